@@ -1,0 +1,55 @@
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users, workspaces } from "./accounts";
+
+export type NotificationAction = {
+  type: "navigate" | "external" | "modal";
+  target: string;
+  projectId?: string;
+};
+
+// Unlike the specification (memory only), notifications persist per user.
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type").notNull().default("info"),
+    // smart-suggestion kind (task_reminder, deadline_warning, ...) and its priority, when it came from a check
+    kind: text("kind"),
+    priority: text("priority"),
+    action: jsonb("action").$type<NotificationAction>(),
+    read: boolean("read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_title_message_idx").on(t.userId, t.title, t.message),
+  ],
+);
+
+// Security and administration events (sign-ins, failures, limits, role changes, bans...).
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    workspaceId: text("workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    target: text("target"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_created_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_action_idx").on(t.action),
+  ],
+);
