@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: "pglite",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
@@ -18,7 +18,7 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "postgresql",
                 include: ["src/**/*.int.test.ts"],

@@ -110,7 +110,7 @@ export function normalizeTaskStatus(value: unknown): TaskStatus {
   return lookup(taskStatusTable, value, "Pendiente");
 }
 
-type ClassifiedFields = { status?: unknown; priority?: unknown; phase?: unknown };
+type ClassifiedFields = { status?: unknown; priority?: unknown; phase?: unknown; [field: string]: unknown };
 
 /**
  * The one function every project write passes through: fields that are present are mapped to

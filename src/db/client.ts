@@ -1,0 +1,108 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { schema, type Schema } from "./schema/all";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgresql";
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** The underlying pool, for LISTEN/NOTIFY and advisory locks on PostgreSQL. */
+  pool?: pg.Pool;
+  /** The embedded database, for LISTEN/NOTIFY on PGlite. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+// In the source tree migrations sit beside this file; the server build copies them next to main.js.
+export function migrationsFolder(): string {
+  return process.env.RUMBO_MIGRATIONS_DIR ?? fileURLToPath(new URL("./migrations", import.meta.url));
+}
+
+// One arbitrary, fixed key: instances starting together take turns to migrate.
+const MIGRATION_LOCK_KEY = 7_215_301;
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgresql"; url: string; maxConnections?: number };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.kind === "postgresql") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on("error", () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgresql",
+      pool,
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let pglite: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
+    try {
+      pglite = await PGlite.create(join(options.dataDir, "pglite"));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create(); // in memory, for tests
+  }
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async migrate() {
+      await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with { rows }. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,7 @@
+import * as accounts from "./accounts";
+import * as projects from "./projects";
+import * as activity from "./activity";
+
+// The whole schema, for Drizzle's relational queries and the auth adapter.
+export const schema = { ...accounts, ...projects, ...activity };
+export type Schema = typeof schema;

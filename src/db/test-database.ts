@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "./client";
+
+// A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+// PostgreSQL database (dropped afterwards) when the test project runs on PostgreSQL.
+
+export type TestEngine = "pglite" | "postgresql";
+
+export function testEngine(): TestEngine {
+  return process.env.RUMBO_TEST_ENGINE === "postgresql" ? "postgresql" : "pglite";
+}
+
+export type TestDatabase = {
+  database: Database;
+  /** A URL to open the same database again (PostgreSQL only). */
+  url?: string;
+  drop(): Promise<void>;
+};
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set: the PostgreSQL test project needs it");
+  return url;
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = adminUrl();
+  const name = `rumbo_test_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  if (engine === "postgresql") {
+    const created = await createPostgresDatabase();
+    const database = await openDatabase({ kind: "postgresql", url: created.url, maxConnections: 5 });
+    await database.migrate();
+    return {
+      database,
+      url: created.url,
+      async drop() {
+        await database.close().catch(() => undefined);
+        await created.drop();
+      },
+    };
+  }
+  const database = await openDatabase({ kind: "pglite" });
+  await database.migrate();
+  return { database, drop: () => database.close() };
+}

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import compress from "@fastify/compress";
+import swagger from "@fastify/swagger";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { languagePlugin } from "./plugins/language";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { staticWebPlugin } from "./plugins/static-web";
+import { requestIdOptions } from "./plugins/request-id";
+import { healthRoutes } from "./features/health/routes";
+import { openapiRoutes } from "./features/openapi/routes";
+
+export type BuildAppOptions = {
+  context: AppContext;
+  /** The built web app to serve (dist/web); tests leave it out. */
+  webRoot?: string;
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+  apiRequestsPerMinute?: number;
+};
+
+// Builds the whole HTTP application without listening, so tests drive it with inject().
+export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600 }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...requestIdOptions,
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, apiRequestsPerMinute });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Rumbo API",
+        version: context.version,
+        description: "REST API of Rumbo. Errors answer { error: { code, message, fields? } } in the caller's language.",
+      },
+      servers: [{ url: context.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes, { context });
+  await app.register(openapiRoutes);
+  if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      webRoot !== undefined &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/");
+    if (isPageRequest) return reply.sendPage(request.url);
+    const body = { error: { code: "not_found", message: request.t("errors.not_found") } };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+// Every setting comes from the environment and is checked here, once, at start. A bad value
+// stops the start with one line naming the variable (see formatConfigError).
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = optionalString.refine(
+  (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+  "must be a postgres:// or postgresql:// URL",
+);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === "http:" || u.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "must be an http:// or https:// URL")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+    PUBLIC_URL: httpUrl.optional(),
+    DATABASE_URL: postgresUrl,
+    RUMBO_DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    BETTER_AUTH_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (generate one with: openssl rand -base64 48)",
+    ),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.RUMBO_DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    authSecret: env.BETTER_AUTH_SECRET,
+  }))
+  .superRefine((config, ctx) => {
+    if (config.isProduction && !config.authSecret) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function formatConfigError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid configuration.";
+  const name = String(issue.path[0] ?? "configuration");
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
+  return `Invalid configuration: ${name} ${issue.message}${more}`;
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(formatConfigError(result.error));
+  return result.data;
+}
+
+/**
+ * The secret that signs sessions. From the environment when given; otherwise (never in production)
+ * a random one is generated once and kept in the data directory, so sessions survive a restart.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.isProduction) throw new ConfigError("Invalid configuration: BETTER_AUTH_SECRET is required when NODE_ENV=production");
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pingDatabase } from "../../../db/client";
+import type { AppContext } from "../../context";
+
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "error"]),
+  version: z.string(),
+  database: z.enum(["pglite", "postgresql"]),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    "/api/health",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database reachability",
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = { version: context.version, database: context.database.kind };
+      try {
+        await pingDatabase(context.database.db);
+        return { status: "ok" as const, ...body };
+      } catch (error) {
+        request.log.error({ err: error }, "database unreachable");
+        return reply.status(503).send({ status: "error" as const, ...body });
+      }
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { openDatabase, type Database } from "../db/client";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import { buildApp, type App } from "./app";
+import { ConfigError, parseConfig, resolveAuthSecret, type Config } from "./config";
+import { appVersion } from "./version";
+
+// Starts Rumbo: configuration, database (embedded PGlite or PostgreSQL), migrations, HTTP.
+// SIGTERM/SIGINT drain requests in flight, close the database and exit within 10 s.
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function webRoot(): string | undefined {
+  const candidates = [
+    process.env.RUMBO_WEB_ROOT,
+    fileURLToPath(new URL("../web", import.meta.url)), // dist/server/main.js → dist/web
+    fileURLToPath(new URL("../../dist/web", import.meta.url)), // src/server/main.ts → dist/web
+  ];
+  return candidates.find((dir) => dir && existsSync(`${dir}/index.html`));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    redact: { paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token", "*.secret"], censor: "[redacted]" },
+  });
+
+  let database: Database;
+  try {
+    const authSecret = resolveAuthSecret(config);
+    database = config.databaseUrl
+      ? await openDatabase({ kind: "postgresql", url: config.databaseUrl })
+      : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+    await database.migrate();
+
+    const root = webRoot();
+    if (!root) logger.warn("dist/web not found: serving the API only (run `npm run build`)");
+    const app: App = await buildApp({
+      context: { config, database, version: appVersion, authSecret },
+      webRoot: root,
+      logger,
+    });
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, "shutting down");
+      const deadline = setTimeout(() => {
+        logger.error("shutdown took longer than 10 s; exiting");
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS);
+      deadline.unref();
+      try {
+        await app.close();
+        await database.close();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      }
+    };
+    process.once("SIGTERM", () => void stop("SIGTERM"));
+    process.once("SIGINT", () => void stop("SIGINT"));
+
+    await app.listen({ port: config.port, host: config.host });
+    logger.info(
+      { url: config.publicUrl, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+      `Rumbo ${appVersion} listening on ${config.publicUrl} (${database.kind})`,
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+      logger.fatal(error.message);
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, "could not start");
+    process.exit(1);
+  }
+}
+
+await main();

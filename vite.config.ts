@@ -1,0 +1,24 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+// The single-page app lives in src/web and builds to dist/web, which the Fastify server serves.
+// In development Vite serves the app and forwards /api to the server on PORT (default 3000).
+const apiPort = process.env.PORT ?? "3000";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: true,
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+});
