@@ -29,6 +29,7 @@ export default defineConfig({
         : []),
     ],
     environment: "node",
+    globalSetup: ["src/db/test-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -36,7 +36,7 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 7_215_301;
 
 export type OpenDatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "postgresql"; url: string; maxConnections?: number };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -77,7 +77,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
   } else {
-    pglite = await PGlite.create(); // in memory, for tests
+    // in memory, for tests; optionally from a dump of an already migrated database
+    pglite = options.loadDataDir ? await PGlite.create({ loadDataDir: options.loadDataDir }) : await PGlite.create();
   }
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {

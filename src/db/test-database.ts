@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
+import { templatePath } from "./pglite-template";
 import { openDatabase, type Database } from "./client";
 
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -57,6 +59,11 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
         await created.drop();
       },
     };
+  }
+  const template = templatePath();
+  if (existsSync(template)) {
+    const database = await openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(template)]) });
+    return { database, drop: () => database.close() };
   }
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
