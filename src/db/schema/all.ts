@@ -1,7 +1,8 @@
 import * as accounts from "./accounts";
 import * as projects from "./projects";
 import * as activity from "./activity";
+import * as security from "./security";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity };
+export const schema = { ...accounts, ...projects, ...activity, ...security };
 export type Schema = typeof schema;
