@@ -1,0 +1,309 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  projectMilestones,
+  projectStakeholders,
+  projectTasks,
+  projects,
+  resourceAllocations,
+  resources,
+  taskEvents,
+} from "../../../db/schema/projects";
+import { users } from "../../../db/schema/accounts";
+import type { CreateProject, UpdateProject } from "../../../domain/projects/schemas";
+import { methodologyTemplate } from "../../../domain/projects/methodology-templates";
+import { addDays } from "../../../domain/planning/calendar";
+import { canDelete, canEdit, type Actor } from "../../actor";
+import { forbidden, notFound } from "../../errors";
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project as the API shows it: money in major units, dates as ISO strings. */
+export function toApiProject(row: ProjectRow) {
+  const { budgetCents, benefitCents, workspaceId, ...rest } = row;
+  return {
+    ...rest,
+    workspaceId,
+    budget: budgetCents / 100,
+    benefit: benefitCents / 100,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type ApiProject = ReturnType<typeof toApiProject>;
+
+export const projectSortKeys = ["created_at", "name", "due_date", "progress", "risk_score", "priority"] as const;
+export type ProjectListQuery = {
+  q?: string;
+  status?: string[];
+  priority?: string[];
+  phase?: string[];
+  ownerId?: string;
+  sort?: (typeof projectSortKeys)[number];
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+};
+
+const sortColumns = {
+  created_at: projects.createdAt,
+  name: projects.name,
+  due_date: projects.dueDate,
+  progress: projects.progress,
+  risk_score: projects.riskScore,
+  priority: sql`case ${projects.priority} when 'Alta' then 3 when 'Media' then 2 else 1 end`,
+} as const;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The workspace's projects, newest first unless asked otherwise, with task counts. Two queries
+ * whatever the number of projects: the page (counts joined from one grouped subquery) and the total.
+ */
+export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery) {
+  const page = Math.max(1, query.page ?? 1);
+  const pageSize = Math.min(200, Math.max(1, query.pageSize ?? 50));
+  const filters: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(projects.name, like), ilike(projects.description, like))!);
+  }
+  if (query.status?.length) filters.push(inArray(projects.status, query.status));
+  if (query.priority?.length) filters.push(inArray(projects.priority, query.priority));
+  if (query.phase?.length) filters.push(inArray(projects.phase, query.phase));
+  if (query.ownerId) filters.push(eq(projects.ownerId, query.ownerId));
+  const where = and(...filters);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const taskCounts = db
+    .select({
+      projectId: projectTasks.projectId,
+      total: count().as("total"),
+      completed: sql<number>`count(*) filter (where ${projectTasks.status} = 'Completada')`.as("completed"),
+      overdue: sql<number>`count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today})`.as("overdue"),
+    })
+    .from(projectTasks)
+    .groupBy(projectTasks.projectId)
+    .as("task_counts");
+
+  const direction = query.order ?? (query.sort && query.sort !== "created_at" ? "asc" : "desc");
+  const sortColumn = sortColumns[query.sort ?? "created_at"];
+  const orderBy = direction === "asc" ? [asc(sortColumn), desc(projects.createdAt)] : [desc(sortColumn), desc(projects.createdAt)];
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        project: projects,
+        ownerName: users.name,
+        ownerEmail: users.email,
+        taskTotal: taskCounts.total,
+        taskCompleted: taskCounts.completed,
+        taskOverdue: taskCounts.overdue,
+      })
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.ownerId))
+      .leftJoin(taskCounts, eq(taskCounts.projectId, projects.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+
+  return {
+    items: rows.map((r) => ({
+      ...toApiProject(r.project),
+      owner: r.project.ownerId ? { id: r.project.ownerId, name: r.ownerName ?? "", email: r.ownerEmail ?? "" } : null,
+      tasks: { total: Number(r.taskTotal ?? 0), completed: Number(r.taskCompleted ?? 0), overdue: Number(r.taskOverdue ?? 0) },
+    })),
+    total: Number(totalRow?.total ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/** The project if it belongs to the caller's workspace; 404 otherwise (never a hint it exists). */
+export async function findProject(db: Db, actor: Actor, projectId: string): Promise<ProjectRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createProject(db: Db, actor: Actor, input: CreateProject, options: { isSample?: boolean } = {}) {
+  if (!canEdit(actor)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        workspaceId: actor.workspaceId,
+        ownerId: actor.userId,
+        name: input.name,
+        description: input.description,
+        status: input.status,
+        priority: input.priority,
+        phase: input.phase,
+        methodology: input.methodology,
+        startDate: input.startDate,
+        dueDate: input.dueDate,
+        budgetCents: Math.round(input.budget * 100),
+        benefitCents: Math.round(input.benefit * 100),
+        currency: input.currency,
+        objectives: input.objectives ?? "",
+        scope: input.scope ?? "",
+        resources: input.resources ?? "",
+        schedule: input.schedule ?? "",
+        risks: input.risks ?? "",
+        stakeholders: input.stakeholders ?? "",
+        communicationPlan: input.communicationPlan ?? "",
+        changeManagement: input.changeManagement ?? "",
+        evaluation: input.evaluation ?? "",
+        lessonsLearned: input.lessonsLearned ?? "",
+        isSample: options.isSample ?? false,
+      })
+      .returning();
+    if (!project) throw new Error("insert returned no row");
+
+    if (input.methodology) {
+      // The starting methodology lays out the first milestones and tasks on real dates.
+      const start = input.startDate ?? new Date().toISOString().slice(0, 10);
+      const template = methodologyTemplate(input.methodology, actor.lang);
+      const milestones = template.milestones.length
+        ? await tx
+            .insert(projectMilestones)
+            .values(template.milestones.map((m) => ({ projectId: project.id, name: m.name, dueDate: addDays(start, m.offsetDays) })))
+            .returning({ id: projectMilestones.id })
+        : [];
+      if (template.tasks.length) {
+        const created = await tx
+          .insert(projectTasks)
+          .values(
+            template.tasks.map((t, index) => ({
+              projectId: project.id,
+              title: t.title,
+              startDate: addDays(start, t.offsetDays),
+              endDate: addDays(start, t.offsetDays + Math.max(0, t.durationDays - 1)),
+              milestoneId: milestones[t.milestone]?.id ?? null,
+              position: index,
+              createdBy: actor.userId,
+            })),
+          )
+          .returning({ id: projectTasks.id, status: projectTasks.status });
+        await tx.insert(taskEvents).values(
+          created.map((t) => ({ taskId: t.id, projectId: project.id, fromStatus: null, toStatus: t.status, actorId: actor.userId })),
+        );
+      }
+    }
+    return toApiProject(project);
+  });
+}
+
+export async function updateProject(db: Db, actor: Actor, projectId: string, input: UpdateProject) {
+  const existing = await findProject(db, actor, projectId);
+  if (!canEdit(actor)) throw forbidden();
+  const { budget, benefit, ...fields } = input;
+  const values: Partial<typeof projects.$inferInsert> = { ...fields };
+  if (budget !== undefined) values.budgetCents = Math.round(budget * 100);
+  if (benefit !== undefined) values.benefitCents = Math.round(benefit * 100);
+  // Setting progress by hand switches the project to manual progress unless told otherwise.
+  if (input.progress !== undefined && input.progressMode === undefined) values.progressMode = "manual";
+  if (Object.keys(values).length === 0) return toApiProject(existing);
+  const [row] = await db
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)))
+    .returning();
+  if (!row) throw notFound();
+  if (row.progressMode === "auto" && existing.progressMode !== "auto") await recomputeProgress(db, projectId);
+  return toApiProject((await findProject(db, actor, projectId)));
+}
+
+export async function deleteProject(db: Db, actor: Actor, projectId: string) {
+  await findProject(db, actor, projectId);
+  if (!canDelete(actor)) throw forbidden();
+  await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
+}
+
+/** Progress follows the tasks (share completed) unless the user set it by hand. */
+export async function recomputeProgress(db: Pick<Db, "execute">, projectId: string) {
+  await db.execute(sql`
+    update ${projects} set progress = coalesce((
+      select round(100.0 * count(*) filter (where ${projectTasks.status} = 'Completada') / nullif(count(*), 0))
+      from ${projectTasks} where ${projectTasks.projectId} = ${projectId}
+    ), 0), updated_at = now()
+    where ${projects.id} = ${projectId} and ${projects.progressMode} = 'auto'`);
+}
+
+/** The project at a glance: a fixed number of queries whatever its size. */
+export async function getProjectOverview(db: Db, actor: Actor, projectId: string) {
+  const project = await findProject(db, actor, projectId);
+  const today = new Date().toISOString().slice(0, 10);
+  const [milestones, stakeholders, taskSummary, allocations, activity, owner] = await Promise.all([
+    db.select().from(projectMilestones).where(eq(projectMilestones.projectId, projectId)).orderBy(sql`${projectMilestones.dueDate} asc nulls last`, asc(projectMilestones.createdAt)),
+    db.select().from(projectStakeholders).where(eq(projectStakeholders.projectId, projectId)).orderBy(asc(projectStakeholders.name)),
+    db
+      .select({
+        status: projectTasks.status,
+        total: count(),
+        overdue: sql<number>`count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today})`,
+      })
+      .from(projectTasks)
+      .where(eq(projectTasks.projectId, projectId))
+      .groupBy(projectTasks.status),
+    db
+      .select({ allocation: resourceAllocations, resource: resources })
+      .from(resourceAllocations)
+      .innerJoin(resources, eq(resources.id, resourceAllocations.resourceId))
+      .where(eq(resourceAllocations.projectId, projectId)),
+    db
+      .select({ event: taskEvents, taskTitle: projectTasks.title, actorName: users.name })
+      .from(taskEvents)
+      .innerJoin(projectTasks, eq(projectTasks.id, taskEvents.taskId))
+      .leftJoin(users, eq(users.id, taskEvents.actorId))
+      .where(eq(taskEvents.projectId, projectId))
+      .orderBy(desc(taskEvents.occurredAt))
+      .limit(20),
+    project.ownerId ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, project.ownerId)) : Promise.resolve([]),
+  ]);
+  const byStatus = Object.fromEntries(taskSummary.map((r) => [r.status, Number(r.total)]));
+  return {
+    project: toApiProject(project),
+    owner: owner[0] ?? null,
+    milestones: milestones.map(apiMilestone),
+    stakeholders: stakeholders.map(apiStakeholder),
+    tasks: {
+      total: taskSummary.reduce((a, r) => a + Number(r.total), 0),
+      byStatus,
+      overdue: taskSummary.reduce((a, r) => a + Number(r.overdue), 0),
+    },
+    allocations: allocations.map((a) => ({
+      id: a.allocation.id,
+      hours: a.allocation.hours,
+      startDate: a.allocation.startDate,
+      endDate: a.allocation.endDate,
+      resource: { id: a.resource.id, name: a.resource.name, role: a.resource.role, availability: a.resource.availability },
+    })),
+    activity: activity.map((a) => ({
+      id: a.event.id,
+      taskId: a.event.taskId,
+      taskTitle: a.taskTitle,
+      fromStatus: a.event.fromStatus,
+      toStatus: a.event.toStatus,
+      actorName: a.actorName,
+      occurredAt: a.event.occurredAt.toISOString(),
+    })),
+  };
+}
+
+export function apiMilestone(m: typeof projectMilestones.$inferSelect) {
+  return { ...m, completedAt: m.completedAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(), updatedAt: m.updatedAt.toISOString() };
+}
+export function apiStakeholder(s: typeof projectStakeholders.$inferSelect) {
+  return { ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() };
+}
