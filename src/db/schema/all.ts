@@ -2,7 +2,9 @@ import * as accounts from "./accounts";
 import * as projects from "./projects";
 import * as activity from "./activity";
 import * as security from "./security";
+import * as management from "./management";
+import * as apiTokens from "./api-tokens";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens };
 export type Schema = typeof schema;
