@@ -232,3 +232,86 @@ export const allocationSchema = z
   })
   .strict()
   .refine(taskDatesInOrder, { path: ["endDate"], message: "validation.end_before_start" });
+
+const scale1to5 = z
+  .number({ error: "validation.invalid_type" })
+  .int("validation.not_integer")
+  .min(1, "validation.too_small_number")
+  .max(5, "validation.too_big_number");
+
+export const riskResponses = ["avoid", "mitigate", "transfer", "accept", "escalate"] as const;
+export const riskStatuses = ["open", "monitoring", "closed"] as const;
+
+export const riskSchema = z
+  .object({
+    title: text(300),
+    description: optionalText(5000).default(""),
+    probability: scale1to5.default(3),
+    impact: scale1to5.default(3),
+    ownerStakeholderId: z.uuid("validation.invalid_value").nullable().default(null),
+    ownerName: optionalText(200).default(""),
+    response: z.enum(riskResponses, { error: "validation.invalid_value" }).default("mitigate"),
+    responsePlan: optionalText(5000).default(""),
+    status: z.enum(riskStatuses, { error: "validation.invalid_value" }).default("open"),
+  })
+  .strict();
+export const updateRiskSchema = riskSchema.partial().strict();
+
+export const changeRequestDecisions = ["pending", "approved", "rejected", "deferred"] as const;
+
+export const changeRequestSchema = z
+  .object({
+    title: text(300),
+    description: optionalText(5000).default(""),
+    requestedBy: optionalText(200).default(""),
+    impactSchedule: optionalText(1000).default(""),
+    impactCost: money.default(0),
+    decision: z.enum(changeRequestDecisions, { error: "validation.invalid_value" }).default("pending"),
+    decisionNote: optionalText(5000).default(""),
+  })
+  .strict();
+export const updateChangeRequestSchema = changeRequestSchema.partial().strict();
+
+export const communicationSchema = z
+  .object({
+    audience: text(200),
+    message: optionalText(2000).default(""),
+    channel: optionalText(200).default(""),
+    frequency: optionalText(200).default(""),
+    ownerName: optionalText(200).default(""),
+    nextDate: dateOnly.nullable().default(null),
+  })
+  .strict();
+export const updateCommunicationSchema = communicationSchema.partial().strict();
+
+/** The formal-closure checklist, in the order a manager works through it. */
+export const closureChecklistKeys = [
+  "deliverables_accepted",
+  "contracts_closed",
+  "budget_reconciled",
+  "resources_released",
+  "lessons_recorded",
+  "documents_archived",
+  "stakeholders_informed",
+] as const;
+export type ClosureChecklistKey = (typeof closureChecklistKeys)[number];
+
+export const closureUpdateSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            key: z.enum(closureChecklistKeys, { error: "validation.invalid_value" }),
+            done: z.boolean(),
+            note: optionalText(1000).default(""),
+          })
+          .strict(),
+      )
+      .max(closureChecklistKeys.length),
+  })
+  .strict();
+
+export const closeProjectSchema = z
+  .object({ lessonsLearned: optionalText(20_000).optional(), evaluation: optionalText(20_000).optional() })
+  .strict();
