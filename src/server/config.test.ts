@@ -88,3 +88,60 @@ describe("resolveAuthSecret", () => {
     expect(resolveAuthSecret(config)).toBe("s".repeat(32));
   });
 });
+
+describe("mail, Redis and sign-in providers", () => {
+  it("has offline defaults: no SMTP, a local sender, no Redis, no providers", () => {
+    const config = parseConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: "Rumbo <no-reply@localhost>" });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.providers).toEqual({ github: undefined, google: undefined, oidc: undefined });
+  });
+
+  it("reads SMTP, the sender, Redis and whole providers", () => {
+    const config = parseConfig({
+      SMTP_URL: "smtp://user:pass@127.0.0.1:2525",
+      MAIL_FROM: "Rumbo <hola@rumbo.mx>",
+      REDIS_URL: "redis://127.0.0.1:6379/0",
+      GITHUB_CLIENT_ID: "gh-id",
+      GITHUB_CLIENT_SECRET: "gh-secret",
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      OIDC_ISSUER: "https://sso.example.mx/realms/rumbo/",
+      OIDC_CLIENT_ID: "rumbo",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      OIDC_NAME: "SSO Empresa",
+    });
+    expect(config.mail).toEqual({ smtpUrl: "smtp://user:pass@127.0.0.1:2525", from: "Rumbo <hola@rumbo.mx>" });
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379/0");
+    expect(config.providers.github).toEqual({ clientId: "gh-id", clientSecret: "gh-secret" });
+    expect(config.providers.google).toEqual({ clientId: "g-id", clientSecret: "g-secret" });
+    expect(config.providers.oidc).toEqual({
+      issuer: "https://sso.example.mx/realms/rumbo",
+      clientId: "rumbo",
+      clientSecret: "oidc-secret",
+      name: "SSO Empresa",
+    });
+  });
+
+  it("names the OIDC provider by default", () => {
+    const config = parseConfig({ OIDC_ISSUER: "http://127.0.0.1:9000", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" });
+    expect(config.providers.oidc?.name).toBe("OpenID Connect");
+  });
+
+  it.each([
+    [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
+    [{ REDIS_URL: "127.0.0.1:6379" }, /^Invalid configuration: REDIS_URL must be a redis:\/\//],
+    [{ GITHUB_CLIENT_ID: "id" }, /^Invalid configuration: GITHUB_CLIENT_SECRET is required when GITHUB_CLIENT_ID is set/],
+    [{ GOOGLE_CLIENT_SECRET: "s" }, /^Invalid configuration: GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set/],
+    [{ OIDC_ISSUER: "https://sso.example.mx", OIDC_CLIENT_ID: "x" }, /^Invalid configuration: OIDC_CLIENT_SECRET is required when OIDC_ISSUER and OIDC_CLIENT_ID are set/],
+    [{ OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" }, /^Invalid configuration: OIDC_ISSUER is required/],
+    [{ OIDC_ISSUER: "sso.example.mx", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" }, /^Invalid configuration: OIDC_ISSUER must be an http/],
+  ])("refuses %j naming the variable", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("treats empty provider variables as unset", () => {
+    expect(parseConfig({ GITHUB_CLIENT_ID: "", GITHUB_CLIENT_SECRET: "" }).providers.github).toBeUndefined();
+  });
+});

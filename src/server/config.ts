@@ -19,6 +19,16 @@ const postgresUrl = optionalString.refine(
   "must be a postgres:// or postgresql:// URL",
 );
 
+const urlWithScheme = (schemes: string[], message: string) =>
+  optionalString.refine((v) => {
+    if (v === undefined) return true;
+    try {
+      return schemes.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+
 const httpUrl = z
   .string()
   .trim()
@@ -54,6 +64,33 @@ export const configSchema = z
       (v) => v === undefined || v.length >= 32,
       "must be at least 32 characters (generate one with: openssl rand -base64 48)",
     ),
+    SMTP_URL: urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.mx:587"),
+    MAIL_FROM: z.string().trim().min(3, "must be an address such as Rumbo <no-reply@example.mx>").default("Rumbo <no-reply@localhost>"),
+    REDIS_URL: urlWithScheme(["redis:", "rediss:"], "must be a redis:// or rediss:// URL"),
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: urlWithScheme(["http:", "https:"], "must be an http:// or https:// URL (the provider's issuer)"),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    // A provider is configured whole or not at all: half a configuration is a mistake, not a choice.
+    const groups: string[][] = [
+      ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+    ];
+    const values = env as Record<string, unknown>;
+    for (const group of groups) {
+      const set = group.filter((name) => values[name] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const name of group.filter((n) => values[n] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: `is required when ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set` });
+      }
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -66,6 +103,27 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     authSecret: env.BETTER_AUTH_SECRET,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    redisUrl: env.REDIS_URL,
+    providers: {
+      github:
+        env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+          : undefined,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.OIDC_ISSUER.replace(/\/+$/, ""),
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+              name: env.OIDC_NAME ?? "OpenID Connect",
+            }
+          : undefined,
+    },
   }))
   .superRefine((config, ctx) => {
     if (config.isProduction && !config.authSecret) {
