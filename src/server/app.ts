@@ -15,6 +15,10 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { requestIdOptions } from "./plugins/request-id";
 import { healthRoutes } from "./features/health/routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { projectRoutes } from "./features/projects/routes";
+import { resourceRoutes } from "./features/resources/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import type { SessionResolver } from "./principal";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -23,10 +27,15 @@ export type BuildAppOptions = {
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   apiRequestsPerMinute?: number;
+  /**
+   * Who the browser session belongs to. The accounts feature supplies the real one (Better Auth);
+   * tests may pass their own. Without one, every signed-in route answers 401.
+   */
+  resolveSession?: SessionResolver;
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
-export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600 }: BuildAppOptions) {
+export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = async () => null }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
@@ -62,6 +71,9 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
 
   await app.register(healthRoutes, { context });
   await app.register(openapiRoutes);
+  await app.register(projectRoutes, { context, resolveSession });
+  await app.register(resourceRoutes, { context, resolveSession });
+  await app.register(dashboardRoutes, { context, resolveSession });
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
   app.setNotFoundHandler((request, reply) => {

@@ -315,3 +315,13 @@ export const closureUpdateSchema = z
 export const closeProjectSchema = z
   .object({ lessonsLearned: optionalText(20_000).optional(), evaluation: optionalText(20_000).optional() })
   .strict();
+
+export const updateAllocationSchema = z
+  .object({
+    hours: hours.refine((h) => h > 0, "validation.too_small_number"),
+    startDate: dateOnly.nullable(),
+    endDate: dateOnly.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine(taskDatesInOrder, { path: ["endDate"], message: "validation.end_before_start" });

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { todayIn } from "../../../domain/planning/calendar";
+import { getDashboard } from "./service";
+
+type Options = { context: AppContext; resolveSession: SessionResolver };
+
+export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+  const db = context.database.db;
+  app.get(
+    "/api/v1/dashboard",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "The signed-in home: my open tasks, projects by status, upcoming milestones, overdue work, activity",
+        querystring: z.object({ workspaceId: z.string().max(100).optional(), timeZone: z.string().max(64).optional() }),
+      },
+    },
+    async (request) => {
+      const actor = await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId);
+      let today: string;
+      try {
+        today = todayIn(request.query.timeZone ?? "America/Mexico_City", new Date());
+      } catch {
+        today = todayIn("America/Mexico_City", new Date());
+      }
+      return getDashboard(db, actor, today);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import {
+  changeRequestSchema,
+  closeProjectSchema,
+  closureUpdateSchema,
+  communicationSchema,
+  createProjectSchema,
+  createTaskSchema,
+  milestoneSchema,
+  riskSchema,
+  stakeholderSchema,
+  updateChangeRequestSchema,
+  updateCommunicationSchema,
+  updateMilestoneSchema,
+  updateProjectSchema,
+  updateRiskSchema,
+  updateStakeholderSchema,
+  updateTaskSchema,
+} from "../../../domain/projects/schemas";
+import { projectStatuses, projectPriorities, projectPhases } from "../../../domain/project-fields";
+import { createProject, deleteProject, getProjectOverview, listProjects, projectSortKeys, updateProject } from "./service";
+import { createTask, deleteTask, listTasks, updateTask } from "./tasks-service";
+import {
+  changeRequestsRegister,
+  communicationsRegister,
+  milestonesRegister,
+  risksRegister,
+  stakeholdersRegister,
+  type projectRegister,
+} from "./registers-service";
+import { closeProject, getClosure, reopenProject, updateClosureChecklist } from "./closure-service";
+
+const projectParams = z.object({ projectId: z.string().max(64) });
+const itemParams = projectParams.extend({ itemId: z.string().max(64) });
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: "validation.invalid_value" })))
+    .optional();
+
+export const listProjectsQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    status: list(projectStatuses),
+    priority: list(projectPriorities),
+    phase: list(projectPhases),
+    ownerId: z.string().max(100).optional(),
+    sort: z.enum(projectSortKeys).optional(),
+    order: z.enum(["asc", "desc"]).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(200).optional(),
+    workspaceId: z.string().max(100).optional(),
+    lang: z.string().optional(),
+  })
+  .strict();
+
+type Options = { context: AppContext; resolveSession: SessionResolver };
+
+export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+  const db = context.database.db;
+  const tags = ["projects"];
+  const principalOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request, db, resolveSession);
+  const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
+    actorForProject(request, db, await principalOf(request), projectId);
+
+  app.get("/api/v1/projects", { schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery } }, async (request) => {
+    const { workspaceId, ...query } = request.query;
+    const actor = await actorForWorkspace(request, db, await principalOf(request), workspaceId);
+    return listProjects(db, actor, query);
+  });
+
+  app.post(
+    "/api/v1/projects",
+    { schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } },
+    async (request, reply) => {
+      const actor = await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId);
+      return reply.status(201).send(await createProject(db, actor, request.body));
+    },
+  );
+
+  app.get("/api/v1/projects/:projectId", { schema: { tags, summary: "A project at a glance", params: projectParams } }, async (request) =>
+    getProjectOverview(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+
+  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema } }, async (request) =>
+    updateProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
+  );
+
+  app.delete("/api/v1/projects/:projectId", { schema: { tags, summary: "Delete a project", params: projectParams } }, async (request, reply) => {
+    await deleteProject(db, await projectActor(request, request.params.projectId), request.params.projectId);
+    return reply.status(204).send();
+  });
+
+  // Tasks
+  app.get("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams } }, async (request) =>
+    listTasks(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams, body: createTaskSchema } }, async (request, reply) =>
+    reply.status(201).send(await createTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body)),
+  );
+  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams, body: updateTaskSchema } }, async (request) =>
+    updateTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body),
+  );
+  app.delete("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams } }, async (request, reply) => {
+    await deleteTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId);
+    return reply.status(204).send();
+  });
+
+  // Registers kept row by row inside a project.
+  const registers: [string, ReturnType<typeof projectRegister>, z.ZodType, z.ZodType][] = [
+    ["milestones", milestonesRegister, milestoneSchema, updateMilestoneSchema],
+    ["stakeholders", stakeholdersRegister, stakeholderSchema, updateStakeholderSchema],
+    ["risks", risksRegister, riskSchema, updateRiskSchema],
+    ["change-requests", changeRequestsRegister, changeRequestSchema, updateChangeRequestSchema],
+    ["communications", communicationsRegister, communicationSchema, updateCommunicationSchema],
+  ];
+  for (const [path, register, createSchema, updateSchema] of registers) {
+    const t = [path];
+    app.get(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams } }, async (request) =>
+      register.list(db, await projectActor(request, request.params.projectId), request.params.projectId),
+    );
+    app.post(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams, body: createSchema } }, async (request, reply) =>
+      reply
+        .status(201)
+        .send(await register.create(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body as never)),
+    );
+    app.patch(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams, body: updateSchema } }, async (request) =>
+      register.update(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body as never),
+    );
+    app.delete(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams } }, async (request, reply) => {
+      await register.remove(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId);
+      return reply.status(204).send();
+    });
+  }
+
+  // Formal closure
+  app.get("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
+    getClosure(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+  app.put("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams, body: closureUpdateSchema } }, async (request) =>
+    updateClosureChecklist(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body.items),
+  );
+  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], params: projectParams, body: closeProjectSchema.default({}) } }, async (request) =>
+    closeProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
+  );
+  app.post("/api/v1/projects/:projectId/reopen", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
+    reopenProject(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+};
