@@ -18,6 +18,7 @@ import { openapiRoutes } from "./features/openapi/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { resourceRoutes } from "./features/resources/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { apiTokenRoutes } from "./features/api-tokens/routes";
 import type { SessionResolver } from "./principal";
 
 export type BuildAppOptions = {
@@ -74,6 +75,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
   await app.register(projectRoutes, { context, resolveSession });
   await app.register(resourceRoutes, { context, resolveSession });
   await app.register(dashboardRoutes, { context, resolveSession });
+  await app.register(apiTokenRoutes, { context, resolveSession });
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { forbidden } from "../../errors";
+import { text } from "../../../domain/projects/schemas";
+import { createApiToken, listApiTokens, revokeApiToken } from "./service";
+
+export const createApiTokenSchema = z
+  .object({
+    name: text(100),
+    expiresInDays: z.number().int("validation.not_integer").min(1, "validation.too_small_number").max(3650, "validation.too_big_number").nullable().default(90),
+    workspaceId: z.string().max(100).optional(),
+  })
+  .strict();
+
+type Options = { context: AppContext; resolveSession: SessionResolver };
+
+// Personal API tokens are managed from a browser session only: a token cannot mint tokens.
+export const apiTokenRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+  const db = context.database.db;
+  const tags = ["api tokens"];
+  const sessionPrincipal = async (request: Parameters<typeof requirePrincipal>[0]) => {
+    const principal = await requirePrincipal(request, db, resolveSession);
+    if (principal.via !== "session") throw forbidden();
+    return principal;
+  };
+
+  app.get("/api/v1/me/api-tokens", { schema: { tags } }, async (request) => ({ items: await listApiTokens(db, (await sessionPrincipal(request)).userId) }));
+  app.post("/api/v1/me/api-tokens", { schema: { tags, body: createApiTokenSchema } }, async (request, reply) => {
+    const principal = await sessionPrincipal(request);
+    const actor = await actorForWorkspace(request, db, principal, request.body.workspaceId);
+    return reply.status(201).send(await createApiToken(db, actor, request.body));
+  });
+  app.delete("/api/v1/me/api-tokens/:tokenId", { schema: { tags, params: z.object({ tokenId: z.string().max(64) }) } }, async (request, reply) => {
+    await revokeApiToken(db, (await sessionPrincipal(request)).userId, request.params.tokenId);
+    return reply.status(204).send();
+  });
+};
