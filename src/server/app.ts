@@ -15,6 +15,12 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { requestIdOptions } from "./plugins/request-id";
 import { healthRoutes } from "./features/health/routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { accountsPlugin, type AccountsOptions } from "./plugins/auth";
+import { resolveSession as sessionFromCookie } from "./authz";
+import { authRoutes } from "./features/auth/routes";
+import { meRoutes } from "./features/me/routes";
+import { teamRoutes } from "./features/team/routes";
+import { adminRoutes } from "./features/admin/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { resourceRoutes } from "./features/resources/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -29,14 +35,16 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   apiRequestsPerMinute?: number;
   /**
-   * Who the browser session belongs to. The accounts feature supplies the real one (Better Auth);
-   * tests may pass their own. Without one, every signed-in route answers 401.
+   * Who the browser session belongs to: by default the Better Auth session cookie (accounts
+   * feature); tests may pass their own.
    */
   resolveSession?: SessionResolver;
+  /** Test knobs for accounts: a lower scrypt cost, other limits. */
+  accounts?: Omit<AccountsOptions, "context">;
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
-export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = async () => null }: BuildAppOptions) {
+export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = sessionFromCookie, accounts }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
@@ -70,7 +78,13 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
     transform: jsonSchemaTransform,
   });
 
+  await app.register(accountsPlugin, { context, ...accounts });
+
   await app.register(healthRoutes, { context });
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(teamRoutes);
+  await app.register(adminRoutes);
   await app.register(openapiRoutes);
   await app.register(projectRoutes, { context, resolveSession });
   await app.register(resourceRoutes, { context, resolveSession });

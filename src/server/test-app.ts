@@ -1,6 +1,7 @@
 import { parseConfig } from "./config";
-import { buildApp, type App } from "./app";
+import { buildApp, type App, type BuildAppOptions } from "./app";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { openDatabase } from "../db/client";
 import { appVersion } from "./version";
 import type { SessionResolver } from "./principal";
 
@@ -16,12 +17,28 @@ export const headerSession: SessionResolver = async (request) => {
   return { userId, activeWorkspaceId: typeof workspace === "string" ? workspace : null };
 };
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { resolveSession?: SessionResolver } = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+// A second instance reaches PostgreSQL through its own pool, as a second server would; PGlite,
+// being in-process, can only be shared.
+async function secondConnection(first: TestDatabase): Promise<TestDatabase> {
+  if (first.url) {
+    const database = await openDatabase({ kind: "postgresql", url: first.url, maxConnections: 3 });
+    return { database, url: first.url, drop: () => database.close() };
+  }
+  return { ...first, drop: async () => undefined };
+}
+
+export type TestAppOptions = Pick<BuildAppOptions, "resolveSession" | "accounts"> & {
+  /** Another app on the same database (two instances sharing limits); closing leaves the database. */
+  shareDatabaseWith?: TestApp;
+};
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = options.shareDatabaseWith ? await secondConnection(options.shareDatabaseWith.testDb) : await createTestDatabase();
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL: "http://localhost:3000", ...env });
   const app = await buildApp({
     context: { config, database: testDb.database, version: appVersion, authSecret: "t".repeat(48) },
     resolveSession: options.resolveSession ?? headerSession,
+    accounts: options.accounts,
   });
   await app.ready();
   return {

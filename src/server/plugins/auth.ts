@@ -1,0 +1,115 @@
+import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import type { AppContext } from "../context";
+import { createAuth, type Auth } from "../features/auth/auth";
+import { defaultAuthLimits, type AuthLimits } from "../features/auth/limits";
+import type { ScryptParams } from "../features/auth/password-hasher";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { createDatabaseLimitStore, createRedisLimitStore, type LimitStore } from "../rate-limit/store";
+
+// Accounts for the whole app: the Better Auth instance, the mailer, the shared limit store and
+// the session of each request (read once, on demand). Features reach them through app.accounts.
+
+export type AccountsOptions = {
+  context: AppContext;
+  /** Lower scrypt cost for tests that only need users, not the hashing. */
+  hashParams?: ScryptParams;
+  limits?: Partial<AuthLimits>;
+};
+
+export type Accounts = {
+  auth: Auth;
+  db: Db;
+  mailer: Mailer;
+  limitStore: LimitStore;
+  limits: AuthLimits;
+  publicUrl: string;
+  providers: { id: string; name: string; type: "social" | "oidc" }[];
+};
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  banned?: boolean | null;
+  locale?: string | null;
+  timeZone?: string | null;
+};
+export type SessionRecord = {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+  activeOrganizationId?: string | null;
+};
+export type SessionInfo = { user: SessionUser; session: SessionRecord };
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+/** Request headers as a Fetch Headers object, for Better Auth's server API. */
+export function fetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
+
+/** The caller's session (cookie), or null. Read once per request. */
+export function getRequestSession(request: FastifyRequest): Promise<SessionInfo | null> {
+  let cached = sessionCache.get(request);
+  if (!cached) {
+    cached = request.server.accounts.auth.api
+      .getSession({ headers: fetchHeaders(request) })
+      .then((result) => (result ? (result as unknown as SessionInfo) : null))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not read the session");
+        return null;
+      });
+    sessionCache.set(request, cached);
+  }
+  return cached;
+}
+
+export const accountsPlugin = fp<AccountsOptions>(
+  async (app, options) => {
+    const { config, database, authSecret } = options.context;
+    const db = database.db;
+    const log = app.log;
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
+    const limitStore = config.redisUrl ? await createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(db);
+    const auth = createAuth({ config, db, secret: authSecret, mailer, log, hashParams: options.hashParams });
+
+    const providers: Accounts["providers"] = [];
+    if (config.providers.github) providers.push({ id: "github", name: "GitHub", type: "social" });
+    if (config.providers.google) providers.push({ id: "google", name: "Google", type: "social" });
+    if (config.providers.oidc) providers.push({ id: "oidc", name: config.providers.oidc.name, type: "oidc" });
+
+    app.decorate("accounts", {
+      auth,
+      db,
+      mailer,
+      limitStore,
+      limits: { ...defaultAuthLimits, ...options.limits },
+      publicUrl: config.publicUrl,
+      providers,
+    });
+    app.addHook("onClose", async () => {
+      await mailer.close();
+      await limitStore.close();
+    });
+  },
+  { name: "rumbo-accounts", dependencies: ["rumbo-language", "rumbo-errors"] },
+);
