@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
+import type { EventBus } from "../../realtime/event-bus";
+import type { Actor } from "../../actor";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import {
   changeRequestSchema,
@@ -58,10 +60,19 @@ export const listProjectsQuery = z
   })
   .strict();
 
-type Options = { context: AppContext; resolveSession: SessionResolver };
+type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
 
-export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
   const db = context.database.db;
+  // Other members' open pages refresh when a project or its tasks change. A lost event costs a
+  // stale list until the next refresh, never a failed write, so publishing does not block the answer.
+  const changed = (actor: Actor, projectId: string, action: "created" | "updated" | "deleted" = "updated") => {
+    events.publish({ type: "project.changed", workspaceId: actor.workspaceId, projectId, action }).catch((error) => app.log.warn({ err: error }, "publish failed"));
+  };
+  const tasksChanged = (actor: Actor, projectId: string) => {
+    changed(actor, projectId);
+    events.publish({ type: "tasks.changed", workspaceId: actor.workspaceId, projectId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
+  };
   const tags = ["projects"];
   const principalOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request, db, resolveSession);
   const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
@@ -78,7 +89,9 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     { schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } },
     async (request, reply) => {
       const actor = await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId);
-      return reply.status(201).send(await createProject(db, actor, request.body));
+      const project = await createProject(db, actor, request.body);
+      changed(actor, project.id, "created");
+      return reply.status(201).send(project);
     },
   );
 
@@ -86,12 +99,17 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     getProjectOverview(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
 
-  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema } }, async (request) =>
-    updateProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
-  );
+  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema } }, async (request) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const project = await updateProject(db, actor, request.params.projectId, request.body);
+    changed(actor, project.id);
+    return project;
+  });
 
   app.delete("/api/v1/projects/:projectId", { schema: { tags, summary: "Delete a project", params: projectParams } }, async (request, reply) => {
-    await deleteProject(db, await projectActor(request, request.params.projectId), request.params.projectId);
+    const actor = await projectActor(request, request.params.projectId);
+    await deleteProject(db, actor, request.params.projectId);
+    changed(actor, request.params.projectId, "deleted");
     return reply.status(204).send();
   });
 
@@ -99,14 +117,22 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   app.get("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams } }, async (request) =>
     listTasks(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
-  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams, body: createTaskSchema } }, async (request, reply) =>
-    reply.status(201).send(await createTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body)),
-  );
-  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams, body: updateTaskSchema } }, async (request) =>
-    updateTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body),
-  );
+  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams, body: createTaskSchema } }, async (request, reply) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const task = await createTask(db, actor, request.params.projectId, request.body);
+    tasksChanged(actor, request.params.projectId);
+    return reply.status(201).send(task);
+  });
+  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams, body: updateTaskSchema } }, async (request) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const task = await updateTask(db, actor, request.params.projectId, request.params.itemId, request.body);
+    tasksChanged(actor, request.params.projectId);
+    return task;
+  });
   app.delete("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams } }, async (request, reply) => {
-    await deleteTask(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId);
+    const actor = await projectActor(request, request.params.projectId);
+    await deleteTask(db, actor, request.params.projectId, request.params.itemId);
+    tasksChanged(actor, request.params.projectId);
     return reply.status(204).send();
   });
 

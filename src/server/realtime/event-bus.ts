@@ -1,0 +1,111 @@
+import type { Notification as PgNotification, PoolClient } from "pg";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+
+// Events that other users, tabs or devices must see. Published through PostgreSQL NOTIFY so every
+// instance of the server receives them (and, on the embedded database, through PGlite's own
+// LISTEN/NOTIFY), then pushed by the SSE route to the connections allowed to see them.
+
+export type RealtimeEvent =
+  | { type: "project.changed"; workspaceId: string; projectId: string; action: "created" | "updated" | "deleted" }
+  | { type: "tasks.changed"; workspaceId: string; projectId: string }
+  | { type: "notification.created"; userId: string; notificationId: string }
+  | { type: "notifications.changed"; userId: string }
+  | { type: "membership.changed"; userId: string };
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+export type EventBus = {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: EventListener): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = "rumbo_events";
+
+function parse(payload: string | undefined): RealtimeEvent | undefined {
+  if (!payload) return undefined;
+  try {
+    const event = JSON.parse(payload) as RealtimeEvent;
+    return typeof event?.type === "string" ? event : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createEventBus(database: Database, log: (error: unknown) => void = () => undefined): Promise<EventBus> {
+  const listeners = new Set<EventListener>();
+  const dispatch = (payload: string | undefined) => {
+    const event = parse(payload);
+    if (!event) return;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log(error);
+      }
+    }
+  };
+  const publish = async (event: RealtimeEvent) => {
+    // NOTIFY payloads are limited to 8000 bytes: events carry ids, never documents.
+    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  };
+
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CHANNEL, dispatch);
+    return {
+      publish,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      async close() {
+        listeners.clear();
+        await unlisten().catch(() => undefined);
+      },
+    };
+  }
+
+  // PostgreSQL: one dedicated connection listens; if it breaks, it reconnects with back-off.
+  const pool = database.pool!;
+  let closed = false;
+  let client: PoolClient | undefined;
+  const connect = async (attempt = 0): Promise<void> => {
+    if (closed) return;
+    try {
+      const connection: PoolClient = await pool.connect();
+      client = connection;
+      connection.on("notification", (message: PgNotification) => {
+        if (message.channel === CHANNEL) dispatch(message.payload);
+      });
+      connection.on("error", (error: Error) => {
+        log(error);
+        connection.release(true);
+        client = undefined;
+        void connect(0);
+      });
+      await connection.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      log(error);
+      const delay = [1000, 2000, 5000, 10_000][Math.min(attempt, 3)]!;
+      setTimeout(() => void connect(attempt + 1), delay).unref();
+    }
+  };
+  await connect();
+  return {
+    publish,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      if (client) {
+        await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+        client.release();
+        client = undefined;
+      }
+    },
+  };
+}

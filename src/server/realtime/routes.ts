@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context";
+import { requirePrincipal, type SessionResolver } from "../principal";
+import { listUserWorkspaces } from "../workspaces";
+import type { EventBus, RealtimeEvent } from "./event-bus";
+
+type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+
+const HEARTBEAT_MS = 25_000;
+
+// GET /api/v1/events: a Server-Sent Events stream of what the signed-in user may see: changes in
+// the workspaces they belong to and their own notifications, never another user's.
+export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, resolveSession, events }) => {
+  const db = context.database.db;
+  const open = new Set<() => void>();
+  app.addHook("onClose", async () => {
+    for (const end of open) end();
+  });
+
+  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user" }, config: { rateLimit: false } }, async (request, reply) => {
+    const principal = await requirePrincipal(request, db, resolveSession);
+    let workspaceIds = new Set((await listUserWorkspaces(db, principal.userId)).map((w) => w.id));
+
+    const visible = (event: RealtimeEvent): boolean => {
+      switch (event.type) {
+        case "project.changed":
+        case "tasks.changed":
+          return workspaceIds.has(event.workspaceId);
+        case "notification.created":
+        case "notifications.changed":
+        case "membership.changed":
+          return event.userId === principal.userId;
+      }
+    };
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      "x-request-id": String(request.id),
+    });
+    res.write("retry: 2000\n\n");
+    const send = (event: RealtimeEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+    const unsubscribe = events.subscribe((event) => {
+      if (event.type === "membership.changed" && event.userId === principal.userId) {
+        void listUserWorkspaces(db, principal.userId).then((ws) => {
+          workspaceIds = new Set(ws.map((w) => w.id));
+        });
+      }
+      if (visible(event)) send(event);
+    });
+    const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    request.raw.on("close", end);
+  });
+};
