@@ -128,6 +128,8 @@ export const resources = pgTable(
     // Hours a week this person can give to projects.
     availability: doublePrecision("availability").notNull().default(40),
     costPerHourCents: bigint("cost_per_hour_cents", { mode: "number" }).notNull().default(0),
+    // Made by "load sample data", removed with it.
+    isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
