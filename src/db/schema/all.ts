@@ -4,7 +4,8 @@ import * as activity from "./activity";
 import * as security from "./security";
 import * as management from "./management";
 import * as apiTokens from "./api-tokens";
+import * as importsSchema from "./imports";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema };
 export type Schema = typeof schema;
