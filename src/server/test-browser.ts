@@ -15,6 +15,7 @@ export class TestBrowser {
     private readonly app: App,
     public lang: "es" | "en" = "es",
     public ip = "127.0.0.1",
+    public origin = TEST_ORIGIN,
   ) {}
 
   cookieHeader(): string | undefined {
@@ -30,7 +31,7 @@ export class TestBrowser {
       remoteAddress: this.ip,
       headers: {
         "accept-language": this.lang,
-        ...(method === "GET" ? {} : { origin: TEST_ORIGIN }),
+        ...(method === "GET" ? {} : { origin: this.origin }),
         ...(payload !== undefined ? { "content-type": "application/json" } : {}),
         ...(cookie ? { cookie } : {}),
         ...headers,
@@ -71,9 +72,20 @@ export class TestBrowser {
   }
 }
 
+let registered = 0;
+
 /** Registers, opens the verification link of the mail, signs in. Returns the signed-in browser. */
-export async function registerVerifiedUser(app: App, smtp: TestSmtp, email: string, password: string, options: { name?: string; lang?: "es" | "en" } = {}) {
-  const browser = new TestBrowser(app, options.lang ?? "es");
+export async function registerVerifiedUser(
+  app: App,
+  smtp: TestSmtp,
+  email: string,
+  password: string,
+  options: { name?: string; lang?: "es" | "en"; origin?: string } = {},
+) {
+  // Each test user comes from its own loopback address, as real users would, so that the
+  // per-address limits of a test file are not what a test measures.
+  registered += 1;
+  const browser = new TestBrowser(app, options.lang ?? "es", `127.0.${(registered >> 8) & 255}.${(registered & 255) + 1}`, options.origin);
   const signUp = await browser.post("/api/auth/sign-up/email", { email, password, name: options.name ?? "" });
   if (signUp.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.statusCode} ${signUp.body}`);
   const mail = await smtp.waitFor(email, (m) => m.text.includes("/api/auth/verify-email"));

@@ -1,3 +1,112 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { banUserSchema, setUserRoleSchema } from "../../../domain/accounts/schemas";
+import { requireAdmin } from "../../authz";
+import { banUser, listAuditLog, listUsers, revokeUserSessions, setUserRole, unbanUser, type AdminMeta } from "./service";
 
-export const adminRoutes: FastifyPluginAsync = async () => {};
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const userParams = z.object({ userId: z.string().min(1).max(100) });
+const banState = z.object({ id: z.string(), banned: z.boolean(), banReason: z.string().nullable(), banExpires: z.string().nullable() });
+
+const userItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["admin", "user"]),
+  emailVerified: z.boolean(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+  createdAt: z.string(),
+  activeSessions: z.number(),
+});
+
+const auditItem = z.object({
+  id: z.number(),
+  action: z.string(),
+  actor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  target: z.string().nullable(),
+  workspaceId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+const isoDate = z.iso.datetime({ offset: true, error: "validation.invalid_date" }).or(z.iso.date({ error: "validation.invalid_date" }));
+
+async function adminMeta(request: FastifyRequest): Promise<AdminMeta> {
+  const { user } = await requireAdmin(request);
+  return { actorId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
+}
+
+export const adminRoutes: FastifyPluginAsync = async (scope) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.accounts;
+  const tags = ["admin"];
+
+  app.get(
+    "/api/v1/admin/users",
+    {
+      schema: {
+        tags,
+        summary: "Users of the installation, searched by e-mail or name (administrators only)",
+        querystring: z.object({ q: z.string().max(255).optional(), page, pageSize }),
+        response: { 200: z.object({ items: z.array(userItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listUsers(db, request.query);
+    },
+  );
+
+  app.patch(
+    "/api/v1/admin/users/:userId",
+    { schema: { tags, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
+    async (request) => setUserRole(db, request.params.userId, request.body.role, await adminMeta(request)),
+  );
+
+  app.post(
+    "/api/v1/admin/users/:userId/ban",
+    { schema: { tags, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
+    async (request) => banUser(db, request.params.userId, request.body, await adminMeta(request)),
+  );
+
+  app.post(
+    "/api/v1/admin/users/:userId/unban",
+    { schema: { tags, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
+    async (request) => unbanUser(db, request.params.userId, await adminMeta(request)),
+  );
+
+  app.post(
+    "/api/v1/admin/users/:userId/revoke-sessions",
+    { schema: { tags, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
+    async (request) => revokeUserSessions(db, request.params.userId, await adminMeta(request)),
+  );
+
+  app.get(
+    "/api/v1/admin/audit-log",
+    {
+      schema: {
+        tags,
+        summary: "The audit log, newest first; action matches exactly, or a prefix ending in '.' (e.g. auth.)",
+        querystring: z.object({
+          action: z.string().max(100).optional(),
+          actorEmail: z.string().max(255).optional(),
+          from: isoDate.optional(),
+          to: isoDate.optional(),
+          page,
+          pageSize,
+        }),
+        response: { 200: z.object({ items: z.array(auditItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listAuditLog(db, request.query);
+    },
+  );
+};

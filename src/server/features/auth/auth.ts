@@ -237,6 +237,17 @@ export function createAuth(options: CreateAuthOptions) {
             }
             return { data: { ...session, activeOrganizationId: workspaceId ?? null } };
           },
+          async after(session, ctx) {
+            // E-mail sign-ins are audited by the route; provider sign-ins finish here.
+            const path = ctx?.path ?? "";
+            if (path.startsWith("/callback/") || path.startsWith("/oauth2/callback/")) {
+              await recordAudit(
+                db,
+                { action: "auth.sign_in", actorId: session.userId, target: session.userId, ...requestMeta(ctx?.request), metadata: { method: path.split("/").pop() } },
+                log,
+              );
+            }
+          },
         },
       },
     },

@@ -159,6 +159,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       const previousToken = sessionTokenFromCookie(request);
       const result = await callAuth(request, "/sign-in/email", { body });
       if (result.status === 200) {
+        const user = result.json?.user as { id?: string } | undefined;
+        await recordAudit(db, { action: "auth.sign_in", actorId: user?.id ?? null, target: user?.id ?? null, ...meta(request), metadata: { method: "email" } }, request.log);
         await store.reset(limitKey(emailLimit));
         // A new session at every sign-in; the one the browser held before ends.
         if (previousToken) await deleteSessionByToken(db, previousToken);

@@ -1,3 +1,153 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
+import { workspaceRoles } from "../../../domain/authorization";
+import { requireSession, requireWorkspaceRole } from "../../authz";
+import {
+  acceptInvitation,
+  changeMemberRole,
+  createInvitation,
+  getInvitation,
+  listInvitations,
+  listMembers,
+  removeMember,
+  revokeInvitation,
+  type RequestMeta,
+} from "./service";
 
-export const teamRoutes: FastifyPluginAsync = async () => {};
+const id = z.string().min(1).max(100);
+const role = z.enum(workspaceRoles);
+const invitationStatus = z.enum(["pending", "accepted", "canceled", "expired"]);
+const person = z.object({ name: z.string(), email: z.string() });
+
+const memberItem = z.object({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role, joinedAt: z.string() });
+const invitationItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  role,
+  status: invitationStatus,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  inviter: person.extend({ id: z.string() }),
+});
+
+function meta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, lang: request.lang };
+}
+
+export const teamRoutes: FastifyPluginAsync = async (scope) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, publicUrl } = app.accounts;
+  const tags = ["team"];
+
+  app.get(
+    "/api/v1/workspaces/:workspaceId/members",
+    { schema: { tags, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
+    async (request) => {
+      await requireWorkspaceRole(request, request.params.workspaceId, "member:read");
+      return listMembers(db, request.params.workspaceId);
+    },
+  );
+
+  app.patch(
+    "/api/v1/workspaces/:workspaceId/members/:memberId",
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role (owner, admin, member, viewer)",
+        params: z.object({ workspaceId: id, memberId: id }),
+        body: changeMemberRoleSchema,
+        response: { 200: z.object({ id: z.string(), userId: z.string(), role }) },
+      },
+    },
+    async (request) => {
+      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:change-role");
+      return changeMemberRole(db, membership, request.params.memberId, request.body.role, meta(request));
+    },
+  );
+
+  app.delete(
+    "/api/v1/workspaces/:workspaceId/members/:memberId",
+    { schema: { tags, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }) } },
+    async (request, reply) => {
+      // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
+      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
+      await removeMember(db, membership, request.params.memberId, meta(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/v1/workspaces/:workspaceId/invitations",
+    { schema: { tags, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
+    async (request) => {
+      await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
+      return listInvitations(db, request.params.workspaceId);
+    },
+  );
+
+  app.post(
+    "/api/v1/workspaces/:workspaceId/invitations",
+    {
+      schema: {
+        tags,
+        summary: "Invite by e-mail; the mail links to /team/invitations/:invitationId and expires in 7 days",
+        params: z.object({ workspaceId: id }),
+        body: inviteMemberSchema,
+        response: { 201: z.object({ id: z.string(), email: z.string(), role, status: z.literal("pending"), expiresAt: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { membership, user } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
+      const created = await createInvitation(db, mailer, publicUrl, { ...membership, name: user.name, email: user.email }, request.body, meta(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
+    { schema: { tags, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }) } },
+    async (request, reply) => {
+      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
+      await revokeInvitation(db, membership, request.params.invitationId, meta(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/v1/invitations/:invitationId",
+    {
+      schema: {
+        tags,
+        summary: "An invitation, for the signed-in person it was sent to",
+        params: z.object({ invitationId: id }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            email: z.string(),
+            role,
+            status: invitationStatus,
+            expiresAt: z.string(),
+            workspace: z.object({ id: z.string(), name: z.string() }),
+            inviter: person,
+          }),
+        },
+      },
+    },
+    async (request) => getInvitation(db, await requireSession(request), request.params.invitationId),
+  );
+
+  app.post(
+    "/api/v1/invitations/:invitationId/accept",
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation (only the invited e-mail)",
+        params: z.object({ invitationId: id }),
+        response: { 200: z.object({ workspaceId: z.string(), role }) },
+      },
+    },
+    async (request) => acceptInvitation(db, await requireSession(request), request.params.invitationId, meta(request)),
+  );
+};
