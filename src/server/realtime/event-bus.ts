@@ -11,7 +11,8 @@ export type RealtimeEvent =
   | { type: "tasks.changed"; workspaceId: string; projectId: string }
   | { type: "notification.created"; userId: string; notificationId: string }
   | { type: "notifications.changed"; userId: string }
-  | { type: "membership.changed"; userId: string };
+  | { type: "membership.changed"; userId: string }
+  | { type: "import.progress"; userId: string; importId: string; done: number; total: number };
 
 export type EventListener = (event: RealtimeEvent) => void;
 

@@ -29,6 +29,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "notification.created":
         case "notifications.changed":
         case "membership.changed":
+        case "import.progress":
           return event.userId === principal.userId;
       }
     };

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { asc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { EventBus } from "../../realtime/event-bus";
+import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { projects } from "../../../db/schema/projects";
+import { translate } from "../../i18n/messages";
+import { parseImportFile } from "./parse-file";
+import { commitImport, createImport, previewImport } from "./service";
+import { toCsv, toXlsx, type Column } from "./export";
+import { listTasks } from "../projects/tasks-service";
+import { toApiProject } from "../projects/service";
+
+type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+
+const mappingBody = z
+  .object({
+    entity: z.enum(["projects", "tasks"]),
+    mapping: z.record(z.string().max(100), z.string().max(300)),
+    projectId: z.string().max(64).optional(),
+  })
+  .strict();
+const commitBody = mappingBody.extend({ mode: z.enum(["valid_rows", "all_or_nothing"]) }).strict();
+const formatQuery = z.object({ format: z.enum(["csv", "xlsx"]).default("csv"), workspaceId: z.string().max(100).optional() });
+const importParams = z.object({ importId: z.string().max(64) });
+
+const mime = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
+
+export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+  const db = context.database.db;
+  const tags = ["import and export"];
+  // Files arrive as raw bytes (any spreadsheet type); the parser decides what they are.
+  app.addContentTypeParser(
+    ["text/csv", "application/octet-stream", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"],
+    { parseAs: "buffer", bodyLimit: 20 * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const actorOf = async (request: Parameters<typeof requirePrincipal>[0], workspaceId?: string) =>
+    actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), workspaceId);
+
+  app.post(
+    "/api/v1/imports",
+    {
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Upload a CSV, XLSX or JSON file; answers its columns, a sample and suggested mappings",
+        querystring: z.object({ filename: z.string().trim().min(1).max(255), workspaceId: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(request, request.query.workspaceId);
+      const body = request.body;
+      const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : Buffer.from(JSON.stringify(body ?? ""));
+      const parsed = await parseImportFile(buffer, request.query.filename);
+      return reply.status(201).send(await createImport(db, actor, request.query.filename, parsed));
+    },
+  );
+
+  app.post("/api/v1/imports/:importId/preview", { schema: { tags, params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) =>
+    previewImport(db, await actorOf(request, request.query.workspaceId), request.params.importId, request.body),
+  );
+
+  app.post("/api/v1/imports/:importId/commit", { schema: { tags, params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
+    const actor = await actorOf(request, request.query.workspaceId);
+    const importId = request.params.importId;
+    const result = await commitImport(db, actor, importId, request.body, (done, total) => {
+      events.publish({ type: "import.progress", userId: actor.userId, importId, done, total }).catch(() => undefined);
+    });
+    events.publish({ type: "project.changed", workspaceId: actor.workspaceId, projectId: request.body.projectId ?? "*", action: "updated" }).catch(() => undefined);
+    return result;
+  });
+
+  app.get("/api/v1/imports/template", { schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }) } }, async (request, reply) => {
+    const lang = request.lang;
+    const t = (k: string) => translate(lang, `export.${k}`);
+    const example =
+      request.query.entity === "projects"
+        ? { columns: ["name", "description", "status", "priority", "phase", "start_date", "due_date", "budget", "benefit"], row: [t("example_project"), t("example_description"), "En progreso", "Alta", "Planificación", "2026-01-15", "2026-06-30", "250000", "400000"] }
+        : { columns: ["title", "description", "status", "priority", "start_date", "end_date", "estimate_hours", "story_points"], row: [t("example_task"), "", "Pendiente", "Media", "2026-01-15", "2026-01-20", "16", "3"] };
+    const columns: Column<string[]>[] = example.columns.map((c, i) => ({ header: c, value: (r) => r[i] ?? "" }));
+    const file = request.query.format === "xlsx" ? await toXlsx([example.row], columns, request.query.entity) : toCsv([example.row], columns);
+    return reply
+      .header("content-type", mime[request.query.format])
+      .header("content-disposition", `attachment; filename="rumbo-${request.query.entity}-template.${request.query.format}"`)
+      .send(file);
+  });
+
+  app.get("/api/v1/projects/export", { schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery } }, async (request, reply) => {
+    const actor = await actorOf(request, request.query.workspaceId);
+    const rows = (await db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.createdAt))).map(toApiProject);
+    const t = (k: string) => translate(request.lang, `export.${k}`);
+    const columns: Column<(typeof rows)[number]>[] = [
+      { header: t("name"), value: (p) => p.name },
+      { header: t("description"), value: (p) => p.description },
+      { header: t("status"), value: (p) => p.status },
+      { header: t("priority"), value: (p) => p.priority },
+      { header: t("phase"), value: (p) => p.phase },
+      { header: t("progress"), value: (p) => p.progress },
+      { header: t("risk_score"), value: (p) => p.riskScore },
+      { header: t("start_date"), value: (p) => p.startDate },
+      { header: t("due_date"), value: (p) => p.dueDate },
+      { header: t("budget"), value: (p) => p.budget },
+      { header: t("benefit"), value: (p) => p.benefit },
+      { header: t("currency"), value: (p) => p.currency },
+      { header: t("created_at"), value: (p) => p.createdAt },
+    ];
+    const format = request.query.format;
+    const file = format === "xlsx" ? await toXlsx(rows, columns, t("portfolio")) : toCsv(rows, columns);
+    return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-portfolio.${format}"`).send(file);
+  });
+
+  app.get(
+    "/api/v1/projects/:projectId/tasks/export",
+    { schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery } },
+    async (request, reply) => {
+      const actor = await actorForProject(request, db, await requirePrincipal(request, db, resolveSession), request.params.projectId);
+      const tasks = await listTasks(db, actor, request.params.projectId);
+      const t = (k: string) => translate(request.lang, `export.${k}`);
+      const columns: Column<(typeof tasks)[number]>[] = [
+        { header: t("title"), value: (x) => x.title },
+        { header: t("description"), value: (x) => x.description },
+        { header: t("status"), value: (x) => x.status },
+        { header: t("priority"), value: (x) => x.priority },
+        { header: t("start_date"), value: (x) => x.startDate },
+        { header: t("end_date"), value: (x) => x.endDate },
+        { header: t("estimate_hours"), value: (x) => x.estimateHours },
+        { header: t("story_points"), value: (x) => x.storyPoints },
+        { header: t("completed_at"), value: (x) => x.completedAt },
+      ];
+      const format = request.query.format;
+      const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);
+      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(file);
+    },
+  );
+};
