@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+// Helpers shared by the benchmarks: a free port, a throw-away database of either engine,
+// the built server started as an operator would, and its resident memory.
+
+export const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export type BenchTarget = { engine: "pglite" | "postgresql"; env: Record<string, string>; dataDir?: string; url?: string; cleanup(): Promise<void> };
+
+export async function pgliteTarget(): Promise<BenchTarget> {
+  const dir = mkdtempSync(join(tmpdir(), "rumbo-bench-"));
+  return { engine: "pglite", env: { RUMBO_DATA_DIR: dir }, dataDir: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function postgresTarget(): Promise<BenchTarget | undefined> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `rumbo_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), "rumbo-bench-"));
+  return {
+    engine: "postgresql",
+    env: { DATABASE_URL: url.toString(), RUMBO_DATA_DIR: dir },
+    url: url.toString(),
+    async cleanup() {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
