@@ -116,3 +116,10 @@ describe("decideRemoval", () => {
     expect(decideRemoval({ actorRole: "viewer", targetRole: "member", isSelf: false, ownerCount: 1 })).toEqual({ ok: false, reason: "forbidden" });
   });
 });
+
+describe("decideRemoval order", () => {
+  it("answers forbidden before anything about owners when the actor may not remove at all", () => {
+    expect(decideRemoval({ actorRole: "viewer", targetRole: "owner", isSelf: false, ownerCount: 1 })).toEqual({ ok: false, reason: "forbidden" });
+    expect(decideRemoval({ actorRole: "member", targetRole: "owner", isSelf: false, ownerCount: 2 })).toEqual({ ok: false, reason: "forbidden" });
+  });
+});

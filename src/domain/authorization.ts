@@ -85,9 +85,9 @@ export function decideRemoval(input: {
   ownerCount: number;
 }): Decision {
   const { actorRole, targetRole, isSelf, ownerCount } = input;
-  if (targetRole === "owner" && ownerCount <= 1) return deny(isSelf || actorRole === "owner" ? "last_owner" : "owner_protected");
-  if (isSelf) return allow;
+  if (isSelf) return targetRole === "owner" && ownerCount <= 1 ? deny("last_owner") : allow;
   if (!can(actorRole, "member:remove")) return deny("forbidden");
   if (targetRole === "owner" && actorRole !== "owner") return deny("owner_protected");
+  if (targetRole === "owner" && ownerCount <= 1) return deny("last_owner");
   return allow;
 }

@@ -38,7 +38,7 @@ export async function listUsers(db: Db, query: { q?: string; page: number; pageS
       banReason: users.banReason,
       banExpires: users.banExpires,
       createdAt: users.createdAt,
-      activeSessions: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${users.id} and s.expires_at > now())`,
+      activeSessions: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = "users"."id" and s.expires_at > now())`,
     })
     .from(users)
     .where(where)
