@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  capacityPercentage,
+  fallbackRecommendation,
+  idleSuggestions,
+  projectSuggestions,
+  recommendationTarget,
+  weeklyReview,
+  type ProjectFigures,
+} from "./smart-rules";
+
+const base: ProjectFigures = { id: "p1", name: "ERP", pendingTasks: 0, overdueTasks: 0, allocatedHours: 0, availabilityHours: 0, upcomingMilestones: 0 };
+const kinds = (p: Partial<ProjectFigures>) => projectSuggestions([{ ...base, ...p }], "es").map((s) => s.kind);
+
+describe("project rules at their boundaries", () => {
+  it("reminds of pending tasks above 5, not at 5", () => {
+    expect(kinds({ pendingTasks: 5 })).toEqual([]);
+    const [s] = projectSuggestions([{ ...base, pendingTasks: 6 }], "es");
+    expect(s).toMatchObject({ kind: "task_reminder", title: "Tareas Pendientes", message: "Tienes 6 tareas pendientes en ERP" });
+    expect(s?.action).toEqual({ type: "navigate", target: "/project-management/p1", projectId: "p1" });
+  });
+
+  it("warns of any overdue task with high priority", () => {
+    expect(kinds({ overdueTasks: 0 })).toEqual([]);
+    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]).toMatchObject({ kind: "deadline_warning", priority: "high", type: "error", title: "Tareas Vencidas", message: "1 tareas vencidas en ERP" });
+  });
+
+  it("alerts on capacity above 90% after rounding: 90 does not, 91 does", () => {
+    expect(kinds({ allocatedHours: 90, availabilityHours: 100 })).toEqual([]);
+    expect(kinds({ allocatedHours: 90.4, availabilityHours: 100 })).toEqual([]);
+    expect(kinds({ allocatedHours: 90.6, availabilityHours: 100 })).toEqual(["capacity_alert"]);
+    expect(projectSuggestions([{ ...base, allocatedHours: 91, availabilityHours: 100 }], "es")[0]).toMatchObject({
+      priority: "high",
+      type: "error",
+      title: "Sobrecapacidad del Equipo",
+      message: "El equipo de ERP está al 91% de capacidad",
+      action: { type: "navigate", target: "/capacity", projectId: "p1" },
+    });
+  });
+
+  it("uses 100 hours as the total when nothing is allocated", () => {
+    expect(capacityPercentage(95, 0)).toBe(95);
+    expect(capacityPercentage(0, 0)).toBe(0);
+    expect(capacityPercentage(45, 40)).toBe(113);
+  });
+
+  it("warns of upcoming milestones with medium priority", () => {
+    expect(projectSuggestions([{ ...base, upcomingMilestones: 2 }], "es")[0]).toMatchObject({ kind: "milestone_warning", priority: "medium", type: "warning", title: "Próximos Hitos", message: "2 hitos próximos en ERP" });
+  });
+
+  it("speaks English when asked", () => {
+    expect(projectSuggestions([{ ...base, pendingTasks: 7 }], "en")[0]).toMatchObject({ title: "Pending Tasks", message: "You have 7 pending tasks in ERP" });
+  });
+});
+
+describe("idle rules", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const run = (days: number | null, projectCount = 1) =>
+    idleSuggestions({ lastCheckAt: days === null ? null : ago(days), now, projectCount }, "es", () => 2);
+
+  it("does nothing on a first visit or before two days", () => {
+    expect(run(null)).toEqual({ suggestions: [], requestRecommendations: false });
+    expect(run(1.99).suggestions).toEqual([]);
+  });
+
+  it("suggests communicating after 2 days only with a project", () => {
+    expect(run(2).suggestions.map((s) => s.kind)).toEqual(["communication_suggestion"]);
+    expect(run(2, 0).suggestions).toEqual([]);
+    expect(run(2).suggestions[0]).toMatchObject({ title: "Sugerencia de Comunicación", message: "Considera enviar actualizaciones del progreso a tu equipo", priority: "low" });
+  });
+
+  it("adds one of five exploration tips after 3 days and asks for recommendations after 7", () => {
+    const three = run(3);
+    expect(three.suggestions.map((s) => s.kind)).toEqual(["menu_exploration", "communication_suggestion"]);
+    expect(three.suggestions[0]).toMatchObject({ title: "Explora Nuevas Funciones", action: { type: "navigate", target: "/automation" } });
+    expect(three.requestRecommendations).toBe(false);
+    expect(run(6.99).requestRecommendations).toBe(false);
+    expect(run(7).requestRecommendations).toBe(true);
+  });
+});
+
+describe("recommendations", () => {
+  it("maps actions to routes as the specification says", () => {
+    expect(recommendationTarget("explore_ai_features")).toBe("/ai-predictive");
+    expect(recommendationTarget("check_dashboard")).toBe("/dashboard");
+    expect(recommendationTarget("optimize_resources")).toBe("/capacity");
+    expect(recommendationTarget("review_analytics")).toBe("/analytics");
+    expect(recommendationTarget("anything")).toBe("/ai-predictive");
+    expect(recommendationTarget(undefined)).toBe("/ai-predictive");
+  });
+
+  it.each([
+    [0, "Crea tu primer proyecto para comenzar a usar Rumbo de manera efectiva"],
+    [1, "Considera agregar miembros del equipo a tu proyecto para mejorar la colaboración"],
+    [3, "Usa las herramientas de análisis predictivo para identificar posibles retrasos en tus proyectos"],
+  ])("falls back, with %i projects, to %j", (count, message) => {
+    expect(fallbackRecommendation(count, "es")).toMatchObject({ kind: "ai_recommendation", title: "Recomendación IA", message });
+  });
+
+  it("reviews the week from the real figures, most urgent first", () => {
+    const recs = weeklyReview(
+      [
+        { ...base, id: "a", name: "ERP", overdueTasks: 3 },
+        { ...base, id: "b", name: "CRM", overdueTasks: 5, allocatedHours: 95, availabilityHours: 100 },
+      ],
+      "es",
+    );
+    expect(recs.map((r) => r.action)).toEqual(["review_analytics", "optimize_resources"]);
+    expect(recs[0]?.message).toBe("8 tareas vencidas en 2 proyectos; empieza por CRM (5).");
+    expect(weeklyReview([], "es")).toEqual([]);
+  });
+});
