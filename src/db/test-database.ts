@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { templatePath } from "./pglite-template";
-import { openDatabase, type Database } from "./client";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { schema } from "./schema/all";
+import { openDatabase, type Database, type Db } from "./client";
 
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a new
 // PostgreSQL database (dropped afterwards) when the test project runs on PostgreSQL.
@@ -68,4 +71,16 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
   return { database, drop: () => database.close() };
+}
+
+/** The same database through a Drizzle instance that counts the statements it sends. */
+export function countingDb(database: Database): { db: Db; count(): number; reset(): void } {
+  let n = 0;
+  const logger = { logQuery: () => void n++ };
+  const db = (
+    database.pglite
+      ? drizzlePglite({ client: database.pglite, schema, logger })
+      : drizzlePg({ client: database.pool!, schema, logger })
+  ) as unknown as Db;
+  return { db, count: () => n, reset: () => void (n = 0) };
 }

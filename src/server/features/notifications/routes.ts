@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import type { EventBus } from "../../realtime/event-bus";
+import { requirePrincipal, type SessionResolver } from "../../principal";
+import {
+  addWelcome,
+  clearNotifications,
+  listNotifications,
+  markAllRead,
+  markRead,
+  removeNotification,
+  runSmartCheck,
+  weeklyRecommendations,
+} from "./service";
+
+type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+const idParams = z.object({ notificationId: z.string().max(64) });
+
+export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+  const db = context.database.db;
+  const tags = ["notifications"];
+  const userOf = async (request: Parameters<typeof requirePrincipal>[0]) => (await requirePrincipal(request, db, resolveSession)).userId;
+  // Every open tab and device of the user refreshes its bell.
+  const changed = (userId: string) => events.publish({ type: "notifications.changed", userId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
+  // A check never starts while one runs for the same user on this instance; callers share it.
+  const running = new Map<string, ReturnType<typeof runSmartCheck>>();
+
+  app.get("/api/v1/notifications", { schema: { tags, summary: "The caller's notifications, newest first, with the unread count" } }, async (request) =>
+    listNotifications(db, await userOf(request)),
+  );
+  app.post("/api/v1/notifications/:notificationId/read", { schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = await userOf(request);
+    await markRead(db, userId, request.params.notificationId);
+    void changed(userId);
+    return reply.status(204).send();
+  });
+  app.post("/api/v1/notifications/read-all", { schema: { tags } }, async (request, reply) => {
+    const userId = await userOf(request);
+    await markAllRead(db, userId);
+    void changed(userId);
+    return reply.status(204).send();
+  });
+  app.delete("/api/v1/notifications/:notificationId", { schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = await userOf(request);
+    await removeNotification(db, userId, request.params.notificationId);
+    void changed(userId);
+    return reply.status(204).send();
+  });
+  app.delete("/api/v1/notifications", { schema: { tags, summary: "Clear all" } }, async (request, reply) => {
+    const userId = await userOf(request);
+    await clearNotifications(db, userId);
+    void changed(userId);
+    return reply.status(204).send();
+  });
+  app.post("/api/v1/notifications/check", { schema: { tags, summary: "Run the smart check for the caller now" } }, async (request) => {
+    const userId = await userOf(request);
+    let check = running.get(userId);
+    if (!check) {
+      check = runSmartCheck(db, userId).finally(() => running.delete(userId));
+      running.set(userId, check);
+    }
+    const result = await check;
+    if (result.added.length) void changed(userId);
+    return result;
+  });
+  app.post("/api/v1/notifications/welcome", { schema: { tags, summary: "The welcome notification, added once per user" } }, async (request) => {
+    const userId = await userOf(request);
+    const added = await addWelcome(db, userId);
+    if (added.length) void changed(userId);
+    return { added };
+  });
+
+  // The specification's 'ai-recommendations' function, computed from the caller's own projects.
+  app.post(
+    "/api/v1/ai/recommendations",
+    {
+      schema: {
+        tags: ["ai"],
+        summary: "Recommendations from the caller's projects (weekly review)",
+        body: z.object({ analysis_type: z.literal("weekly_review"), user_id: z.string().max(100).optional(), project_data: z.unknown().optional() }).strict(),
+      },
+    },
+    async (request) => weeklyRecommendations(db, await userOf(request)),
+  );
+};
