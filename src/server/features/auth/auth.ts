@@ -60,6 +60,13 @@ function peekToken(token: string): { updateTo?: string; requestType?: string } {
   }
 }
 
+/** The provider of a callback request: the route is /callback/:id, the id its parameter. */
+function providerOf(ctx: { params?: unknown; path?: string } | null | undefined): string {
+  const params = (ctx?.params ?? {}) as { id?: unknown; providerId?: unknown };
+  const id = params.id ?? params.providerId;
+  return typeof id === "string" ? id : "oauth";
+}
+
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, mailer, log } = options;
   const hashParams = options.hashParams ?? defaultScryptParams;
@@ -243,7 +250,7 @@ export function createAuth(options: CreateAuthOptions) {
             if (path.startsWith("/callback/") || path.startsWith("/oauth2/callback/")) {
               await recordAudit(
                 db,
-                { action: "auth.sign_in", actorId: session.userId, target: session.userId, ...requestMeta(ctx?.request), metadata: { method: path.split("/").pop() } },
+                { action: "auth.sign_in", actorId: session.userId, target: session.userId, ...requestMeta(ctx?.request), metadata: { method: providerOf(ctx) } },
                 log,
               );
             }
