@@ -108,7 +108,7 @@ describe(`notifications on ${testEngine()}`, () => {
     counting.reset();
     const result = await runSmartCheck(counting.db, "big");
     expect(result.added).toHaveLength(200);
-    expect(result.added[0].title).toBe("Pending Tasks");
+    expect(result.added[0]?.title).toBe("Pending Tasks");
     expect(counting.count()).toBe(forOne);
     expect(forOne).toBeLessThanOrEqual(5);
   });
