@@ -5,7 +5,8 @@ import * as security from "./security";
 import * as management from "./management";
 import * as apiTokens from "./api-tokens";
 import * as importsSchema from "./imports";
+import * as calendarFeeds from "./calendar-feeds";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds };
 export type Schema = typeof schema;

@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
+
+// A personal iCalendar feed: a secret URL that calendar apps poll. Only the token's hash is kept;
+// revoking (or making a new one) makes the old URL answer 404.
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_feeds_user_idx").on(t.userId)],
+);
