@@ -42,9 +42,19 @@ export function createDatabaseLimitStore(db: Db): LimitStore {
 }
 
 export async function createRedisLimitStore(url: string): Promise<LimitStore> {
-  const client = createClient({ url });
+  let connected = false;
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: 5000,
+      // At start, give up after a few tries so a wrong REDIS_URL stops the server with a clear
+      // error; once connected, keep reconnecting (commands fail meanwhile, and so do sign-ins).
+      reconnectStrategy: (retries) => (!connected && retries >= 3 ? new Error(`Redis at ${new URL(url).host} does not answer`) : Math.min(100 * 2 ** retries, 3000)),
+    },
+  });
   client.on("error", () => undefined); // reconnects by itself; a failed command still rejects
   await client.connect();
+  connected = true;
   const prefix = "rumbo:limit:";
   return {
     kind: "redis",
