@@ -6,7 +6,8 @@ import * as management from "./management";
 import * as apiTokens from "./api-tokens";
 import * as importsSchema from "./imports";
 import * as calendarFeeds from "./calendar-feeds";
+import * as jobs from "./jobs";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs };
 export type Schema = typeof schema;
