@@ -7,7 +7,8 @@ import * as apiTokens from "./api-tokens";
 import * as importsSchema from "./imports";
 import * as calendarFeeds from "./calendar-feeds";
 import * as jobs from "./jobs";
+import * as contact from "./contact";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact };
 export type Schema = typeof schema;
