@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { testEngine } from "../../../db/test-database";
 import { accounts, users, workspaces } from "../../../db/schema/accounts";
 import { auditLog } from "../../../db/schema/activity";
+import { outbox } from "../../../db/schema/security";
 import { resolveSession } from "../../authz";
 import { createTestApp, type TestApp } from "../../test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test-smtp";
@@ -417,5 +418,28 @@ describe(`production wiring on ${engine}`, () => {
     const unknown = await browser.post("/api/auth/sign-in/social", { provider: "myspace" });
     expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
     expect(unknown.json().message).toBe("Ese proveedor de acceso no está configurado.");
+  });
+});
+
+describe(`mail without SMTP_URL on ${engine}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { resolveSession, accounts: fast });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("writes the verification mail to the outbox, and its link works", async () => {
+    expect(t.app.accounts.mailer.mode).toBe("outbox");
+    const browser = new TestBrowser(t.app);
+    expect((await browser.post("/api/auth/sign-up/email", { email: "offline@example.mx", password: PASSWORD })).statusCode).toBe(200);
+    const rows = await t.testDb.database.db.select().from(outbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "verify-email", to: "offline@example.mx", subject: "Confirma tu email en Rumbo" });
+    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(rows[0]?.text ?? "")?.[0] ?? "";
+    expect((await browser.follow(link)).headers.location).toBe("/auth?verified=1");
+    expect((await browser.post("/api/auth/sign-in/email", { email: "offline@example.mx", password: PASSWORD })).statusCode).toBe(200);
   });
 });
