@@ -60,6 +60,8 @@ export const projects = pgTable(
     currency: text("currency").notNull().default("MXN"),
     // Rows made by "load sample data", removable in one action.
     isSample: boolean("is_sample").notNull().default(false),
+    // Optional work-in-progress limit per board column (task status → limit); exceeding one warns.
+    boardWipLimits: jsonb("board_wip_limits").$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

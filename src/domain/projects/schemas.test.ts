@@ -92,3 +92,11 @@ describe("tasks and stakeholders", () => {
     expect(m.influence).toBe("validation.too_big_number");
   });
 });
+
+describe("board WIP limits", () => {
+  it("accepts limits for some columns only and refuses unknown columns or negative limits", () => {
+    expect(updateProjectSchema.parse({ boardWipLimits: { "En progreso": 3 } })).toEqual({ boardWipLimits: { "En progreso": 3 } });
+    expect(updateProjectSchema.safeParse({ boardWipLimits: { Revisión: 3 } }).success).toBe(false);
+    expect(updateProjectSchema.safeParse({ boardWipLimits: { Pendiente: -1 } }).success).toBe(false);
+  });
+});

@@ -89,6 +89,9 @@ const projectFields = {
   changeManagement: managementText,
   evaluation: managementText,
   lessonsLearned: managementText,
+  boardWipLimits: z
+    .partialRecord(z.enum(["Pendiente", "En progreso", "Completada"], { error: "validation.invalid_value" }), z.number().int("validation.not_integer").min(0, "validation.too_small_number").max(999, "validation.too_big_number"))
+    .refine((v) => Object.keys(v).length <= 3, "validation.invalid_value"),
 };
 
 function datesInOrder(v: { startDate?: string | null; dueDate?: string | null }) {
@@ -109,7 +112,7 @@ export const createProjectSchema = z
     benefit: projectFields.benefit.default(0),
     currency: projectFields.currency.default("MXN"),
   })
-  .omit({ progress: true, progressMode: true })
+  .omit({ progress: true, progressMode: true, boardWipLimits: true })
   .partial({
     objectives: true,
     scope: true,
