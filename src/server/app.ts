@@ -25,7 +25,14 @@ import { projectRoutes } from "./features/projects/routes";
 import { resourceRoutes } from "./features/resources/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { apiTokenRoutes } from "./features/api-tokens/routes";
+import { sampleDataRoutes } from "./features/sample-data/routes";
+import { importRoutes } from "./features/imports/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { sprintRoutes } from "./features/sprints/routes";
+import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import type { SessionResolver } from "./principal";
+import { createEventBus, type EventBus } from "./realtime/event-bus";
+import { realtimeRoutes } from "./realtime/routes";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -86,10 +93,19 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
   await app.register(teamRoutes);
   await app.register(adminRoutes);
   await app.register(openapiRoutes);
-  await app.register(projectRoutes, { context, resolveSession });
+  const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
+  app.decorate("events", events);
+  app.addHook("onClose", async () => events.close());
+  await app.register(realtimeRoutes, { context, resolveSession, events });
+  await app.register(projectRoutes, { context, resolveSession, events });
   await app.register(resourceRoutes, { context, resolveSession });
   await app.register(dashboardRoutes, { context, resolveSession });
   await app.register(apiTokenRoutes, { context, resolveSession });
+  await app.register(sampleDataRoutes, { context, resolveSession, events });
+  await app.register(importRoutes, { context, resolveSession, events });
+  await app.register(notificationRoutes, { context, resolveSession, events });
+  await app.register(sprintRoutes, { context, resolveSession, events });
+  await app.register(calendarFeedRoutes, { context, resolveSession });
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
   app.setNotFoundHandler((request, reply) => {
@@ -107,3 +123,10 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
