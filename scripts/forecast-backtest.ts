@@ -1,0 +1,58 @@
+// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--checkpoints]`
+// Replays a work-item history week by week and prints how well the forecasts were calibrated.
+import { readFileSync } from "node:fs";
+import { readHistory, runForecastBacktest } from "../src/domain/intelligence/forecast-backtest";
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a));
+if (!file) {
+  console.error("usage: npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--checkpoints]");
+  process.exit(2);
+}
+const trialsIndex = args.indexOf("--trials");
+const trials = trialsIndex >= 0 ? Number(args[trialsIndex + 1]) : 2000;
+
+let text: string;
+try {
+  text = readFileSync(file, "utf8");
+} catch (error) {
+  console.error(`cannot read ${file}: ${(error as Error).message}`);
+  process.exit(2);
+}
+const history = readHistory(text);
+if (history.missingColumns.length) {
+  console.error(`${file}: missing column(s) ${history.missingColumns.join(", ")} (need id, created_at, completed_at, optional project)`);
+  process.exit(2);
+}
+const started = performance.now();
+const report = runForecastBacktest(history.items, {
+  trials,
+  modelNewWork: !args.includes("--no-new-work"),
+  useReferenceClass: !args.includes("--no-reference"),
+});
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const skippedTotal = Object.values(history.skipped).reduce((a, b) => a + b, 0);
+
+console.log(`forecast backtest: ${file}`);
+console.log(`rows: ${history.totalRows} read, ${history.items.length} used, ${skippedTotal} skipped`);
+for (const [reason, count] of Object.entries(history.skipped)) if (count) console.log(`  skipped ${reason}: ${count}`);
+console.log(`projects: ${report.projects}${history.hasProjectColumn ? "" : " (no project column: the whole file)"}`);
+console.log(`checkpoints: ${report.checkpointsConsidered} with remaining work, ${report.overall.checkpoints} evaluated`);
+for (const [reason, count] of Object.entries(report.checkpointsInsufficient)) console.log(`  not evaluated (${reason}): ${count}`);
+console.log(`trials per forecast: ${trials}`);
+console.log("");
+console.log("project               checkpoints  <=P50   <=P85   <=P95   median |P50 error| days");
+for (const p of [...report.byProject, { project: "ALL", ...report.overall }]) {
+  console.log(
+    `${p.project.padEnd(22)}${String(p.checkpoints).padStart(11)}  ${pct(p.hitP50).padStart(6)}  ${pct(p.hitP85).padStart(6)}  ${pct(p.hitP95).padStart(6)}  ${p.medianAbsoluteErrorDays.toFixed(1).padStart(8)}`,
+  );
+}
+console.log("");
+console.log(`calibration (share of actual completion dates on or before the forecast): P50 ${pct(report.overall.hitP50)}, P85 ${pct(report.overall.hitP85)}, P95 ${pct(report.overall.hitP95)} (well calibrated: about 50%, 85%, 95%)`);
+console.log(`median absolute error of P50: ${report.overall.medianAbsoluteErrorDays.toFixed(1)} days`);
+if (args.includes("--checkpoints")) {
+  console.log("");
+  console.log("project,checkpoint,remaining,source,actual,p50,p85,p95");
+  for (const c of report.checkpoints) console.log(`${c.project},${c.checkpoint},${c.remaining},${c.source},${c.actual},${c.p50},${c.p85},${c.p95}`);
+}
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

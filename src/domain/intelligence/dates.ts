@@ -1,0 +1,33 @@
+// Instants and dates for the intelligence engines, as day numbers (days since 1970-01-01).
+// Forecasts count whole days and 7-day weeks from an as-of date, so every input is first turned
+// into a calendar day: a date-only string stays that day, an instant becomes its day in the given
+// IANA zone (UTC unless the caller says otherwise). No local-time `Date` arithmetic anywhere.
+
+import { dateInTimeZone, fromDayNumber, parseDateOnly, type DateOnly } from "../planning/calendar";
+
+export type DateInput = DateOnly | string | Date;
+
+/** Day number of a date or an instant, or null when it cannot be read. */
+export function toDay(value: DateInput | null | undefined, timeZone = "UTC"): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (!text) return null;
+    const dateOnly = parseDateOnly(text);
+    if (dateOnly !== null) return dateOnly;
+    // Only ISO-like date-times; Date.parse would also accept "March 5" and guess the year.
+    const match = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
+    if (!match) return null;
+    // A wall-clock time without an offset is read as written: its day is its date part.
+    if (!match[4]) return parseDateOnly(match[1] as string);
+    const instant = new Date(text.replace(" ", "T"));
+    if (Number.isNaN(instant.getTime())) return null;
+    return parseDateOnly(dateInTimeZone(instant, timeZone));
+  }
+  if (Number.isNaN(value.getTime())) return null;
+  return parseDateOnly(dateInTimeZone(value, timeZone));
+}
+
+export function dayToDate(day: number): DateOnly {
+  return fromDayNumber(day);
+}

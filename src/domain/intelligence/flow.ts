@@ -1,0 +1,138 @@
+// How much work it really takes to finish the items open today (decision 0102).
+//
+// A forecast of "when will the items open today be done" must not count tomorrow's new items as
+// remaining, but the team will not give the open items its whole throughput either: new, often
+// urgent, work keeps arriving and is done in between, and a few old items linger to the end. So
+// the forecast asks for more completions than there are remaining items, by a work factor:
+//
+//   factor at a past checkpoint c = completions of any item from c until the last item open at c
+//                                   was done  ÷  items open at c.
+//
+// It is measured at the weekly checkpoints of the project's own history (one to `historyWeeks`
+// weeks back). A checkpoint whose items are not all done yet by the as-of date only tells that
+// its factor is larger than what has been completed since (a right-censored observation); the
+// Kaplan–Meier estimator uses both kinds without the bias of dropping the unfinished ones.
+
+import { toDay, type DateInput } from "./dates";
+
+// Two years: long drains are rare, and every finished one is worth keeping.
+const factorHistoryWeeks = 104;
+
+export type FlowItem = { createdAt: DateInput; completedAt?: DateInput | null };
+
+export type WorkFactorObservation = { factor: number; isCensored: boolean };
+
+/** A discrete distribution of the work factor, ascending values with their probabilities. */
+export type WorkFactorDistribution = {
+  values: number[];
+  probabilities: number[];
+  /** Past checkpoints observed, and how many of them had finished their items. */
+  observations: number;
+  finished: number;
+};
+
+type Row = { created: number; completed: number };
+
+function readRows(items: FlowItem[], asOfDay: number, timeZone: string): Row[] {
+  const rows: Row[] = [];
+  for (const item of items) {
+    const created = toDay(item.createdAt, timeZone);
+    if (created === null || created > asOfDay) continue;
+    const completed = toDay(item.completedAt ?? null, timeZone);
+    // Not done by asOf is open as far as this history knows.
+    rows.push({ created, completed: completed !== null && completed <= asOfDay ? completed : Number.POSITIVE_INFINITY });
+  }
+  return rows;
+}
+
+/** Work-factor observations at weekly checkpoints before asOf, newest first. */
+export function observeWorkFactors(
+  items: FlowItem[],
+  asOf: DateInput,
+  options: { startedAt?: DateInput | null; historyWeeks?: number; timeZone?: string } = {},
+): WorkFactorObservation[] {
+  const timeZone = options.timeZone ?? "UTC";
+  const historyWeeks = options.historyWeeks ?? factorHistoryWeeks;
+  const asOfDay = toDay(asOf, timeZone);
+  if (asOfDay === null) return [];
+  const rows = readRows(items, asOfDay, timeZone);
+  if (!rows.length) return [];
+  const startDay = toDay(options.startedAt ?? null, timeZone) ?? Math.min(...rows.map((r) => r.created));
+  const completions = rows
+    .map((r) => r.completed)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const countThrough = (day: number): number => {
+    // Completions on or before `day` (binary search in the sorted days).
+    let lo = 0;
+    let hi = completions.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((completions[mid] as number) <= day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const observations: WorkFactorObservation[] = [];
+  for (let weeksBack = 1; weeksBack <= historyWeeks; weeksBack++) {
+    const checkpoint = asOfDay - 7 * weeksBack;
+    if (checkpoint < startDay + 7) break;
+    let open = 0;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const r of rows) {
+      if (r.created <= checkpoint && r.completed > checkpoint) {
+        open++;
+        if (r.completed > last) last = r.completed;
+      }
+    }
+    if (open === 0) continue;
+    const isCensored = !Number.isFinite(last);
+    const doneSince = countThrough(isCensored ? asOfDay : last) - countThrough(checkpoint);
+    observations.push({ factor: Math.max(isCensored ? 0 : 1, doneSince / open), isCensored });
+  }
+  return observations;
+}
+
+/**
+ * Kaplan–Meier distribution of the factor from finished and unfinished observations (values
+ * ascending). Null when no checkpoint has finished yet: then there is nothing to measure.
+ */
+export function workFactorDistribution(observations: WorkFactorObservation[]): WorkFactorDistribution | null {
+  const finished = observations.filter((o) => !o.isCensored).length;
+  if (finished === 0) return null;
+  const sorted = [...observations].sort((a, b) => a.factor - b.factor || Number(a.isCensored) - Number(b.isCensored));
+  const values: number[] = [];
+  const probabilities: number[] = [];
+  let survival = 1;
+  let atRisk = sorted.length;
+  for (let i = 0; i < sorted.length; ) {
+    const factor = (sorted[i] as WorkFactorObservation).factor;
+    let events = 0;
+    let ties = 0;
+    while (i + ties < sorted.length && (sorted[i + ties] as WorkFactorObservation).factor === factor) {
+      if (!(sorted[i + ties] as WorkFactorObservation).isCensored) events++;
+      ties++;
+    }
+    if (events > 0) {
+      const mass = survival * (events / atRisk);
+      values.push(factor);
+      probabilities.push(mass);
+      survival -= mass;
+    }
+    atRisk -= ties;
+    i += ties;
+  }
+  if (survival > 1e-12) {
+    // Unfinished checkpoints beyond every finished one: the history only says "more than the
+    // largest factor seen", so the leftover probability goes to that value (Efron's tail
+    // completion). Spreading it further out was tried and made forecasts of projects whose pace
+    // had dropped run past the ten-year horizon; the backtest shows the tail stays optimistic.
+    const largest = (sorted[sorted.length - 1] as WorkFactorObservation).factor;
+    if (values.length && (values[values.length - 1] as number) === largest) probabilities[probabilities.length - 1] = (probabilities[probabilities.length - 1] as number) + survival;
+    else {
+      values.push(largest);
+      probabilities.push(survival);
+    }
+  }
+  return { values, probabilities, observations: observations.length, finished };
+}

@@ -1,0 +1,213 @@
+// Forecast backtest (issue 8, "Measured honesty"): replays a history of work items week by
+// week and checks the forecasts against what happened.
+//
+// At each weekly checkpoint t of a project, the remaining items are those created on or before t
+// and not completed by t; items created later are not remaining (they are the new work that
+// competes for the throughput, see flow.ts). The forecast sees only what was known at t: the
+// project's completions and arrivals up to t, and the other projects' weekly throughput up to t
+// as the reference class. The actual outcome is the day the last remaining item was completed.
+
+import { parseCsv } from "./csv";
+import { dayToDate, toDay } from "./dates";
+import { observeWorkFactors, workFactorDistribution, type WorkFactorObservation } from "./flow";
+import { forecastDelivery, forecastDefaults, weeklyCounts, type ForecastResult } from "./forecast";
+import { seedFromString } from "./random";
+
+export type HistoryItem = { id: string; project: string; created: number; completed: number };
+
+export type HistorySkipReason = "missing_created_at" | "missing_completed_at" | "invalid_created_at" | "invalid_completed_at" | "completed_before_created" | "duplicate_id";
+
+export type HistoryRead = {
+  items: HistoryItem[];
+  skipped: Record<HistorySkipReason, number>;
+  totalRows: number;
+  hasProjectColumn: boolean;
+  missingColumns: string[];
+};
+
+const wholeFile = "(all)";
+
+/** Reads `id,created_at,completed_at[,project]`; rows that cannot be true are counted, not used. */
+export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
+  const table = parseCsv(csvText);
+  const skipped: Record<HistorySkipReason, number> = {
+    missing_created_at: 0,
+    missing_completed_at: 0,
+    invalid_created_at: 0,
+    invalid_completed_at: 0,
+    completed_before_created: 0,
+    duplicate_id: 0,
+  };
+  const missingColumns = ["created_at", "completed_at"].filter((c) => !table.header.includes(c));
+  const hasProjectColumn = table.header.includes("project");
+  if (missingColumns.length) return { items: [], skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns };
+  const items: HistoryItem[] = [];
+  const seen = new Set<string>();
+  table.rows.forEach((row, index) => {
+    const createdText = (row.created_at ?? "").trim();
+    const completedText = (row.completed_at ?? "").trim();
+    if (!createdText) return void skipped.missing_created_at++;
+    const created = toDay(createdText, timeZone);
+    if (created === null) return void skipped.invalid_created_at++;
+    if (!completedText) return void skipped.missing_completed_at++;
+    const completed = toDay(completedText, timeZone);
+    if (completed === null) return void skipped.invalid_completed_at++;
+    if (completed < created) return void skipped.completed_before_created++;
+    const project = hasProjectColumn ? (row.project ?? "").trim() || wholeFile : wholeFile;
+    const id = (row.id ?? "").trim() || `row-${index + 1}`;
+    const key = `${project}\u0000${id}`;
+    if (seen.has(key)) return void skipped.duplicate_id++;
+    seen.add(key);
+    items.push({ id, project, created, completed });
+  });
+  return { items, skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns };
+}
+
+export type CheckpointResult = {
+  project: string;
+  checkpoint: string;
+  remaining: number;
+  actual: string;
+  p50: string;
+  p85: string;
+  p95: string;
+  source: "own" | "reference" | "blended";
+};
+
+export type CalibrationFigures = {
+  checkpoints: number;
+  /** Share of checkpoints whose actual completion fell on or before each percentile, 0–1. */
+  hitP50: number;
+  hitP85: number;
+  hitP95: number;
+  /** Median of |actual − P50| in days. */
+  medianAbsoluteErrorDays: number;
+};
+
+export type ForecastBacktestReport = {
+  projects: number;
+  checkpointsConsidered: number;
+  /** Checkpoints where the forecast said "insufficient" (with its reasons) and nothing was scored. */
+  checkpointsInsufficient: Record<string, number>;
+  overall: CalibrationFigures;
+  byProject: (CalibrationFigures & { project: string })[];
+  checkpoints: CheckpointResult[];
+};
+
+export type ForecastBacktestOptions = {
+  trials?: number;
+  /** Model new work competing for throughput (decision 0102). Off = the textbook model. */
+  modelNewWork?: boolean;
+  /** Use the other projects as the reference class for young projects. */
+  useReferenceClass?: boolean;
+};
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function figures(rows: { actual: number; p50: number; p85: number; p95: number }[]): CalibrationFigures {
+  const n = rows.length;
+  const share = (f: (r: (typeof rows)[number]) => boolean): number => (n ? rows.filter(f).length / n : 0);
+  return {
+    checkpoints: n,
+    hitP50: share((r) => r.actual <= r.p50),
+    hitP85: share((r) => r.actual <= r.p85),
+    hitP95: share((r) => r.actual <= r.p95),
+    medianAbsoluteErrorDays: median(rows.map((r) => Math.abs(r.actual - r.p50))),
+  };
+}
+
+export function runForecastBacktest(items: HistoryItem[], options: ForecastBacktestOptions = {}): ForecastBacktestReport {
+  const trials = options.trials ?? 2000;
+  const modelNewWork = options.modelNewWork ?? true;
+  const useReferenceClass = options.useReferenceClass ?? true;
+  const byProject = new Map<string, HistoryItem[]>();
+  for (const item of items) {
+    const list = byProject.get(item.project) ?? [];
+    list.push(item);
+    byProject.set(item.project, list);
+  }
+  const projectNames = [...byProject.keys()].sort();
+  const insufficientReasons: Record<string, number> = {};
+  const scored: { project: string; actual: number; p50: number; p85: number; p95: number }[] = [];
+  const checkpoints: CheckpointResult[] = [];
+  let considered = 0;
+
+  for (const project of projectNames) {
+    const own = byProject.get(project) as HistoryItem[];
+    const start = Math.min(...own.map((i) => i.created));
+    const end = Math.max(...own.map((i) => i.completed));
+    const completedDays = own.map((i) => i.completed);
+    const others = projectNames.filter((p) => p !== project).map((p) => byProject.get(p) as HistoryItem[]);
+    for (let t = start + 7; t < end; t += 7) {
+      const remainingItems = own.filter((i) => i.created <= t && i.completed > t);
+      if (!remainingItems.length) continue;
+      considered++;
+      const reference: number[] = [];
+      if (useReferenceClass) {
+        for (const other of others) {
+          const otherStart = Math.min(...other.map((i) => i.created));
+          if (otherStart > t) continue;
+          reference.push(
+            ...weeklyCounts(
+              other.map((i) => i.completed),
+              t,
+              otherStart,
+              forecastDefaults.historyWeeks,
+            ).counts,
+          );
+        }
+      }
+      // Own work factor; while the project has no finished checkpoint yet, the other projects'.
+      let workFactor = null;
+      if (modelNewWork) {
+        const asFlow = (list: HistoryItem[]): { createdAt: string; completedAt: string }[] =>
+          list.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) }));
+        workFactor = workFactorDistribution(observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) }));
+        if (!workFactor && useReferenceClass) {
+          const pooled: WorkFactorObservation[] = others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t)));
+          workFactor = workFactorDistribution(pooled);
+        }
+      }
+      const result: ForecastResult = forecastDelivery({
+        asOf: dayToDate(t),
+        completedAt: completedDays.filter((d) => d <= t).map(dayToDate),
+        remaining: remainingItems.length,
+        startedAt: dayToDate(start),
+        referenceWeeklyThroughput: reference,
+        workFactor,
+        trials,
+        seed: seedFromString(`${project}:${t}`),
+      });
+      if (result.status !== "ok") {
+        for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
+        continue;
+      }
+      const actual = Math.max(...remainingItems.map((i) => i.completed));
+      const asOfDay = t;
+      scored.push({ project, actual, p50: asOfDay + result.p50.days, p85: asOfDay + result.p85.days, p95: asOfDay + result.p95.days });
+      checkpoints.push({
+        project,
+        checkpoint: dayToDate(t),
+        remaining: remainingItems.length,
+        actual: dayToDate(actual),
+        p50: result.p50.date,
+        p85: result.p85.date,
+        p95: result.p95.date,
+        source: result.source.kind,
+      });
+    }
+  }
+  return {
+    projects: projectNames.length,
+    checkpointsConsidered: considered,
+    checkpointsInsufficient: insufficientReasons,
+    overall: figures(scored),
+    byProject: projectNames.map((project) => ({ project, ...figures(scored.filter((s) => s.project === project)) })),
+    checkpoints,
+  };
+}

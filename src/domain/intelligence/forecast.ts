@@ -1,0 +1,393 @@
+// Delivery forecast (issue 8): when will the remaining work be done?
+//
+// Monte Carlo over weekly throughput (docs/intelligence.md, decision 0101):
+// - History: the completed items' dates, counted per 7-day week ending on the as-of date, over
+//   the most recent `historyWeeks` full weeks since the project started. A week with no
+//   completion is a zero: leaving it out would make every team look faster than it is.
+// - Each trial draws weeks at random (with replacement) from that history until the remaining
+//   items are done; the last week is interpolated by the share of its throughput still needed,
+//   so constant throughput of 5 with 20 items left gives exactly 28 days.
+// - Young projects (fewer than `youngWeeks` full weeks or `youngCompletions` completions) borrow
+//   the workspace's other projects' weekly throughput (the reference class): each simulated week
+//   comes from the project's own history with probability ownWeeks / youngWeeks, otherwise from
+//   the reference class. Without own history the reference class alone is used; without either,
+//   the answer is "insufficient", never an invented number.
+// - Work that keeps arriving (`newWork`) competes for the same throughput: each simulated week
+//   draws new arrivals from the project's history, and each completion goes to one of the
+//   remaining items or to the newly arrived ones in proportion to their counts, the remaining
+//   items weighing `priority` times more (flow.ts estimates it from the history). Without it the
+//   remaining items get the whole throughput, the textbook model.
+// - What-if: `capacityFactor` multiplies throughput (+20 % people → 1.2; assumes throughput
+//   scales with people, no ramp-up or coordination cost); `scopeChange` adds or removes items.
+// - Parameter uncertainty: each trial first re-weights the history weeks with a Bayesian
+//   bootstrap (Dirichlet(1,…,1) weights), so a short history gives a wider forecast than a long
+//   one with the same mean. Drawing weeks independently alone makes long forecasts over-confident.
+
+import { dayToDate, toDay, type DateInput } from "./dates";
+import { mulberry32 } from "./random";
+import type { DateOnly } from "../planning/calendar";
+
+/** Completions needed per remaining item (≥ 1), as a discrete distribution (flow.ts). */
+export type ForecastWorkFactor = { values: number[]; probabilities: number[] };
+
+export type ForecastInput = {
+  asOf: DateInput;
+  /** Completion dates or instants of the project's done items (any order; later than asOf is ignored). */
+  completedAt: DateInput[];
+  /** Items not done yet. */
+  remaining: number;
+  /** First day of the project (or of its first task); weeks before it are not counted as zeros. */
+  startedAt?: DateInput | null;
+  dueDate?: DateInput | null;
+  /** Weekly completion counts of the workspace's other projects, for young projects. */
+  referenceWeeklyThroughput?: number[];
+  /** New work keeps arriving and is done in between: each trial needs remaining × factor completions. */
+  workFactor?: ForecastWorkFactor | null;
+  whatIf?: { capacityFactor?: number; scopeChange?: number };
+  /** Zone in which instants become days (the workspace's). */
+  timeZone?: string;
+  trials?: number;
+  seed?: number;
+  historyWeeks?: number;
+  youngWeeks?: number;
+  youngCompletions?: number;
+  /** Trials still running after this many weeks are counted as beyond the horizon. */
+  horizonWeeks?: number;
+};
+
+export type ForecastSource = {
+  kind: "own" | "reference" | "blended";
+  /** Full weeks of own history used, and completions in them. */
+  ownWeeks: number;
+  ownCompletions: number;
+  referenceWeeks: number;
+  /** Probability that a simulated week is drawn from the project's own history. */
+  ownShare: number;
+};
+
+export type ForecastPercentile = { probability: number; date: DateOnly; days: number; weeks: number };
+
+export type ForecastSentence = { key: string; params: Record<string, string | number> };
+
+export type ForecastInsufficientReason =
+  | "invalid_as_of"
+  | "no_remaining_work"
+  | "no_completed_history"
+  | "history_too_short"
+  | "no_throughput"
+  | "beyond_horizon";
+
+export type ForecastResult =
+  | {
+      status: "ok";
+      asOf: DateOnly;
+      remaining: number;
+      trials: number;
+      seed: number;
+      p50: ForecastPercentile;
+      p85: ForecastPercentile;
+      p95: ForecastPercentile;
+      dueDate: DateOnly | null;
+      /** Share of trials done on or before the due date, 0–1; null without a due date. */
+      probabilityOnTime: number | null;
+      /** Trials that finished in week w (1 = the first week after asOf). */
+      histogram: { week: number; trials: number }[];
+      /** Probability of being done by each week's end. */
+      sCurve: { date: DateOnly; probability: number }[];
+      source: ForecastSource;
+      /** Mean weekly throughput of the sampled history (after the capacity factor). */
+      meanWeeklyThroughput: number;
+      whatIf: { capacityFactor: number; scopeChange: number };
+      /** Median of the work factor used (1 = the remaining items get the whole throughput). */
+      workFactorMedian: number;
+      sentence: ForecastSentence;
+    }
+  | {
+      status: "insufficient";
+      asOf: DateOnly | null;
+      remaining: number;
+      reasons: ForecastInsufficientReason[];
+      source: ForecastSource | null;
+      sentence: ForecastSentence;
+    };
+
+export const forecastDefaults = {
+  trials: 10_000,
+  seed: 20240601,
+  historyWeeks: 26,
+  youngWeeks: 6,
+  youngCompletions: 10,
+  horizonWeeks: 520,
+};
+
+type WeeklyHistory = { counts: number[]; completions: number };
+
+/**
+ * Completions per 7-day week ending on asOf (index 0 = the latest week), over the full weeks
+ * since the start, at most `maxWeeks`. A partial first week is left out rather than counted as
+ * a slow week.
+ */
+export function weeklyCounts(days: number[], asOfDay: number, startDay: number | null, maxWeeks: number): WeeklyHistory {
+  const first = startDay ?? (days.length ? Math.min(...days) : asOfDay + 1);
+  const fullWeeks = Math.max(0, Math.min(maxWeeks, Math.floor((asOfDay - first + 1) / 7)));
+  const counts = new Array<number>(fullWeeks).fill(0);
+  let completions = 0;
+  for (const day of days) {
+    if (day > asOfDay) continue;
+    const week = Math.floor((asOfDay - day) / 7);
+    if (week < fullWeeks) {
+      counts[week] = (counts[week] as number) + 1;
+      completions++;
+    }
+  }
+  return { counts, completions };
+}
+
+function insufficient(asOf: DateOnly | null, remaining: number, reasons: ForecastInsufficientReason[], source: ForecastSource | null): ForecastResult {
+  return {
+    status: "insufficient",
+    asOf,
+    remaining,
+    reasons,
+    source,
+    sentence: { key: "forecast.sentence.insufficient", params: { reasons: reasons.join(","), remaining } },
+  };
+}
+
+/** Draws Dirichlet(1,…,1) weights as a cumulative table for sampling an index. */
+function bootstrapTable(size: number, random: () => number, table: Float64Array): void {
+  let total = 0;
+  for (let i = 0; i < size; i++) {
+    total += -Math.log(1 - random());
+    table[i] = total;
+  }
+  for (let i = 0; i < size; i++) table[i] = (table[i] as number) / total;
+}
+
+function pickIndex(table: Float64Array, size: number, u: number): number {
+  let lo = 0;
+  let hi = size - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((table[mid] as number) < u) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function normaliseFactor(factor: ForecastWorkFactor | null): { values: number[]; cumulative: number[] } | null {
+  if (!factor || !factor.values.length) return null;
+  const pairs = factor.values.map((v, i) => ({ v: Math.max(1, v), p: Math.max(0, factor.probabilities[i] ?? 0) })).sort((a, b) => a.v - b.v);
+  const total = pairs.reduce((sum, x) => sum + x.p, 0);
+  if (total <= 0) return null;
+  let running = 0;
+  return { values: pairs.map((x) => x.v), cumulative: pairs.map((x) => (running += x.p / total)) };
+}
+
+function sampleFactor(factor: { values: number[]; cumulative: number[] }, u: number): number {
+  for (let i = 0; i < factor.values.length; i++) if (u <= (factor.cumulative[i] as number) + 1e-12) return factor.values[i] as number;
+  return factor.values[factor.values.length - 1] as number;
+}
+
+export function forecastDelivery(input: ForecastInput): ForecastResult {
+  const timeZone = input.timeZone ?? "UTC";
+  const trials = Math.max(1, Math.floor(input.trials ?? forecastDefaults.trials));
+  const seed = (input.seed ?? forecastDefaults.seed) >>> 0;
+  const historyWeeks = input.historyWeeks ?? forecastDefaults.historyWeeks;
+  const youngWeeks = input.youngWeeks ?? forecastDefaults.youngWeeks;
+  const youngCompletions = input.youngCompletions ?? forecastDefaults.youngCompletions;
+  const horizonWeeks = input.horizonWeeks ?? forecastDefaults.horizonWeeks;
+  const capacityFactor = Math.max(0, input.whatIf?.capacityFactor ?? 1);
+  const scopeChange = Math.round(input.whatIf?.scopeChange ?? 0);
+  const remaining = Math.max(0, Math.round(input.remaining) + scopeChange);
+
+  const asOfDay = toDay(input.asOf, timeZone);
+  if (asOfDay === null) return insufficient(null, remaining, ["invalid_as_of"], null);
+  const asOf = dayToDate(asOfDay);
+
+  const days: number[] = [];
+  for (const value of input.completedAt) {
+    const day = toDay(value, timeZone);
+    if (day !== null && day <= asOfDay) days.push(day);
+  }
+  const startDay = toDay(input.startedAt ?? null, timeZone);
+  const own = weeklyCounts(days, asOfDay, startDay, historyWeeks);
+  const reference = (input.referenceWeeklyThroughput ?? []).filter((n) => Number.isFinite(n) && n >= 0);
+  const ownWeeks = own.counts.length;
+  const isYoung = ownWeeks < youngWeeks || own.completions < youngCompletions;
+  const hasOwn = ownWeeks > 0 && own.completions > 0;
+  const hasReference = reference.length > 0 && reference.some((n) => n > 0);
+  let ownShare = 1;
+  if (isYoung && hasReference) ownShare = hasOwn ? Math.min(ownWeeks / youngWeeks, own.completions / youngCompletions, 1) : 0;
+  const source: ForecastSource = {
+    kind: ownShare === 1 ? "own" : ownShare === 0 ? "reference" : "blended",
+    ownWeeks,
+    ownCompletions: own.completions,
+    referenceWeeks: ownShare === 1 ? 0 : reference.length,
+    ownShare: Math.round(ownShare * 1000) / 1000,
+  };
+
+  if (remaining <= 0) return insufficient(asOf, remaining, ["no_remaining_work"], source);
+  if (ownShare === 1) {
+    // Own history alone: it must at least exist and span two weeks.
+    const reasons: ForecastInsufficientReason[] = [];
+    if (own.completions === 0) reasons.push("no_completed_history");
+    if (ownWeeks < 2) reasons.push("history_too_short");
+    if (reasons.length) return insufficient(asOf, remaining, reasons, source);
+  }
+
+  const pools: { counts: number[]; share: number }[] = [];
+  if (ownShare > 0) pools.push({ counts: own.counts, share: ownShare });
+  if (ownShare < 1) pools.push({ counts: reference, share: 1 - ownShare });
+  const meanOf = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const meanWeeklyThroughput = pools.reduce((sum, p) => sum + p.share * meanOf(p.counts), 0) * capacityFactor;
+  if (meanWeeklyThroughput <= 0) return insufficient(asOf, remaining, ["no_throughput"], source);
+
+  const factor = normaliseFactor(input.workFactor ?? null);
+  const random = mulberry32(seed);
+  const finishDays = new Float64Array(trials);
+  const tables = pools.map((p) => new Float64Array(p.counts.length));
+  let beyond = 0;
+
+  for (let trial = 0; trial < trials; trial++) {
+    pools.forEach((p, i) => bootstrapTable(p.counts.length, random, tables[i] as Float64Array));
+    let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
+    let finished = Number.POSITIVE_INFINITY;
+    for (let week = 0; week < horizonWeeks; week++) {
+      const poolIndex = pools.length === 1 || random() < (pools[0] as { share: number }).share ? 0 : 1;
+      const pool = pools[poolIndex] as { counts: number[] };
+      const sample = (pool.counts[pickIndex(tables[poolIndex] as Float64Array, pool.counts.length, random())] as number) * capacityFactor;
+      if (sample >= left && sample > 0) {
+        // Done within this week: interpolate by the share of the week's throughput still needed.
+        finished = week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
+        break;
+      }
+      left -= sample;
+    }
+    if (!Number.isFinite(finished)) beyond++;
+    finishDays[trial] = finished;
+  }
+
+  finishDays.sort();
+  const percentile = (p: number): ForecastPercentile | null => {
+    const value = finishDays[Math.min(trials - 1, Math.ceil(p * trials) - 1)] as number;
+    if (!Number.isFinite(value)) return null;
+    return { probability: p, date: dayToDate(asOfDay + value), days: value, weeks: Math.ceil(value / 7) };
+  };
+  const p50 = percentile(0.5);
+  const p85 = percentile(0.85);
+  const p95 = percentile(0.95);
+  if (!p50 || !p85 || !p95) return insufficient(asOf, remaining, ["beyond_horizon"], source);
+
+  const dueDay = toDay(input.dueDate ?? null, timeZone);
+  let probabilityOnTime: number | null = null;
+  if (dueDay !== null) {
+    let onTime = 0;
+    for (let i = 0; i < trials; i++) if (asOfDay + (finishDays[i] as number) <= dueDay) onTime++;
+    probabilityOnTime = onTime / trials;
+  }
+
+  const lastWeek = Math.ceil((finishDays[trials - 1 - beyond] as number) / 7);
+  const perWeek = new Array<number>(lastWeek + 1).fill(0);
+  for (let i = 0; i < trials - beyond; i++) {
+    const week = Math.ceil((finishDays[i] as number) / 7);
+    perWeek[week] = (perWeek[week] as number) + 1;
+  }
+  const histogram: { week: number; trials: number }[] = [];
+  const sCurve: { date: DateOnly; probability: number }[] = [];
+  let cumulative = 0;
+  for (let week = 1; week <= lastWeek; week++) {
+    const count = perWeek[week] as number;
+    cumulative += count;
+    if (count > 0) histogram.push({ week, trials: count });
+    sCurve.push({ date: dayToDate(asOfDay + week * 7), probability: Math.round((cumulative / trials) * 10000) / 10000 });
+  }
+
+  const dueDate = dueDay === null ? null : dayToDate(dueDay);
+  const sentence: ForecastSentence =
+    dueDate === null
+      ? { key: "forecast.sentence.likely", params: { remaining, p50: p50.date, p85: p85.date, p95: p95.date } }
+      : {
+          key: "forecast.sentence.likely_due",
+          params: { remaining, p50: p50.date, p85: p85.date, p95: p95.date, dueDate, probability: Math.round((probabilityOnTime ?? 0) * 100) },
+        };
+
+  return {
+    status: "ok",
+    asOf,
+    remaining,
+    trials,
+    seed,
+    p50,
+    p85,
+    p95,
+    dueDate,
+    probabilityOnTime,
+    histogram,
+    sCurve,
+    source,
+    meanWeeklyThroughput: Math.round(meanWeeklyThroughput * 100) / 100,
+    whatIf: { capacityFactor, scopeChange },
+    workFactorMedian: factor ? sampleFactor(factor, 0.5) : 1,
+    sentence,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain sentences for the CLI and e-mails. The web words the same key and parameters from its
+// own catalogue; this keeps the domain free of the web's i18n set-up.
+
+const reasonText: Record<"es" | "en", Record<ForecastInsufficientReason, string>> = {
+  es: {
+    invalid_as_of: "la fecha de corte no es válida",
+    no_remaining_work: "no queda trabajo pendiente",
+    no_completed_history: "aún no hay tareas terminadas",
+    history_too_short: "el historial abarca menos de dos semanas completas",
+    no_throughput: "no se terminó ninguna tarea en las semanas observadas",
+    beyond_horizon: "al ritmo actual tardaría más de diez años",
+  },
+  en: {
+    invalid_as_of: "the as-of date is not valid",
+    no_remaining_work: "there is no remaining work",
+    no_completed_history: "no task has been completed yet",
+    history_too_short: "the history covers less than two full weeks",
+    no_throughput: "no task was completed in the observed weeks",
+    beyond_horizon: "at the current pace it would take more than ten years",
+  },
+};
+
+function formatDay(date: DateOnly, lang: "es" | "en"): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(lang === "es" ? "es-MX" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function describeForecast(result: ForecastResult, lang: "es" | "en"): string {
+  if (result.status === "insufficient") {
+    const reasons = result.reasons.map((r) => reasonText[lang][r]).join(lang === "es" ? "; " : "; ");
+    return lang === "es" ? `No hay datos suficientes para pronosticar: ${reasons}.` : `Not enough data to forecast: ${reasons}.`;
+  }
+  const p50 = formatDay(result.p50.date, lang);
+  const p85 = formatDay(result.p85.date, lang);
+  const p95 = formatDay(result.p95.date, lang);
+  const items = result.remaining;
+  const source =
+    result.source.kind === "own"
+      ? ""
+      : lang === "es"
+        ? result.source.kind === "reference"
+          ? " Se usó el historial de otros proyectos del espacio de trabajo porque este aún no tiene suficiente."
+          : " Se combinó el historial del proyecto con el de otros proyectos porque aún es corto."
+        : result.source.kind === "reference"
+          ? " The workspace's other projects were used because this one has too little history yet."
+          : " The project's short history was blended with the workspace's other projects.";
+  let text =
+    lang === "es"
+      ? `Con ${items} ${items === 1 ? "tarea pendiente" : "tareas pendientes"}, lo más probable es terminar hacia el ${p50} (50 %); con 85 % de confianza, a más tardar el ${p85}, y con 95 %, el ${p95}.`
+      : `With ${items} ${items === 1 ? "item" : "items"} left, the most likely finish is ${p50} (50%); with 85% confidence by ${p85}, and with 95% by ${p95}.`;
+  if (result.dueDate !== null && result.probabilityOnTime !== null) {
+    const due = formatDay(result.dueDate, lang);
+    const pct = Math.round(result.probabilityOnTime * 100);
+    text += lang === "es" ? ` La probabilidad de terminar para la fecha límite (${due}) es de ${pct} %.` : ` The chance of finishing by the due date (${due}) is ${pct}%.`;
+  }
+  return text + source;
+}
