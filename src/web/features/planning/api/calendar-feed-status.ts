@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiClient } from "../../../lib/api-client";
+
+// GET /api/v1/me/calendar-feed: whether a secret feed URL is active (the URL itself is shown once).
+
+const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable(), lastFetchedAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof feedStatusSchema>;
+
+export const calendarFeedKey = ["planning", "calendar-feed"] as const;
+
+export function useCalendarFeedStatus() {
+  return useQuery({
+    queryKey: calendarFeedKey,
+    queryFn: ({ signal }) => apiClient.get("/me/calendar-feed", { signal, parse: (data) => feedStatusSchema.parse(data) }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateSprintInput } from "../../../../domain/planning/sprint-schemas";
+import { apiClient } from "../../../lib/api-client";
+import { projectSprintsKey, sprintSchema, type Sprint } from "./project-sprints";
+
+// POST /api/v1/projects/:id/sprints (409 sprint_overlap until confirmOverlap).
+
+export type CreateSprintVariables = { projectId: string; input: CreateSprintInput };
+
+export async function createSprint({ projectId, input }: CreateSprintVariables): Promise<Sprint> {
+  return apiClient.post(`/projects/${encodeURIComponent(projectId)}/sprints`, input, { parse: (data) => sprintSchema.parse(data) });
+}
+
+export function useCreateSprint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSprint,
+    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: projectSprintsKey(projectId) }),
+  });
+}
