@@ -21,6 +21,7 @@ import { defaultScryptParams, hashPassword, verifyPassword, type ScryptParams } 
 
 export const CLIENT_IP_HEADER = "x-rumbo-client-ip";
 export const LANG_HEADER = "x-rumbo-lang";
+export const REQUEST_ORIGIN_HEADER = "x-rumbo-request-origin";
 export const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 export const RESET_PASSWORD_EXPIRES_S = 60 * 60;
 
@@ -88,7 +89,9 @@ export function createAuth(options: CreateAuthOptions) {
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: options.secret,
-    trustedOrigins: [new URL(publicUrl).origin],
+    // PUBLIC_URL, and the address the browser actually used to reach this server (as the security
+    // plugin allows), so that http://127.0.0.1:3000 works beside http://localhost:3000.
+    trustedOrigins: async (request) => [new URL(publicUrl).origin, request?.headers.get(REQUEST_ORIGIN_HEADER)],
     telemetry: { enabled: false },
     // Provider errors come back to the sign-in page, which reads ?error=CODE.
     onAPIError: { errorURL: `${publicUrl}/auth` },

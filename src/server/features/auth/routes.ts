@@ -12,7 +12,7 @@ import {
 } from "../../../domain/accounts/schemas";
 import { recordAudit } from "../../audit";
 import { fetchHeaders, getRequestSession } from "../../plugins/auth";
-import { CLIENT_IP_HEADER, LANG_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { mapAuthError } from "./error-mapping";
 import { enforceLimits, limitKey } from "./limits";
@@ -52,7 +52,8 @@ async function callAuth(request: FastifyRequest, path: string, init: { body?: un
   const q = request.url.indexOf("?");
   const url = `${publicUrl}/api/auth${path}${q >= 0 ? request.url.slice(q) : ""}`;
   const headers = fetchHeaders(request);
-  for (const name of ["content-length", "transfer-encoding", "connection", "host", "expect", CLIENT_IP_HEADER, LANG_HEADER]) headers.delete(name);
+  for (const name of ["content-length", "transfer-encoding", "connection", "host", "expect", CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER]) headers.delete(name);
+  if (request.headers.host) headers.set(REQUEST_ORIGIN_HEADER, `${publicUrl.startsWith("https://") ? "https" : request.protocol}://${request.headers.host}`);
   // Better Auth reads the client address from this header only; Fastify has already applied TRUST_PROXY.
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.set(LANG_HEADER, request.lang);
