@@ -33,6 +33,7 @@ import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
+import { startServerJobs } from "./jobs/jobs";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -46,12 +47,14 @@ export type BuildAppOptions = {
    * feature); tests may pass their own.
    */
   resolveSession?: SessionResolver;
+  /** Run scheduled jobs (digests, reports) in this process; the server does, tests mostly not. */
+  runJobs?: boolean;
   /** Test knobs for accounts: a lower scrypt cost, other limits. */
   accounts?: Omit<AccountsOptions, "context">;
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
-export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = sessionFromCookie, accounts }: BuildAppOptions) {
+export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = sessionFromCookie, accounts, runJobs = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
@@ -106,6 +109,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
   await app.register(notificationRoutes, { context, resolveSession, events });
   await app.register(sprintRoutes, { context, resolveSession, events });
   await app.register(calendarFeedRoutes, { context, resolveSession });
+  if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
   app.setNotFoundHandler((request, reply) => {

@@ -52,6 +52,7 @@ async function main() {
       context: { config, database, version: appVersion, authSecret },
       webRoot: root,
       logger,
+      runJobs: true,
     });
 
     let stopping = false;

@@ -25,6 +25,8 @@ export const notifications = pgTable(
     action: jsonb("action").$type<NotificationAction>(),
     read: boolean("read").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
+    // When it went out in an e-mail digest (kinds the user chose in settings); null = not mailed.
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

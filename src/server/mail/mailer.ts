@@ -6,7 +6,7 @@ import type { MailKind, RenderedMail } from "./templates";
 // Sends mail over SMTP_URL with nodemailer. Without SMTP_URL, each mail is written to the outbox
 // table and its link to the server log, so a first run works offline and nothing is lost.
 
-export type OutgoingMail = RenderedMail & { kind: MailKind; to: string; link: string };
+export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest"; to: string; link: string };
 
 export type Mailer = {
   readonly mode: "smtp" | "outbox";
