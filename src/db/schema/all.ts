@@ -8,7 +8,8 @@ import * as importsSchema from "./imports";
 import * as calendarFeeds from "./calendar-feeds";
 import * as jobs from "./jobs";
 import * as contact from "./contact";
+import * as finance from "./finance";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance };
 export type Schema = typeof schema;
