@@ -43,7 +43,7 @@ export const weeklyReports = pgTable(
     generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("weekly_reports_scope_week_uq").on(t.workspaceId, t.projectId, t.week),
+    uniqueIndex("weekly_reports_scope_week_uq").on(t.workspaceId, t.projectId, t.week).nullsNotDistinct(),
     index("weekly_reports_workspace_idx").on(t.workspaceId, t.week),
   ],
 );
