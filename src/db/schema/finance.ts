@@ -1,4 +1,4 @@
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { projects } from "./projects";
 import { users, workspaces } from "./accounts";
@@ -43,7 +43,7 @@ export const weeklyReports = pgTable(
     generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("weekly_reports_scope_week_uq").on(t.workspaceId, t.projectId, t.week).nullsNotDistinct(),
+    unique("weekly_reports_scope_week_uq").on(t.workspaceId, t.projectId, t.week).nullsNotDistinct(),
     index("weekly_reports_workspace_idx").on(t.workspaceId, t.week),
   ],
 );
