@@ -1,0 +1,72 @@
+import { formatDistanceStrict, type Locale } from "date-fns";
+import { enUS, es } from "date-fns/locale";
+import { languageTags, type Language } from "../i18n/language";
+
+// Dates, numbers and money for the reader's language, through Intl (es-MX, en). Money is held in
+// integer cents with its currency, MXN by default (ARCHITECTURE.md, data model).
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const dateStyles = {
+  short: { day: "numeric", month: "short", year: "numeric" },
+  long: { day: "numeric", month: "long", year: "numeric" },
+  full: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  monthYear: { month: "long", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateStyles;
+
+export function formatDate(value: DateInput, language: Language, style: DateStyle = "short", timeZone?: string): string {
+  return new Intl.DateTimeFormat(languageTags[language], { ...dateStyles[style], timeZone }).format(toDate(value));
+}
+
+/**
+ * A date-only ISO string ("2025-03-14") names a calendar day, not an instant: format it in UTC
+ * so the day never shifts with the reader's time zone.
+ */
+export function formatDay(isoDay: string, language: Language, style: DateStyle = "short"): string {
+  return formatDate(`${isoDay}T00:00:00Z`, language, style, "UTC");
+}
+
+export function formatDateTime(value: DateInput, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(languageTags[language], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(toDate(value));
+}
+
+export function formatNumber(value: number, language: Language, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(languageTags[language], options).format(value);
+}
+
+/** A ratio (0.42) as a percentage ("42 %" in es-MX, "42%" in en). */
+export function formatPercent(ratio: number, language: Language, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(languageTags[language], { style: "percent", maximumFractionDigits }).format(ratio);
+}
+
+/** Integer cents as money: 123456 MXN → "$1,234.56" (es-MX) or "MX$1,234.56" (en). */
+export function formatMoney(cents: number, language: Language, currency = "MXN"): string {
+  const format = new Intl.NumberFormat(languageTags[language], { style: "currency", currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(cents / 10 ** digits);
+}
+
+const dateFnsLocales: Record<Language, Locale> = { es, en: enUS };
+
+/** The date-fns locale (Spanish weeks start on Monday). */
+export function dateFnsLocale(language: Language): Locale {
+  return dateFnsLocales[language];
+}
+
+/** Relative time as spec section 2 words it: "hace 5 minutos", "en 3 días" ("5 minutes ago", "in 3 days"). */
+export function formatRelativeTime(value: DateInput, language: Language, now: DateInput = new Date()): string {
+  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateFnsLocales[language] });
+}
