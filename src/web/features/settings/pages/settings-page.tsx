@@ -1,0 +1,40 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toast-store";
+import { AppearanceCard } from "../components/appearance-card";
+import { LanguageCard } from "../components/language-card";
+import { LayoutCard } from "../components/layout-card";
+import { PreviewCard } from "../components/preview-card";
+import { resetPreferences } from "../preferences-store";
+
+/** /settings: appearance and language, applied at once and kept in this browser. */
+export function SettingsPage() {
+  const { t } = useTranslation("settings");
+
+  const onReset = () => {
+    resetPreferences();
+    toast({ title: t("reset.toastTitle"), description: t("reset.toastDescription"), variant: "success" });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t("intro")}</p>
+        </div>
+        <Button variant="outline" onClick={onReset} className="self-start sm:self-auto">
+          <RotateCcw aria-hidden="true" />
+          {t("reset.button")}
+        </Button>
+      </div>
+      <div className="mt-8 grid gap-6">
+        <AppearanceCard />
+        <LayoutCard />
+        <LanguageCard />
+        <PreviewCard />
+      </div>
+    </div>
+  );
+}
