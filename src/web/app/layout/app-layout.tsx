@@ -1,0 +1,119 @@
+import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
+import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
+import { isRouteHandle, type ScreenKey } from "../route-table";
+import { useSession } from "../session";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLElement> }) {
+  const { t } = useTranslation();
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const onSignOut = useCallback(() => {
+    void signOut().then(() => navigate("/auth"));
+  }, [signOut, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-foreground px-4 py-2 text-sm font-medium text-background focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header session={session} onSignOut={onSignOut} />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The page-sized spinner shown while a screen's code loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-24">
+      <Spinner size="lg" showLabel />
+    </div>
+  );
+}
+
+/** While the next screen loads, the current one stays and a small spinner says so. */
+function NavigationIndicator() {
+  const { t } = useTranslation();
+  const isLoading = useNavigation().state === "loading";
+  return (
+    <>
+      <div role="status" aria-live="polite" className="sr-only">
+        {isLoading ? t("loading") : ""}
+      </div>
+      {isLoading ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height)+0.75rem)] z-30 flex justify-center px-4"
+        >
+          <div className="inline-flex animate-fade-in items-center gap-2 rounded-full border border-border bg-popover px-4 py-2 text-sm font-medium text-popover-foreground shadow-lg">
+            <SpinnerIcon className="text-primary-strong" />
+            {t("loading")}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function useScreen(): ScreenKey | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.screen;
+  }
+  return undefined;
+}
+
+/** document.title per route: "<screen> · Rumbo"; the home page has its own full title. */
+function useDocumentTitle(screen: ScreenKey | undefined) {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    if (!screen) return;
+    document.title = screen === "home" ? t("homeTitle") : t("titleSuffix", { title: t(`screens.${screen}`) });
+  }, [screen, t, i18n.language]);
+}
+
+export function AppLayout() {
+  const screen = useScreen();
+  useDocumentTitle(screen);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After a client-side navigation, focus moves to <main> so screen readers start at the new
+  // page instead of staying on the link that was chosen.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Shell mainRef={mainRef}>
+      <NavigationIndicator />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </Shell>
+  );
+}
+
+/** Shown while the first screen's code loads: the same shell, with a spinner in the page. */
+export function AppLayoutFallback() {
+  return (
+    <Shell>
+      <PageSpinner />
+    </Shell>
+  );
+}
