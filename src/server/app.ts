@@ -30,6 +30,7 @@ import { importRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { sprintRoutes } from "./features/sprints/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
@@ -109,6 +110,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
   await app.register(notificationRoutes, { context, resolveSession, events });
   await app.register(sprintRoutes, { context, resolveSession, events });
   await app.register(calendarFeedRoutes, { context, resolveSession });
+  await app.register(analyticsRoutes, { context, resolveSession });
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
