@@ -1,0 +1,119 @@
+// The smart check for a user with 500 projects of 40 tasks each (queries issued, p50 ms), on both
+// engines; then one event delivered to its user among 200 connected clients (latency p50/p99).
+import { openDatabase, type Database } from "../src/db/client";
+import { countingDb, createPostgresDatabase } from "../src/db/test-database";
+import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
+import { projectMilestones, projectTasks, projects, resourceAllocations, resources } from "../src/db/schema/projects";
+import { apiTokens } from "../src/db/schema/api-tokens";
+import { runSmartCheck } from "../src/server/features/notifications/service";
+import { hashApiToken } from "../src/server/principal";
+import { pgliteTarget, startServer } from "./support/server";
+
+async function seed(database: Database) {
+  await database.migrate();
+  const db = database.db;
+  await db.insert(users).values({ id: "pm", email: "pm@example.mx" });
+  await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-pm" });
+  await db.insert(workspaceMembers).values({ id: "m", organizationId: "w", userId: "pm", role: "owner" });
+  const [r] = await db.insert(resources).values({ workspaceId: "w", name: "Equipo", availability: 40 }).returning({ id: resources.id });
+  for (let batch = 0; batch < 5; batch++) {
+    const rows = await db
+      .insert(projects)
+      .values(Array.from({ length: 100 }, (_, i) => ({ workspaceId: "w", ownerId: "pm", name: `Proyecto ${batch * 100 + i}` })))
+      .returning({ id: projects.id });
+    await db.insert(projectTasks).values(
+      rows.flatMap((p) =>
+        Array.from({ length: 40 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: i % 7 === 0 ? "2026-01-01" : "2027-12-31" })),
+      ),
+    );
+    await db.insert(resourceAllocations).values(rows.map((p, i) => ({ projectId: p.id, resourceId: r!.id, hours: 30 + (i % 15) })));
+    await db.insert(projectMilestones).values(rows.map((p) => ({ projectId: p.id, name: "Hito", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) })));
+  }
+}
+
+async function measureCheck(database: Database) {
+  const counting = countingDb(database);
+  const times: number[] = [];
+  let queries = 0;
+  for (let i = 0; i < 7; i++) {
+    counting.reset();
+    const started = performance.now();
+    await runSmartCheck(counting.db, "pm");
+    times.push(performance.now() - started);
+    queries = counting.count();
+  }
+  times.sort((a, b) => a - b);
+  return { queries, p50: times[Math.floor(times.length / 2)]! };
+}
+
+const rows: string[] = [];
+const pglite = await openDatabase({ kind: "pglite" });
+await seed(pglite);
+const a = await measureCheck(pglite);
+rows.push(`smart check, 500 projects × 40 tasks, PGlite: ${a.queries} queries, p50 ${a.p50.toFixed(0)} ms`);
+await pglite.close();
+try {
+  const created = await createPostgresDatabase();
+  const pgdb = await openDatabase({ kind: "postgresql", url: created.url });
+  await seed(pgdb);
+  const b = await measureCheck(pgdb);
+  rows.push(`smart check, 500 projects × 40 tasks, PostgreSQL: ${b.queries} queries, p50 ${b.p50.toFixed(0)} ms`);
+  await pgdb.close();
+  await created.drop();
+} catch (error) {
+  rows.push(`PostgreSQL not measured: ${(error as Error).message}`);
+}
+
+// Delivery: 200 SSE clients (one per user); one event to one user, repeated, measured at the receiver.
+const target = await pgliteTarget();
+const database = await openDatabase({ kind: "pglite", dataDir: target.dataDir! });
+await database.migrate();
+const CLIENTS = 200;
+await database.db.insert(users).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `u${i}`, email: `u${i}@example.mx` })));
+await database.db.insert(workspaces).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `w${i}`, name: `W${i}`, slug: `personal-u${i}` })));
+await database.db.insert(workspaceMembers).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `m${i}`, organizationId: `w${i}`, userId: `u${i}`, role: "owner" })));
+const tokens = Array.from({ length: CLIENTS }, (_, i) => `rumbo_bench${String(i).padStart(4, "0")}${"x".repeat(30)}`);
+await database.db.insert(apiTokens).values(tokens.map((token, i) => ({ userId: `u${i}`, workspaceId: `w${i}`, name: "bench", tokenHash: hashApiToken(token), prefix: token.slice(0, 12) })));
+await database.close();
+const server = await startServer(target.env);
+const controllers: AbortController[] = [];
+const waiting = new Map<number, (at: number) => void>();
+try {
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const res = await fetch(`${server.url}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const reader = res.body!.getReader();
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            if (new TextDecoder().decode(value).includes("notifications.changed")) waiting.get(i)?.(performance.now());
+          }
+        } catch {
+          // closed
+        }
+      })();
+    }),
+  );
+  const latencies: number[] = [];
+  for (let round = 0; round < 100; round++) {
+    const i = (round * 37) % CLIENTS;
+    const received = new Promise<number>((resolve) => waiting.set(i, resolve));
+    const sent = performance.now();
+    await fetch(`${server.url}/api/v1/notifications/read-all`, { method: "POST", headers: { authorization: `Bearer ${tokens[i]}` } });
+    latencies.push((await received) - sent);
+    waiting.delete(i);
+  }
+  latencies.sort((x, y) => x - y);
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  rows.push(`event delivery to its user among ${CLIENTS} connected clients (PGlite, request → event received): p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms`);
+} finally {
+  for (const c of controllers) c.abort();
+  await server.stop();
+  await target.cleanup();
+}
+console.log("\n# Notifications (bench/notifications.ts)");
+for (const row of rows) console.log(row);
