@@ -9,9 +9,11 @@ const files = readdirSync("bench")
   .filter((f) => f.endsWith(".ts") && f !== "run.ts")
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+// PostgreSQL figures use the machine's server unless told otherwise (benches skip it when absent).
+const env = { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
 let failed = 0;
 for (const file of files) {
-  const result = spawnSync("npx", ["tsx", `bench/${file}`], { stdio: "inherit" });
+  const result = spawnSync("npx", ["tsx", `bench/${file}`], { stdio: "inherit", env });
   if (result.status !== 0) {
     failed++;
     console.error(`bench/${file} failed`);
