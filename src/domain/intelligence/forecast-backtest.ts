@@ -26,6 +26,7 @@ export type HistoryRead = {
 };
 
 const wholeFile = "(all)";
+const minFinished = 4;
 
 /** Reads `id,created_at,completed_at[,project]`; rows that cannot be true are counted, not used. */
 export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
@@ -162,16 +163,17 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
           );
         }
       }
-      // Own work factor; while the project has no finished checkpoint yet, the other projects'.
+      // Own work factor; while fewer than `minFinished` of the project's checkpoints have
+      // finished, the other projects' observations are pooled with its own.
       let workFactor = null;
       if (modelNewWork) {
         const asFlow = (list: HistoryItem[]): { createdAt: string; completedAt: string }[] =>
           list.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) }));
-        workFactor = workFactorDistribution(observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) }));
-        if (!workFactor && useReferenceClass) {
-          const pooled: WorkFactorObservation[] = others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t)));
-          workFactor = workFactorDistribution(pooled);
-        }
+        const ownObservations = observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) });
+        const ownFinished = ownObservations.filter((o) => !o.isCensored).length;
+        const pooled: WorkFactorObservation[] =
+          ownFinished < minFinished && useReferenceClass ? others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t))) : [];
+        workFactor = workFactorDistribution([...ownObservations, ...pooled]);
       }
       const result: ForecastResult = forecastDelivery({
         asOf: dayToDate(t),

@@ -231,7 +231,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   if (ownShare === 1) {
     // Own history alone: it must at least exist and span two weeks.
     const reasons: ForecastInsufficientReason[] = [];
-    if (own.completions === 0) reasons.push("no_completed_history");
+    if (own.completions === 0) reasons.push(days.length ? "no_throughput" : "no_completed_history");
     if (ownWeeks < 2) reasons.push("history_too_short");
     if (reasons.length) return insufficient(asOf, remaining, reasons, source);
   }

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../planning/calendar";
+import { readHistory, runForecastBacktest } from "./forecast-backtest";
+
+const fixture = (name: string): string => readFileSync(join(import.meta.dirname, "fixtures", name), "utf8");
+
+describe("readHistory", () => {
+  it("skips and counts rows that cannot be true", () => {
+    const csv = [
+      "id,created_at,completed_at,project",
+      "1,2025-01-06,2025-01-08,a",
+      "2,,2025-01-08,a",
+      "3,2025-01-06,,a",
+      "4,2025-02-30,2025-03-02,a",
+      "5,2025-01-06,yesterday,a",
+      "6,2025-01-10,2025-01-08,a",
+      "1,2025-01-06,2025-01-09,a",
+      "1,2025-01-06T23:30:00-06:00,2025-01-09T10:00:00Z,b",
+    ].join("\n");
+    const read = readHistory(csv);
+    expect(read.skipped).toEqual({
+      missing_created_at: 1,
+      missing_completed_at: 1,
+      invalid_created_at: 1,
+      invalid_completed_at: 1,
+      completed_before_created: 1,
+      duplicate_id: 1,
+    });
+    expect(read.items.map((i) => [i.id, i.project])).toEqual([
+      ["1", "a"],
+      ["1", "b"],
+    ]);
+    expect(read.hasProjectColumn).toBe(true);
+  });
+
+  it("treats a file without a project column as one project", () => {
+    const read = readHistory("id,created_at,completed_at\n1,2025-01-06,2025-01-07\n");
+    expect(read.items[0]?.project).toBe("(all)");
+    expect(read.hasProjectColumn).toBe(false);
+  });
+
+  it("reports missing columns instead of guessing", () => {
+    expect(readHistory("id,opened,closed\n1,2025-01-01,2025-01-02\n").missingColumns).toEqual(["created_at", "completed_at"]);
+  });
+
+  it("counts the impossible rows of the shipped demo history", () => {
+    const read = readHistory(fixture("forecast-portfolio.csv"));
+    expect(Object.values(read.skipped).reduce((a, b) => a + b, 0)).toBe(4);
+    expect(read.skipped.completed_before_created).toBe(1);
+  });
+});
+
+describe("runForecastBacktest", () => {
+  it("is exact on a history with constant throughput and no new work", () => {
+    // 60 items created on day one, 5 done every week: every forecast should be right to the week.
+    const start = "2025-01-06";
+    const rows = ["id,created_at,completed_at"];
+    for (let i = 0; i < 60; i++) rows.push(`${i},${start},${addDays(start, 7 * Math.floor(i / 5) + 6)}`);
+    const report = runForecastBacktest(readHistory(rows.join("\n")).items, { trials: 500 });
+    expect(report.overall.checkpoints).toBeGreaterThan(5);
+    expect(report.overall.hitP50).toBe(1);
+    // Items finish on the sixth day of each week; the forecast spreads a week's work evenly, so it
+    // lands on the seventh: one day late, never a week off.
+    expect(report.overall.medianAbsoluteErrorDays).toBe(1);
+  });
+
+  it("evaluates checkpoints of the tiny fixture and says which had too little history", () => {
+    const report = runForecastBacktest(readHistory(fixture("forecast-tiny.csv")).items, { trials: 300 });
+    expect(report.projects).toBe(1);
+    expect(report.checkpointsConsidered).toBeGreaterThan(0);
+    expect(report.checkpointsInsufficient.history_too_short ?? 0).toBeGreaterThanOrEqual(0);
+    for (const c of report.checkpoints) expect(c.p50 <= c.p85 && c.p85 <= c.p95).toBe(true);
+  });
+
+  it("reports nothing for an empty history", () => {
+    const report = runForecastBacktest([]);
+    expect(report).toMatchObject({ projects: 0, checkpointsConsidered: 0, overall: { checkpoints: 0 } });
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "../planning/calendar";
+import { describeForecast, forecastDelivery, weeklyCounts, type ForecastInput, type ForecastResult } from "./forecast";
+
+const asOf = "2025-06-30";
+
+/** `perWeek` completions in each of the `weeks` full weeks that end on asOf. */
+function steadyHistory(perWeek: number[], end = asOf): string[] {
+  const days: string[] = [];
+  perWeek.forEach((count, weeksBack) => {
+    for (let i = 0; i < count; i++) days.push(addDays(end, -7 * weeksBack - (i % 7)));
+  });
+  return days;
+}
+
+function ok(result: ForecastResult): Extract<ForecastResult, { status: "ok" }> {
+  if (result.status !== "ok") throw new Error(`expected a forecast, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+// The first day of the ten (twelve) full weeks that end on asOf.
+const tenWeeksAgo = addDays(asOf, -69);
+
+const variable: ForecastInput = {
+  asOf,
+  startedAt: addDays(asOf, -83),
+  completedAt: steadyHistory([3, 7, 0, 5, 9, 2, 4, 6, 1, 8, 5, 5]),
+  remaining: 40,
+  trials: 10_000,
+  seed: 7,
+};
+
+describe("forecastDelivery", () => {
+  it("finishes in exactly the right week with constant throughput", () => {
+    const input: ForecastInput = { asOf, startedAt: tenWeeksAgo, completedAt: steadyHistory(new Array(10).fill(5)), remaining: 20 };
+    const result = ok(forecastDelivery(input));
+    // 5 a week, 20 left: four weeks, so the last item lands on the 28th day.
+    for (const p of [result.p50, result.p85, result.p95]) {
+      expect(p.date).toBe("2025-07-28");
+      expect(p.weeks).toBe(4);
+    }
+    expect(result.histogram).toEqual([{ week: 4, trials: 10_000 }]);
+    expect(result.source).toMatchObject({ kind: "own", ownWeeks: 10, ownCompletions: 50 });
+    expect(result.meanWeeklyThroughput).toBe(5);
+  });
+
+  it("interpolates inside the last week", () => {
+    const result = ok(forecastDelivery({ asOf, startedAt: tenWeeksAgo, completedAt: steadyHistory(new Array(10).fill(7)), remaining: 10 }));
+    // 7 in week one, 3 of the next 7 → day 7 + ceil(7·3/7) = 10.
+    expect(result.p50.days).toBe(10);
+  });
+
+  it("is deterministic for a seed and varies with it", () => {
+    const a = ok(forecastDelivery(variable));
+    const b = ok(forecastDelivery(variable));
+    expect(b).toEqual(a);
+    const others = [1, 2, 3, 4, 5].map((seed) => ok(forecastDelivery({ ...variable, seed })).histogram);
+    expect(others.some((h) => JSON.stringify(h) !== JSON.stringify(a.histogram))).toBe(true);
+  });
+
+  it("orders the percentiles and returns a histogram and an S-curve that agree", () => {
+    const r = ok(forecastDelivery(variable));
+    expect(r.p50.days).toBeLessThanOrEqual(r.p85.days);
+    expect(r.p85.days).toBeLessThanOrEqual(r.p95.days);
+    expect(r.p50.days).toBeLessThan(r.p95.days);
+    expect(r.histogram.reduce((s, h) => s + h.trials, 0)).toBe(10_000);
+    const probabilities = r.sCurve.map((p) => p.probability);
+    expect([...probabilities].sort((x, y) => x - y)).toEqual(probabilities);
+    expect(probabilities.at(-1)).toBe(1);
+    // 40 items at a mean of about 4.6 a week: between 6 and 14 weeks.
+    expect(r.p50.weeks).toBeGreaterThanOrEqual(6);
+    expect(r.p95.weeks).toBeLessThanOrEqual(14);
+  });
+
+  it("gives the probability of meeting the due date", () => {
+    const r = ok(forecastDelivery({ ...variable, dueDate: "2025-09-15" }));
+    expect(r.probabilityOnTime).not.toBeNull();
+    const early = ok(forecastDelivery({ ...variable, dueDate: "2025-07-07" }));
+    const late = ok(forecastDelivery({ ...variable, dueDate: "2026-07-07" }));
+    expect(early.probabilityOnTime).toBe(0);
+    expect(late.probabilityOnTime).toBe(1);
+    expect(r.sentence.key).toBe("forecast.sentence.likely_due");
+  });
+
+  it("moves the dates the right way for what-if changes", () => {
+    const base = ok(forecastDelivery(variable));
+    const morePeople = ok(forecastDelivery({ ...variable, whatIf: { capacityFactor: 1.5 } }));
+    const fewerPeople = ok(forecastDelivery({ ...variable, whatIf: { capacityFactor: 0.5 } }));
+    const moreScope = ok(forecastDelivery({ ...variable, whatIf: { scopeChange: 20 } }));
+    const lessScope = ok(forecastDelivery({ ...variable, whatIf: { scopeChange: -20 } }));
+    expect(morePeople.p85.days).toBeLessThan(base.p85.days);
+    expect(fewerPeople.p85.days).toBeGreaterThan(base.p85.days);
+    expect(moreScope.p85.days).toBeGreaterThan(base.p85.days);
+    expect(lessScope.p85.days).toBeLessThan(base.p85.days);
+    expect(moreScope.remaining).toBe(60);
+  });
+
+  it("asks for more work when new work competes for the throughput", () => {
+    const base = ok(forecastDelivery(variable));
+    const diluted = ok(forecastDelivery({ ...variable, workFactor: { values: [1.5, 2], probabilities: [0.5, 0.5] } }));
+    expect(diluted.p50.days).toBeGreaterThan(base.p50.days);
+    expect(diluted.workFactorMedian).toBe(1.5);
+  });
+
+  it("ignores completions after the as-of date", () => {
+    const withFuture = { ...variable, completedAt: [...variable.completedAt, ...new Array(50).fill("2025-07-15")] };
+    expect(ok(forecastDelivery(withFuture)).p50).toEqual(ok(forecastDelivery(variable)).p50);
+  });
+
+  it("reads instants in the given time zone", () => {
+    // 2025-06-30T03:00Z is still 29 June in Mexico City.
+    const days = weeklyCounts([], 0, 0, 1);
+    expect(days.counts).toEqual([]);
+    const r = forecastDelivery({ ...variable, asOf: "2025-06-30T03:00:00Z", timeZone: "America/Mexico_City" });
+    expect(ok(r).asOf).toBe("2025-06-29");
+  });
+});
+
+describe("reference class", () => {
+  const reference = [4, 6, 5, 5, 3, 7, 5, 5];
+
+  it("uses the workspace's projects when the project has no history", () => {
+    const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 10, referenceWeeklyThroughput: reference }));
+    expect(r.source).toMatchObject({ kind: "reference", ownWeeks: 0, ownCompletions: 0, referenceWeeks: 8, ownShare: 0 });
+  });
+
+  it("blends while the project is young and stops once it has enough history", () => {
+    const young = ok(
+      forecastDelivery({ asOf, startedAt: "2025-06-09", completedAt: steadyHistory([2, 2, 2]), remaining: 10, referenceWeeklyThroughput: reference }),
+    );
+    expect(young.source.kind).toBe("blended");
+    expect(young.source.ownShare).toBeCloseTo(0.5, 5); // 3 of 6 weeks, 6 of 10 completions → the smaller
+    const grown = ok(forecastDelivery({ ...variable, referenceWeeklyThroughput: reference }));
+    expect(grown.source.kind).toBe("own");
+  });
+
+  it("falls back to the reference class's pace, not to invented numbers", () => {
+    const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 50, referenceWeeklyThroughput: [5, 5, 5, 5] }));
+    expect(r.p50.date).toBe("2025-09-08"); // 10 weeks at 5 a week
+  });
+});
+
+describe("insufficient data", () => {
+  it("says there is no history", () => {
+    const r = forecastDelivery({ asOf, completedAt: [], remaining: 10 });
+    expect(r).toMatchObject({ status: "insufficient", reasons: ["no_completed_history", "history_too_short"] });
+    expect(r.sentence.key).toBe("forecast.sentence.insufficient");
+  });
+
+  it("says the history is too short", () => {
+    const r = forecastDelivery({ asOf, startedAt: "2025-06-20", completedAt: ["2025-06-25"], remaining: 10 });
+    expect(r).toMatchObject({ status: "insufficient", reasons: ["history_too_short"] });
+  });
+
+  it("says when nothing is left", () => {
+    expect(forecastDelivery({ ...variable, remaining: 0 })).toMatchObject({ status: "insufficient", reasons: ["no_remaining_work"] });
+    expect(forecastDelivery({ ...variable, remaining: 5, whatIf: { scopeChange: -10 } })).toMatchObject({ reasons: ["no_remaining_work"] });
+  });
+
+  it("counts weeks without completions as zeros", () => {
+    const tight = ok(forecastDelivery({ ...variable, startedAt: addDays(asOf, -83) }));
+    const withIdleWeeks = ok(forecastDelivery({ ...variable, startedAt: addDays(asOf, -167) }));
+    expect(withIdleWeeks.meanWeeklyThroughput).toBeLessThan(tight.meanWeeklyThroughput);
+    expect(withIdleWeeks.p50.days).toBeGreaterThan(tight.p50.days);
+  });
+
+  it("says when nothing was completed in the observed weeks", () => {
+    const r = forecastDelivery({ asOf, startedAt: "2024-01-01", completedAt: ["2024-01-10"], remaining: 5 });
+    expect(r).toMatchObject({ status: "insufficient", reasons: ["no_throughput"] });
+  });
+
+  it("refuses an unreadable as-of date", () => {
+    expect(forecastDelivery({ ...variable, asOf: "30/06/2025" })).toMatchObject({ status: "insufficient", reasons: ["invalid_as_of"] });
+  });
+});
+
+describe("describeForecast", () => {
+  it("words a forecast in Spanish and English with long dates", () => {
+    const r = forecastDelivery({ asOf, startedAt: tenWeeksAgo, completedAt: steadyHistory(new Array(10).fill(5)), remaining: 20, dueDate: "2025-08-01" });
+    const es = describeForecast(r, "es");
+    const en = describeForecast(r, "en");
+    expect(es).toContain("28 de julio de 2025");
+    expect(es).toContain("100 %");
+    expect(en).toContain("July 28, 2025");
+    expect(en).toContain("100%");
+  });
+
+  it("says what is missing", () => {
+    const r = forecastDelivery({ asOf, completedAt: [], remaining: 10 });
+    expect(describeForecast(r, "es")).toContain("aún no hay tareas terminadas");
+    expect(describeForecast(r, "en")).toContain("no task has been completed yet");
+  });
+});
