@@ -42,6 +42,7 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
   apiRequestsPerMinute?: number;
   /**
    * Who the browser session belongs to: by default the Better Auth session cookie (accounts
@@ -55,7 +56,7 @@ export type BuildAppOptions = {
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
-export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute = 600, resolveSession = sessionFromCookie, accounts, runJobs = false }: BuildAppOptions) {
+export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute, resolveSession = sessionFromCookie, accounts, runJobs = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
@@ -74,7 +75,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute 
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, apiRequestsPerMinute });
+  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, apiRequestsPerMinute: apiRequestsPerMinute ?? context.config.rateLimitPerMinute });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {

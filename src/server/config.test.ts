@@ -145,3 +145,11 @@ describe("mail, Redis and sign-in providers", () => {
     expect(parseConfig({ GITHUB_CLIENT_ID: "", GITHUB_CLIENT_SECRET: "" }).providers.github).toBeUndefined();
   });
 });
+
+describe("rate limit setting", () => {
+  it("defaults to 3000 API requests per minute per address and refuses nonsense", () => {
+    expect(parseConfig({}).rateLimitPerMinute).toBe(3000);
+    expect(parseConfig({ RATE_LIMIT_PER_MINUTE: "100000" }).rateLimitPerMinute).toBe(100000);
+    expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: "5" })).toThrow(/^Invalid configuration: RATE_LIMIT_PER_MINUTE must be at least 10/);
+  });
+});

@@ -56,6 +56,11 @@ export const configSchema = z
     DATABASE_URL: postgresUrl,
     RUMBO_DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: "must be a whole number of requests per minute" })
+      .int("must be a whole number of requests per minute")
+      .min(10, "must be at least 10")
+      .default(3000),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
       .default("false")
@@ -102,6 +107,7 @@ export const configSchema = z
     dataDir: resolve(env.RUMBO_DATA_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authSecret: env.BETTER_AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,

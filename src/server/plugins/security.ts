@@ -63,6 +63,8 @@ export const securityPlugin = fp<SecurityOptions>(
       max: options.apiRequestsPerMinute,
       timeWindow: 60_000,
       // Static files and pages are cheap and cached; the API is what needs guarding.
+      // Counted per address (a cookie or token could be forged to get a fresh budget); the default
+      // is generous so a whole office behind one NAT address is not throttled.
       allowList: (request) => !request.url.startsWith("/api/"),
     });
   },
