@@ -1,0 +1,81 @@
+import { ArrowLeft, CalendarDays, Gauge, LogIn } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { isApiError } from "../../../lib/api-client";
+import { useBoardProject } from "../api/board-project";
+import { useBoardTasks } from "../api/board-tasks";
+import { KanbanBoard } from "../components/kanban-board";
+import { WipLimitsDialog } from "../components/wip-limits-dialog";
+import { useBoardEvents } from "../hooks/use-board-events";
+
+/** /project/:projectId/board: the project's Kanban board. */
+export function BoardPage() {
+  const { t } = useTranslation("board");
+  const { projectId = "" } = useParams();
+  const project = useBoardProject(projectId);
+  const tasks = useBoardTasks(projectId);
+  const [isEditingLimits, setIsEditingLimits] = useState(false);
+  useBoardEvents(projectId);
+
+  const error = project.error ?? tasks.error;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap gap-2 text-sm">
+        <Link to={`/project/${projectId}`} className={buttonVariants({ variant: "link" })}>
+          <ArrowLeft aria-hidden="true" />
+          {t("backToProject")}
+        </Link>
+      </div>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight break-words">{project.data ? t("heading", { name: project.data.name }) : t("headingFallback")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("intro")}</p>
+        </div>
+        {project.data ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/calendar?tab=sprints&project=${projectId}`} className={buttonVariants({ variant: "outline" })}>
+              <CalendarDays aria-hidden="true" />
+              {t("openCalendar")}
+            </Link>
+            <Button variant="outline" onClick={() => setIsEditingLimits(true)}>
+              <Gauge aria-hidden="true" />
+              {t("editLimits")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        {error ? (
+          isApiError(error) && error.status === 401 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+              <LogIn aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="font-semibold">{t("signedOut")}</p>
+              <Link to="/auth" className={buttonVariants()}>
+                {t("signIn")}
+              </Link>
+            </div>
+          ) : (
+            <p role="alert" className="text-destructive-strong">
+              {isApiError(error) && error.status === 404 ? t("errors.notFound") : t("errors.loadFailed")}
+            </p>
+          )
+        ) : project.isPending || tasks.isPending ? (
+          <div className="flex gap-4 overflow-hidden" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t("loading")}
+            </span>
+            {[0, 1, 2].map((k) => (
+              <Skeleton key={k} className="h-96 w-80 shrink-0" />
+            ))}
+          </div>
+        ) : (
+          <KanbanBoard projectId={projectId} tasks={tasks.data ?? []} wipLimits={project.data?.boardWipLimits ?? {}} />
+        )}
+      </div>
+      {isEditingLimits && project.data ? <WipLimitsDialog projectId={projectId} limits={project.data.boardWipLimits} onOpenChange={setIsEditingLimits} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { GanttChartSquare } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { validateScheduleChange, type DependencyViolation } from "../../../../domain/planning/critical-path";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/toast-store";
+import { focusRing } from "../../../components/ui/focus-ring";
+import { isApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { formatDay } from "../../../lib/format";
+import { useMilestones } from "../api/project-milestones";
+import { useProjectTasks } from "../api/project-tasks";
+import { useUpdateTask } from "../api/update-task";
+import { ganttZooms, type DateSpan, type GanttZoom } from "../lib/gantt-geometry";
+import { buildGanttModel } from "../lib/gantt-model";
+import { readerToday, useReaderLanguage } from "../lib/reader";
+import { EmptyState } from "./empty-state";
+import { GanttChart } from "./gantt-chart";
+
+/** The Gantt chart of one project: zoom, legend, drag and keyboard changes checked against the
+ * dependencies before they are saved, and what happened announced to screen readers. */
+export function GanttTab({ projectId }: { projectId: string | null }) {
+  const { t } = useTranslation("planning");
+  const language = useReaderLanguage();
+  const tasks = useProjectTasks(projectId);
+  const milestones = useMilestones(projectId);
+  const updateTask = useUpdateTask();
+  const [zoom, setZoom] = useState<GanttZoom>("day");
+  const [announcement, setAnnouncement] = useState("");
+  const today = readerToday();
+  const model = useMemo(() => buildGanttModel(tasks.data ?? [], milestones.data ?? []), [tasks.data, milestones.data]);
+  const titleOf = (id: string) => tasks.data?.find((task) => task.id === id)?.title ?? "";
+
+  const explain = (violation: DependencyViolation) =>
+    violation.movedTaskRole === "successor"
+      ? t("gantt.refused.successor", { task: titleOf(violation.taskId), predecessor: titleOf(violation.dependsOnTaskId), date: formatDay(violation.earliestStart, language) })
+      : t("gantt.refused.predecessor", { task: titleOf(violation.dependsOnTaskId), successor: titleOf(violation.taskId), date: formatDay(violation.actualStart, language) });
+
+  const onChange = (taskId: string, span: DateSpan) => {
+    if (!projectId) return;
+    const check = validateScheduleChange({ tasks: model.bars, dependencies: model.dependencies, change: { taskId, start: span.start, end: span.end } });
+    const first = check.violations[0];
+    if (first) {
+      const message = explain(first);
+      setAnnouncement(message);
+      toast({ title: t("gantt.refused.title"), description: message, variant: "warning" });
+      return;
+    }
+    const saved = t("gantt.saved", { task: titleOf(taskId), start: formatDay(span.start, language), end: formatDay(span.end, language) });
+    setAnnouncement(saved);
+    updateTask.mutate(
+      { projectId, taskId, changes: { startDate: span.start, endDate: span.end } },
+      {
+        onError: (error) => {
+          const message = isApiError(error) ? error.message : t("errors.saveFailed");
+          setAnnouncement(message);
+          toast({ title: t("errors.saveFailed"), description: message, variant: "error" });
+        },
+      },
+    );
+  };
+
+  if (projectId === null) return <EmptyState icon={GanttChartSquare} title={t("gantt.selectProject")} description={t("gantt.selectProjectHint")} />;
+  if (tasks.isPending || milestones.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t("loading")}
+        </span>
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (tasks.isError) return <p role="alert" className="text-destructive-strong">{t("errors.loadFailed")}</p>;
+  if (model.rows.length === 0) return <EmptyState icon={GanttChartSquare} title={t("gantt.empty.title")} description={t("gantt.empty.description")} />;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="radiogroup" aria-label={t("gantt.zoomLabel")} className="inline-flex rounded-lg bg-muted p-1">
+          {ganttZooms.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={zoom === value}
+              onClick={() => setZoom(value)}
+              className={cn(
+                "h-8 cursor-pointer rounded-md px-3 text-sm font-medium text-muted-foreground hover:text-foreground",
+                focusRing,
+                zoom === value && "bg-background text-foreground shadow-sm",
+              )}
+            >
+              {t(`gantt.zoom.${value}`)}
+            </button>
+          ))}
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("gantt.legendLabel")}>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-info-strong" />
+            {t("gantt.legend.task")}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-destructive" />
+            {t("gantt.legend.critical", { count: model.criticalCount })}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-success-strong" />
+            {t("gantt.legend.done")}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block size-2.5 rotate-45 bg-warning-strong" />
+            {t("gantt.legend.milestone")}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-3 w-0 border-l-2 border-dashed border-primary-strong" />
+            {t("gantt.legend.today")}
+          </li>
+        </ul>
+      </div>
+      <p id="gantt-help" className="text-xs text-muted-foreground">
+        {t("gantt.help")}
+      </p>
+      <GanttChart model={model} zoom={zoom} today={today} onChange={onChange} helpId="gantt-help" />
+      <div aria-live="polite" role="status" className="sr-only" data-testid="gantt-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

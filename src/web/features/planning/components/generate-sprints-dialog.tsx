@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { generateSprintsSchema } from "../../../../domain/planning/sprint-schemas";
+import { generateSprints, sprintGenerationLimits } from "../../../../domain/planning/sprints";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast-store";
+import { isApiError } from "../../../lib/api-client";
+import { formatDay } from "../../../lib/format";
+import { useGenerateSprints } from "../api/generate-sprints";
+import type { Sprint } from "../api/project-sprints";
+import { readerToday, useReaderLanguage } from "../lib/reader";
+import { validationMessage } from "../lib/validation-message";
+import { FormField } from "./form-field";
+
+type FormInput = z.input<typeof generateSprintsSchema>;
+type FormOutput = z.output<typeof generateSprintsSchema>;
+
+type GenerateSprintsDialogProps = {
+  projectId: string;
+  sprints: readonly Sprint[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+const previewLimit = 6;
+
+/** Start date, number of sprints (1–52) and duration (1–90 days): consecutive sprints, with a
+ * preview, and a confirmation when they overlap the project's sprints. */
+export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange }: GenerateSprintsDialogProps) {
+  const { t } = useTranslation("planning");
+  const language = useReaderLanguage();
+  const generate = useGenerateSprints();
+  const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(generateSprintsSchema),
+    defaultValues: { startDate: readerToday(), count: 4, durationDays: 14 },
+  });
+  const { errors } = form.formState;
+  const [startDate, count, durationDays] = useWatch({ control: form.control, name: ["startDate", "count", "durationDays"] });
+
+  const preview = useMemo(() => {
+    try {
+      return generateSprints({ startDate, count, durationDays, existing: sprints });
+    } catch {
+      return null;
+    }
+  }, [startDate, count, durationDays, sprints]);
+
+  const submit = async (values: FormOutput, confirmOverlap: boolean) => {
+    setFormError(null);
+    try {
+      const created = await generate.mutateAsync({ projectId, input: { ...values, confirmOverlap } });
+      toast({ title: t("sprints.toast.generated", { count: created.length }), variant: "success" });
+      setOverlapMessage(null);
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.code === "sprint_overlap") {
+        setOverlapMessage(error.message);
+        return;
+      }
+      setFormError(isApiError(error) && error.status === 401 ? t("sprints.errors.signInRequired") : t("sprints.errors.generateFailed"));
+    }
+  };
+
+  const { count: countLimits, durationDays: durationLimits } = sprintGenerationLimits;
+  const numberMessage = (key: string | undefined, limits: { min: number; max: number }) => validationMessage(key, language, limits);
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("actions.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("sprints.generate.title")}</DialogTitle>
+          <DialogDescription>{t("sprints.generate.description")}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => submit(values, false))}>
+          <FormField id="generate-start" type="date" label={t("sprints.generate.startDate")} error={validationMessage(errors.startDate?.message, language)} {...form.register("startDate")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="generate-count"
+              type="number"
+              inputMode="numeric"
+              min={countLimits.min}
+              max={countLimits.max}
+              label={t("sprints.generate.count")}
+              hint={t("sprints.generate.countHint", countLimits)}
+              error={numberMessage(errors.count?.message, countLimits)}
+              {...form.register("count", { valueAsNumber: true })}
+            />
+            <FormField
+              id="generate-duration"
+              type="number"
+              inputMode="numeric"
+              min={durationLimits.min}
+              max={durationLimits.max}
+              label={t("sprints.generate.duration")}
+              hint={t("sprints.generate.durationHint", durationLimits)}
+              error={numberMessage(errors.durationDays?.message, durationLimits)}
+              {...form.register("durationDays", { valueAsNumber: true })}
+            />
+          </div>
+          {preview && preview.sprints.length > 0 ? (
+            <div className="rounded-md bg-muted p-3 text-sm">
+              <p className="font-medium">{t("sprints.generate.preview")}</p>
+              <ul className="mt-1 grid gap-0.5 text-muted-foreground">
+                {preview.sprints.slice(0, previewLimit).map((s) => (
+                  <li key={s.number}>
+                    {s.name}: {formatDay(s.startDate, language)} – {formatDay(s.endDate, language)}
+                  </li>
+                ))}
+                {preview.sprints.length > previewLimit ? <li>{t("sprints.generate.more", { count: preview.sprints.length - previewLimit })}</li> : null}
+              </ul>
+            </div>
+          ) : null}
+          {overlapMessage ? (
+            <div role="alert" className="rounded-md border border-warning-strong/40 bg-warning-strong/10 p-3 text-sm">
+              <p className="font-medium">{t("sprints.overlap.title")}</p>
+              <p className="mt-1 text-muted-foreground">{overlapMessage}</p>
+              <Button className="mt-3" size="sm" variant="outline" isLoading={generate.isPending} onClick={form.handleSubmit((values) => submit(values, true))}>
+                {t("sprints.overlap.confirmGenerate")}
+              </Button>
+            </div>
+          ) : null}
+          {formError ? (
+            <p role="alert" className="text-sm text-destructive-strong">
+              {formError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" isLoading={generate.isPending}>
+              {t("sprints.generate.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { addDays } from "../../../../domain/planning/calendar";
+import { createSprintSchema } from "../../../../domain/planning/sprint-schemas";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { toast } from "../../../components/ui/toast-store";
+import { isApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useCreateSprint } from "../api/create-sprint";
+import type { Sprint } from "../api/project-sprints";
+import { useUpdateSprint } from "../api/update-sprint";
+import { readerToday, useReaderLanguage } from "../lib/reader";
+import { validationMessage } from "../lib/validation-message";
+import { FormField, inputClass } from "./form-field";
+
+type FormInput = z.input<typeof createSprintSchema>;
+type FormOutput = z.output<typeof createSprintSchema>;
+
+type SprintFormDialogProps = {
+  projectId: string;
+  /** The sprint to edit; a new one when absent. */
+  sprint?: Sprint;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+/** Create or edit a sprint. A date range that overlaps another sprint asks for confirmation. */
+export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: SprintFormDialogProps) {
+  const { t } = useTranslation("planning");
+  const language = useReaderLanguage();
+  const createSprint = useCreateSprint();
+  const updateSprint = useUpdateSprint();
+  const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const today = readerToday();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createSprintSchema),
+    defaultValues: sprint
+      ? { name: sprint.name, goal: sprint.goal, startDate: sprint.startDate, endDate: sprint.endDate }
+      : { name: "", goal: "", startDate: today, endDate: addDays(today, 13) },
+  });
+  const { errors } = form.formState;
+  const isPending = createSprint.isPending || updateSprint.isPending;
+
+  const submit = async (values: FormOutput, confirmOverlap: boolean) => {
+    setFormError(null);
+    try {
+      if (sprint) {
+        await updateSprint.mutateAsync({
+          projectId,
+          sprintId: sprint.id,
+          input: { name: values.name, goal: values.goal, startDate: values.startDate, endDate: values.endDate, confirmOverlap },
+        });
+        toast({ title: t("sprints.toast.updated"), variant: "success" });
+      } else {
+        await createSprint.mutateAsync({ projectId, input: { ...values, confirmOverlap } });
+        toast({ title: t("sprints.toast.created"), variant: "success" });
+      }
+      setOverlapMessage(null);
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error) && error.code === "sprint_overlap") {
+        setOverlapMessage(error.message);
+        return;
+      }
+      const base = sprint ? t("sprints.errors.updateFailed") : t("sprints.errors.createFailed");
+      setFormError(isApiError(error) && error.status === 401 ? t("sprints.errors.signInRequired") : base);
+    }
+  };
+
+  const message = (key: string | undefined) => validationMessage(key, language, { max: key === "validation.too_long" ? 120 : 0 });
+  const idPrefix = sprint ? `sprint-${sprint.id}` : "sprint-new";
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("actions.close")}>
+        <DialogHeader>
+          <DialogTitle>{sprint ? t("sprints.form.editTitle") : t("sprints.form.newTitle")}</DialogTitle>
+          <DialogDescription>{t("sprints.form.description")}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => submit(values, false))}>
+          <FormField id={`${idPrefix}-name`} label={t("sprints.form.name")} error={message(errors.name?.message)} autoComplete="off" {...form.register("name")} />
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${idPrefix}-goal`}>{t("sprints.form.goal")}</Label>
+            <textarea id={`${idPrefix}-goal`} rows={2} className={cn(inputClass, "h-auto py-2")} {...form.register("goal")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${idPrefix}-start`} type="date" label={t("sprints.form.startDate")} error={message(errors.startDate?.message)} {...form.register("startDate")} />
+            <FormField id={`${idPrefix}-end`} type="date" label={t("sprints.form.endDate")} error={message(errors.endDate?.message)} {...form.register("endDate")} />
+          </div>
+          {overlapMessage ? (
+            <div role="alert" className="rounded-md border border-warning-strong/40 bg-warning-strong/10 p-3 text-sm">
+              <p className="font-medium">{t("sprints.overlap.title")}</p>
+              <p className="mt-1 text-muted-foreground">{overlapMessage}</p>
+              <Button className="mt-3" size="sm" variant="outline" isLoading={isPending} onClick={form.handleSubmit((values) => submit(values, true))}>
+                {t("sprints.overlap.confirm")}
+              </Button>
+            </div>
+          ) : null}
+          {formError ? (
+            <p role="alert" className="text-sm text-destructive-strong">
+              {formError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" isLoading={isPending}>
+              {sprint ? t("actions.save") : t("sprints.form.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { buildGanttModel, taskSpan } from "./gantt-model";
+
+const task = (id: string, startDate: string | null, endDate: string | null, dependsOn: string[] = []) => ({ id, title: id, status: "Pendiente", startDate, endDate, dependsOn });
+
+describe("buildGanttModel", () => {
+  it("orders milestones, dated tasks by start, then undated tasks", () => {
+    const model = buildGanttModel(
+      [task("late", "2026-03-10", "2026-03-12"), task("none", null, null), task("early", "2026-03-01", "2026-03-03")],
+      [{ id: "m", name: "Entrega", dueDate: "2026-03-15", completed: false }, { id: "m2", name: "Sin fecha", dueDate: null, completed: false }],
+    );
+    expect(model.rows.map((r) => `${r.kind}:${r.id}`)).toEqual(["milestone:m", "task:early", "task:late", "undated:none"]);
+  });
+
+  it("marks the critical path: the longest chain, not the parallel task with slack", () => {
+    // A (3 days) → B (5 days); C (2 days) runs beside them.
+    const model = buildGanttModel(
+      [task("A", "2026-01-01", "2026-01-03"), task("B", "2026-01-04", "2026-01-08", ["A"]), task("C", "2026-01-01", "2026-01-02")],
+      [],
+    );
+    const critical = model.rows.filter((r) => r.kind === "task" && r.isCritical).map((r) => r.id);
+    expect(critical).toEqual(["A", "B"]);
+    expect(model.links).toEqual([{ fromId: "A", toId: "B", isCritical: true }]);
+  });
+
+  it("ignores dependencies on undated tasks and survives a cycle", () => {
+    const model = buildGanttModel([task("A", "2026-01-01", "2026-01-02", ["B", "X"]), task("B", "2026-01-03", "2026-01-04", ["A"]), task("X", null, null)], []);
+    expect(model.dependencies).toHaveLength(2);
+    expect(model.criticalCount).toBe(0);
+  });
+});
+
+describe("taskSpan", () => {
+  it("makes a one-day bar from a lone date and never an inverted one", () => {
+    expect(taskSpan({ startDate: null, endDate: "2026-02-01" })).toEqual({ start: "2026-02-01", end: "2026-02-01" });
+    expect(taskSpan({ startDate: "2026-02-05", endDate: "2026-02-01" })).toEqual({ start: "2026-02-05", end: "2026-02-05" });
+    expect(taskSpan({ startDate: null, endDate: null })).toBeNull();
+  });
+});

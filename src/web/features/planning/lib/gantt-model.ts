@@ -1,0 +1,79 @@
+import { computeCriticalPath, type ScheduleTask, type TaskBar, type TaskDependency } from "../../../../domain/planning/critical-path";
+import { diffDays, type DateOnly } from "../../../../domain/planning/calendar";
+
+// Rows of the Gantt chart from a project's tasks and milestones: milestones first, then dated
+// tasks by start date, then tasks without dates (listed, no bar). The critical path comes from the
+// domain's CPM over the dated tasks.
+
+export type GanttTaskInput = { id: string; title: string; status: string; startDate: string | null; endDate: string | null; dependsOn: readonly string[] };
+export type GanttMilestoneInput = { id: string; name: string; dueDate: string | null; completed: boolean };
+
+export type GanttRow =
+  | { kind: "task"; id: string; title: string; status: string; start: DateOnly; end: DateOnly; isCritical: boolean }
+  | { kind: "milestone"; id: string; title: string; date: DateOnly; isCompleted: boolean }
+  | { kind: "undated"; id: string; title: string; status: string };
+
+export type GanttLink = { fromId: string; toId: string; isCritical: boolean };
+
+export type GanttModel = {
+  rows: GanttRow[];
+  links: GanttLink[];
+  /** Dated tasks as the domain's bars, for validateScheduleChange. */
+  bars: TaskBar[];
+  dependencies: TaskDependency[];
+  criticalCount: number;
+};
+
+/** A task's dates: a start without an end (or the reverse) is a one-day bar. */
+export function taskSpan(task: Pick<GanttTaskInput, "startDate" | "endDate">): { start: DateOnly; end: DateOnly } | null {
+  const start = task.startDate ?? task.endDate;
+  const end = task.endDate ?? task.startDate;
+  if (!start || !end) return null;
+  return end < start ? { start, end: start } : { start, end };
+}
+
+export function buildGanttModel(tasks: readonly GanttTaskInput[], milestones: readonly GanttMilestoneInput[]): GanttModel {
+  const dated: { task: GanttTaskInput; start: DateOnly; end: DateOnly }[] = [];
+  const undated: GanttTaskInput[] = [];
+  for (const task of tasks) {
+    const span = taskSpan(task);
+    if (span) dated.push({ task, ...span });
+    else undated.push(task);
+  }
+  dated.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : a.end > b.end ? 1 : 0));
+  const datedIds = new Set(dated.map((d) => d.task.id));
+  const dependencies: TaskDependency[] = [];
+  for (const { task } of dated) {
+    for (const dependsOnTaskId of task.dependsOn) if (datedIds.has(dependsOnTaskId)) dependencies.push({ taskId: task.id, dependsOnTaskId });
+  }
+
+  const critical = new Set<string>();
+  if (dated.length > 0) {
+    const scheduleTasks: ScheduleTask[] = dated.map((d) => ({ id: d.task.id, durationDays: diffDays(d.start, d.end) + 1, start: d.start }));
+    const projectStart = dated.reduce((min, d) => (d.start < min ? d.start : min), dated[0]?.start ?? "");
+    try {
+      const result = computeCriticalPath(scheduleTasks, dependencies, { projectStart, maxCriticalPaths: 1 });
+      for (const task of result.tasks) if (task.isCritical) critical.add(task.id);
+    } catch {
+      // A cycle cannot be saved (the server answers 422), so it can only come from stale data:
+      // draw the chart without a critical path rather than nothing.
+    }
+  }
+
+  const rows: GanttRow[] = [];
+  for (const m of milestones) {
+    if (m.dueDate) rows.push({ kind: "milestone", id: m.id, title: m.name, date: m.dueDate, isCompleted: m.completed });
+  }
+  for (const d of dated) {
+    rows.push({ kind: "task", id: d.task.id, title: d.task.title, status: d.task.status, start: d.start, end: d.end, isCritical: critical.has(d.task.id) });
+  }
+  for (const task of undated) rows.push({ kind: "undated", id: task.id, title: task.title, status: task.status });
+
+  return {
+    rows,
+    links: dependencies.map((d) => ({ fromId: d.dependsOnTaskId, toId: d.taskId, isCritical: critical.has(d.taskId) && critical.has(d.dependsOnTaskId) })),
+    bars: dated.map((d) => ({ id: d.task.id, start: d.start, end: d.end })),
+    dependencies,
+    criticalCount: critical.size,
+  };
+}
