@@ -55,6 +55,7 @@ export const screenRoutes = [
   { path: "/product/ai-predictive", screen: "productAiPredictive" },
   { path: "/product/integrations", screen: "productIntegrations" },
   { path: "/calendar", screen: "calendar" },
+  { path: "/project/:projectId/board", screen: "board" },
 ] as const satisfies readonly ScreenRoute[];
 
 /** What a route carries in its `handle`: read by the layout (title) and shared pages. */

@@ -25,6 +25,14 @@ const builtScreens: Partial<Record<ScreenKey, LazyScreen>> = {
     const [{ SettingsPage }] = await Promise.all([import("../features/settings/pages/settings-page"), loadNamespaces("settings")]);
     return { Component: SettingsPage };
   },
+  calendar: async () => {
+    const [{ CalendarPage }] = await Promise.all([import("../features/planning/pages/calendar-page"), loadNamespaces("planning")]);
+    return { Component: CalendarPage };
+  },
+  board: async () => {
+    const [{ BoardPage }] = await Promise.all([import("../features/board/pages/board-page"), loadNamespaces("board")]);
+    return { Component: BoardPage };
+  },
 };
 
 const notFound: LazyScreen = async () => {

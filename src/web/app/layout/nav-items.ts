@@ -45,6 +45,7 @@ export const appLinks: readonly NavItem[] = [
   { to: "/dashboard", label: "nav.dashboard" },
   { to: "/projects", label: "nav.projects" },
   { to: "/team", label: "nav.team" },
+  { to: "/calendar", label: "nav.calendar" },
 ];
 
 export const settingsItem: NavItem = { to: "/settings", label: "nav.settings" };

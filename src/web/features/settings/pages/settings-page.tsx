@@ -6,6 +6,7 @@ import { AppearanceCard } from "../components/appearance-card";
 import { LanguageCard } from "../components/language-card";
 import { LayoutCard } from "../components/layout-card";
 import { PreviewCard } from "../components/preview-card";
+import { IcalFeedSection } from "../../planning/components/ical-feed-section";
 import { resetPreferences } from "../preferences-store";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <LayoutCard />
         <LanguageCard />
         <PreviewCard />
+        <IcalFeedSection />
       </div>
     </div>
   );
