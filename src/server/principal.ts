@@ -29,12 +29,15 @@ export function hashApiToken(token: string): string {
 
 async function principalFromToken(db: Db, token: string): Promise<Principal | null> {
   const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId })
+    .select({ id: apiTokens.id, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, hashApiToken(token)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date()))));
   if (!row) return null;
-  // Recorded without waiting: the caller does not need it, the owner sees it in settings.
-  void db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id)).catch(() => undefined);
+  // Recorded without waiting, at most once a minute: the owner sees it in settings, and a script
+  // making many calls must not pay a write for each.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    void db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id)).catch(() => undefined);
+  }
   return { userId: row.userId, workspaceId: row.workspaceId, via: "token" };
 }
 

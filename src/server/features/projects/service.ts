@@ -59,9 +59,32 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const listColumns = {
+  id: projects.id,
+  workspaceId: projects.workspaceId,
+  ownerId: projects.ownerId,
+  name: projects.name,
+  description: projects.description,
+  status: projects.status,
+  priority: projects.priority,
+  phase: projects.phase,
+  methodology: projects.methodology,
+  progress: projects.progress,
+  riskScore: projects.riskScore,
+  startDate: projects.startDate,
+  dueDate: projects.dueDate,
+  budgetCents: projects.budgetCents,
+  benefitCents: projects.benefitCents,
+  currency: projects.currency,
+  formalClosure: projects.formalClosure,
+  isSample: projects.isSample,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
 /**
- * The workspace's projects, newest first unless asked otherwise, with task counts. Two queries
- * whatever the number of projects: the page (counts joined from one grouped subquery) and the total.
+ * The workspace's projects, newest first unless asked otherwise, with task counts. Three queries
+ * whatever the number of projects: the page, the total, and the page's task counts.
  */
 export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery) {
   const page = Math.max(1, query.page ?? 1);
@@ -77,48 +100,53 @@ export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery
   if (query.ownerId) filters.push(eq(projects.ownerId, query.ownerId));
   const where = and(...filters);
 
-  const today = new Date().toISOString().slice(0, 10);
-  const taskCounts = db
-    .select({
-      projectId: projectTasks.projectId,
-      total: count().as("total"),
-      completed: sql<number>`count(*) filter (where ${projectTasks.status} = 'Completada')`.as("completed"),
-      overdue: sql<number>`count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today})`.as("overdue"),
-    })
-    .from(projectTasks)
-    .groupBy(projectTasks.projectId)
-    .as("task_counts");
-
   const direction = query.order ?? (query.sort && query.sort !== "created_at" ? "asc" : "desc");
   const sortColumn = sortColumns[query.sort ?? "created_at"];
   const orderBy = direction === "asc" ? [asc(sortColumn), desc(projects.createdAt)] : [desc(sortColumn), desc(projects.createdAt)];
 
+  // The page carries what a list shows, not the management record's long texts.
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({
-        project: projects,
-        ownerName: users.name,
-        ownerEmail: users.email,
-        taskTotal: taskCounts.total,
-        taskCompleted: taskCounts.completed,
-        taskOverdue: taskCounts.overdue,
-      })
+      .select({ project: listColumns, ownerName: users.name, ownerEmail: users.email })
       .from(projects)
       .leftJoin(users, eq(users.id, projects.ownerId))
-      .leftJoin(taskCounts, eq(taskCounts.projectId, projects.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(projects).where(where),
   ]);
+  // Task counts for this page only: one grouped query, whatever the size of the workspace.
+  const today = new Date().toISOString().slice(0, 10);
+  const ids = rows.map((r) => r.project.id);
+  const counts = ids.length
+    ? await db
+        .select({
+          projectId: projectTasks.projectId,
+          total: count(),
+          completed: sql<number>`count(*) filter (where ${projectTasks.status} = 'Completada')`,
+          overdue: sql<number>`count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today})`,
+        })
+        .from(projectTasks)
+        .where(inArray(projectTasks.projectId, ids))
+        .groupBy(projectTasks.projectId)
+    : [];
+  const countsBy = new Map(counts.map((c) => [c.projectId, c]));
 
   return {
-    items: rows.map((r) => ({
-      ...toApiProject(r.project),
-      owner: r.project.ownerId ? { id: r.project.ownerId, name: r.ownerName ?? "", email: r.ownerEmail ?? "" } : null,
-      tasks: { total: Number(r.taskTotal ?? 0), completed: Number(r.taskCompleted ?? 0), overdue: Number(r.taskOverdue ?? 0) },
-    })),
+    items: rows.map((r) => {
+      const c = countsBy.get(r.project.id);
+      const { budgetCents, benefitCents, ...rest } = r.project;
+      return {
+        ...rest,
+        budget: budgetCents / 100,
+        benefit: benefitCents / 100,
+        createdAt: r.project.createdAt.toISOString(),
+        updatedAt: r.project.updatedAt.toISOString(),
+        owner: r.project.ownerId ? { id: r.project.ownerId, name: r.ownerName ?? "", email: r.ownerEmail ?? "" } : null,
+        tasks: { total: Number(c?.total ?? 0), completed: Number(c?.completed ?? 0), overdue: Number(c?.overdue ?? 0) },
+      };
+    }),
     total: Number(totalRow?.total ?? 0),
     page,
     pageSize,
