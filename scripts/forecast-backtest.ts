@@ -1,4 +1,4 @@
-// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--checkpoints]`
+// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--checkpoints]`
 // Replays a work-item history week by week and prints how well the forecasts were calibrated.
 import { readFileSync } from "node:fs";
 import { readHistory, runForecastBacktest } from "../src/domain/intelligence/forecast-backtest";
@@ -6,7 +6,7 @@ import { readHistory, runForecastBacktest } from "../src/domain/intelligence/for
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a));
 if (!file) {
-  console.error("usage: npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--checkpoints]");
+  console.error("usage: npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--checkpoints]");
   process.exit(2);
 }
 const trialsIndex = args.indexOf("--trials");
@@ -29,6 +29,7 @@ const report = runForecastBacktest(history.items, {
   trials,
   modelNewWork: !args.includes("--no-new-work"),
   useReferenceClass: !args.includes("--no-reference"),
+  useCalibration: !args.includes("--no-calibration"),
 });
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const skippedTotal = Object.values(history.skipped).reduce((a, b) => a + b, 0);
@@ -52,7 +53,7 @@ console.log(`calibration (share of actual completion dates on or before the fore
 console.log(`median absolute error of P50: ${report.overall.medianAbsoluteErrorDays.toFixed(1)} days`);
 if (args.includes("--checkpoints")) {
   console.log("");
-  console.log("project,checkpoint,remaining,source,actual,p50,p85,p95");
-  for (const c of report.checkpoints) console.log(`${c.project},${c.checkpoint},${c.remaining},${c.source},${c.actual},${c.p50},${c.p85},${c.p95}`);
+  console.log("project,checkpoint,remaining,source,calibrated,actual,p50,p85,p95");
+  for (const c of report.checkpoints) console.log(`${c.project},${c.checkpoint},${c.remaining},${c.source},${c.isCalibrated},${c.actual},${c.p50},${c.p85},${c.p95}`);
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -126,7 +126,20 @@ export type EstimatorIndex = {
   historyMedian: number;
 };
 
+// Tokenising (stemming) is most of the cost of building an index; a history row is often indexed
+// again (rolling backtests, re-tuning), so its terms are remembered per row object and settings.
+const termCache = new WeakMap<object, { key: string; counts: Map<string, number> }>();
+
 function termCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
+  const key = `${options.titleWeight}|${options.language}|${query.title}|${query.description ?? ""}`;
+  const cached = termCache.get(query);
+  if (cached && cached.key === key) return cached.counts;
+  const counts = computeTermCounts(query, options);
+  termCache.set(query, { key, counts });
+  return counts;
+}
+
+function computeTermCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
   const counts = new Map<string, number>();
   for (const term of tokenize(query.title, { language: options.language })) counts.set(term, (counts.get(term) ?? 0) + options.titleWeight);
   if (query.description) {

@@ -14,6 +14,7 @@
 // Kaplan–Meier estimator uses both kinds without the bias of dropping the unfinished ones.
 
 import { toDay, type DateInput } from "./dates";
+import { kaplanMeier } from "./survival";
 
 // Two years: long drains are rare, and every finished one is worth keeping.
 const factorHistoryWeeks = 104;
@@ -98,41 +99,21 @@ export function observeWorkFactors(
  * ascending). Null when no checkpoint has finished yet: then there is nothing to measure.
  */
 export function workFactorDistribution(observations: WorkFactorObservation[]): WorkFactorDistribution | null {
-  const finished = observations.filter((o) => !o.isCensored).length;
-  if (finished === 0) return null;
-  const sorted = [...observations].sort((a, b) => a.factor - b.factor || Number(a.isCensored) - Number(b.isCensored));
-  const values: number[] = [];
-  const probabilities: number[] = [];
-  let survival = 1;
-  let atRisk = sorted.length;
-  for (let i = 0; i < sorted.length; ) {
-    const factor = (sorted[i] as WorkFactorObservation).factor;
-    let events = 0;
-    let ties = 0;
-    while (i + ties < sorted.length && (sorted[i + ties] as WorkFactorObservation).factor === factor) {
-      if (!(sorted[i + ties] as WorkFactorObservation).isCensored) events++;
-      ties++;
-    }
-    if (events > 0) {
-      const mass = survival * (events / atRisk);
-      values.push(factor);
-      probabilities.push(mass);
-      survival -= mass;
-    }
-    atRisk -= ties;
-    i += ties;
-  }
-  if (survival > 1e-12) {
+  const km = kaplanMeier(observations.map((o) => ({ value: o.factor, isCensored: o.isCensored })));
+  if (!km) return null;
+  const values = [...km.values];
+  const probabilities = [...km.probabilities];
+  if (km.beyond > 1e-12) {
     // Unfinished checkpoints beyond every finished one: the history only says "more than the
     // largest factor seen", so the leftover probability goes to that value (Efron's tail
     // completion). Spreading it further out was tried and made forecasts of projects whose pace
     // had dropped run past the ten-year horizon; the backtest shows the tail stays optimistic.
-    const largest = (sorted[sorted.length - 1] as WorkFactorObservation).factor;
-    if (values.length && (values[values.length - 1] as number) === largest) probabilities[probabilities.length - 1] = (probabilities[probabilities.length - 1] as number) + survival;
-    else {
-      values.push(largest);
-      probabilities.push(survival);
+    if (values.length && (values[values.length - 1] as number) === km.largest) {
+      probabilities[probabilities.length - 1] = (probabilities[probabilities.length - 1] as number) + km.beyond;
+    } else {
+      values.push(km.largest);
+      probabilities.push(km.beyond);
     }
   }
-  return { values, probabilities, observations: observations.length, finished };
+  return { values, probabilities, observations: km.observations, finished: km.finished };
 }

@@ -7,6 +7,7 @@
 // project's completions and arrivals up to t, and the other projects' weekly throughput up to t
 // as the reference class. The actual outcome is the day the last remaining item was completed.
 
+import { calibrationFrom, outcomeOf, type PastForecast } from "./calibration";
 import { parseCsv } from "./csv";
 import { dayToDate, toDay } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type WorkFactorObservation } from "./flow";
@@ -73,6 +74,7 @@ export type CheckpointResult = {
   p85: string;
   p95: string;
   source: "own" | "reference" | "blended";
+  isCalibrated: boolean;
 };
 
 export type CalibrationFigures = {
@@ -101,6 +103,8 @@ export type ForecastBacktestOptions = {
   modelNewWork?: boolean;
   /** Use the other projects as the reference class for young projects. */
   useReferenceClass?: boolean;
+  /** Recalibrate each forecast with the outcomes of the earlier ones (calibration.ts). */
+  useCalibration?: boolean;
 };
 
 function median(values: number[]): number {
@@ -126,6 +130,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const trials = options.trials ?? 2000;
   const modelNewWork = options.modelNewWork ?? true;
   const useReferenceClass = options.useReferenceClass ?? true;
+  const useCalibration = options.useCalibration ?? true;
   const byProject = new Map<string, HistoryItem[]>();
   for (const item of items) {
     const list = byProject.get(item.project) ?? [];
@@ -138,71 +143,82 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const checkpoints: CheckpointResult[] = [];
   let considered = 0;
 
+  // Checkpoints of every project in date order, so that each forecast can be recalibrated with
+  // the outcomes of the workspace's earlier forecasts as they were known on its date.
+  type Plan = { project: string; t: number; own: HistoryItem[]; start: number; others: HistoryItem[][] };
+  const plans: Plan[] = [];
   for (const project of projectNames) {
     const own = byProject.get(project) as HistoryItem[];
     const start = Math.min(...own.map((i) => i.created));
     const end = Math.max(...own.map((i) => i.completed));
-    const completedDays = own.map((i) => i.completed);
     const others = projectNames.filter((p) => p !== project).map((p) => byProject.get(p) as HistoryItem[]);
-    for (let t = start + 7; t < end; t += 7) {
-      const remainingItems = own.filter((i) => i.created <= t && i.completed > t);
-      if (!remainingItems.length) continue;
-      considered++;
-      const reference: number[] = [];
-      if (useReferenceClass) {
-        for (const other of others) {
-          const otherStart = Math.min(...other.map((i) => i.created));
-          if (otherStart > t) continue;
-          reference.push(
-            ...weeklyCounts(
-              other.map((i) => i.completed),
-              t,
-              otherStart,
-              forecastDefaults.historyWeeks,
-            ).counts,
-          );
-        }
+    for (let t = start + 7; t < end; t += 7) plans.push({ project, t, own, start, others });
+  }
+  plans.sort((a, b) => a.t - b.t || (a.project < b.project ? -1 : a.project > b.project ? 1 : 0));
+  const past: PastForecast[] = [];
+  const asFlow = (list: HistoryItem[]): { createdAt: string; completedAt: string }[] =>
+    list.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) }));
+
+  for (const { project, t, own, start, others } of plans) {
+    const remainingItems = own.filter((i) => i.created <= t && i.completed > t);
+    if (!remainingItems.length) continue;
+    considered++;
+    const reference: number[][] = [];
+    if (useReferenceClass) {
+      for (const other of others) {
+        const otherStart = Math.min(...other.map((i) => i.created));
+        if (otherStart > t) continue;
+        const weeks = weeklyCounts(
+          other.map((i) => i.completed),
+          t,
+          otherStart,
+          forecastDefaults.historyWeeks,
+        ).counts;
+        if (weeks.length) reference.push(weeks);
       }
-      // Own work factor; while fewer than `minFinished` of the project's checkpoints have
-      // finished, the other projects' observations are pooled with its own.
-      let workFactor = null;
-      if (modelNewWork) {
-        const asFlow = (list: HistoryItem[]): { createdAt: string; completedAt: string }[] =>
-          list.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) }));
-        const ownObservations = observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) });
-        const ownFinished = ownObservations.filter((o) => !o.isCensored).length;
-        const pooled: WorkFactorObservation[] =
-          ownFinished < minFinished && useReferenceClass ? others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t))) : [];
-        workFactor = workFactorDistribution([...ownObservations, ...pooled]);
-      }
-      const result: ForecastResult = forecastDelivery({
-        asOf: dayToDate(t),
-        completedAt: completedDays.filter((d) => d <= t).map(dayToDate),
-        remaining: remainingItems.length,
-        startedAt: dayToDate(start),
-        referenceWeeklyThroughput: reference,
-        workFactor,
-        trials,
-        seed: seedFromString(`${project}:${t}`),
-      });
-      if (result.status !== "ok") {
-        for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
-        continue;
-      }
-      const actual = Math.max(...remainingItems.map((i) => i.completed));
-      const asOfDay = t;
-      scored.push({ project, actual, p50: asOfDay + result.p50.days, p85: asOfDay + result.p85.days, p95: asOfDay + result.p95.days });
-      checkpoints.push({
-        project,
-        checkpoint: dayToDate(t),
-        remaining: remainingItems.length,
-        actual: dayToDate(actual),
-        p50: result.p50.date,
-        p85: result.p85.date,
-        p95: result.p95.date,
-        source: result.source.kind,
-      });
     }
+    // Own work factor; while fewer than `minFinished` of the project's checkpoints have
+    // finished, the other projects' observations are pooled with its own.
+    let workFactor = null;
+    if (modelNewWork) {
+      const ownObservations = observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) });
+      const ownFinished = ownObservations.filter((o) => !o.isCensored).length;
+      const pooled: WorkFactorObservation[] =
+        ownFinished < minFinished && useReferenceClass ? others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t))) : [];
+      workFactor = workFactorDistribution([...ownObservations, ...pooled]);
+    }
+    // Pooled over every project: split by source (own / young) it was tried and did worse, each
+    // half having too few independent outcomes.
+    const outcomes = useCalibration ? past.map((f) => outcomeOf(f, t)).filter((o): o is NonNullable<typeof o> => o !== null) : [];
+    const result: ForecastResult = forecastDelivery({
+      asOf: dayToDate(t),
+      completedAt: own.filter((i) => i.completed <= t).map((i) => dayToDate(i.completed)),
+      remaining: remainingItems.length,
+      startedAt: dayToDate(start),
+      referenceWeeklyThroughput: reference,
+      workFactor,
+      calibration: calibrationFrom(outcomes),
+      trials,
+      seed: seedFromString(`${project}:${t}`),
+    });
+    if (result.status !== "ok") {
+      for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
+      continue;
+    }
+    const actual = Math.max(...remainingItems.map((i) => i.completed));
+    past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: actual });
+    scored.push({ project, actual, p50: t + result.p50.days, p85: t + result.p85.days, p95: t + result.p95.days });
+    checkpoints.push({
+      project,
+      checkpoint: dayToDate(t),
+      remaining: remainingItems.length,
+      actual: dayToDate(actual),
+      p50: result.p50.date,
+      p85: result.p85.date,
+      p95: result.p95.date,
+      source: result.source.kind,
+      isCalibrated: result.calibration.isApplied,
+    });
   }
   return {
     projects: projectNames.length,

@@ -39,7 +39,7 @@ describe("forecastDelivery", () => {
       expect(p.date).toBe("2025-07-28");
       expect(p.weeks).toBe(4);
     }
-    expect(result.histogram).toEqual([{ week: 4, trials: 10_000 }]);
+    expect(result.histogram).toEqual([{ week: 4, trials: 10_000, probability: 1 }]);
     expect(result.source).toMatchObject({ kind: "own", ownWeeks: 10, ownCompletions: 50 });
     expect(result.meanWeeklyThroughput).toBe(5);
   });
@@ -117,11 +117,14 @@ describe("forecastDelivery", () => {
 });
 
 describe("reference class", () => {
-  const reference = [4, 6, 5, 5, 3, 7, 5, 5];
+  const reference = [
+    [4, 6, 5, 5],
+    [3, 7, 5, 5],
+  ];
 
   it("uses the workspace's projects when the project has no history", () => {
     const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 10, referenceWeeklyThroughput: reference }));
-    expect(r.source).toMatchObject({ kind: "reference", ownWeeks: 0, ownCompletions: 0, referenceWeeks: 8, ownShare: 0 });
+    expect(r.source).toMatchObject({ kind: "reference", ownWeeks: 0, ownCompletions: 0, referenceWeeks: 8, referenceProjects: 2, ownShare: 0 });
   });
 
   it("blends while the project is young and stops once it has enough history", () => {
@@ -135,8 +138,17 @@ describe("reference class", () => {
   });
 
   it("falls back to the reference class's pace, not to invented numbers", () => {
-    const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 50, referenceWeeklyThroughput: [5, 5, 5, 5] }));
+    const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 50, referenceWeeklyThroughput: [[5, 5, 5, 5], [5, 5], [0, 0, 0]] }));
     expect(r.p50.date).toBe("2025-09-08"); // 10 weeks at 5 a week
+    expect(r.p95.date).toBe("2025-09-08");
+    expect(r.source.referenceProjects).toBe(2); // the idle project says nothing about a pace
+  });
+
+  it("spreads the forecast over the reference projects' different paces", () => {
+    const r = ok(forecastDelivery({ asOf, completedAt: [], remaining: 40, referenceWeeklyThroughput: [[2, 2, 2], [10, 10, 10]] }));
+    expect(r.p50.weeks).toBeLessThanOrEqual(20);
+    expect(r.p50.weeks).toBeGreaterThanOrEqual(4);
+    expect(r.histogram.map((h) => h.week)).toEqual([4, 20]);
   });
 });
 

@@ -8,24 +8,26 @@
 //   items are done; the last week is interpolated by the share of its throughput still needed,
 //   so constant throughput of 5 with 20 items left gives exactly 28 days.
 // - Young projects (fewer than `youngWeeks` full weeks or `youngCompletions` completions) borrow
-//   the workspace's other projects' weekly throughput (the reference class): each simulated week
-//   comes from the project's own history with probability ownWeeks / youngWeeks, otherwise from
-//   the reference class. Without own history the reference class alone is used; without either,
-//   the answer is "insufficient", never an invented number.
-// - Work that keeps arriving (`newWork`) competes for the same throughput: each simulated week
-//   draws new arrivals from the project's history, and each completion goes to one of the
-//   remaining items or to the newly arrived ones in proportion to their counts, the remaining
-//   items weighing `priority` times more (flow.ts estimates it from the history). Without it the
-//   remaining items get the whole throughput, the textbook model.
+//   the workspace's other projects' weekly throughput (the reference class): each trial follows
+//   one of those projects, picked at random, and each simulated week comes from the project's own
+//   history with probability min(ownWeeks / youngWeeks, ownCompletions / youngCompletions),
+//   otherwise from that reference project. Without own history the reference class alone is
+//   used; without either, the answer is "insufficient", never an invented number.
+// - New work keeps arriving and is done in between, and some old items linger: each trial needs
+//   remaining × a work factor drawn from `workFactor` (flow.ts measures it from the project's
+//   past checkpoints). Without it the remaining items get the whole throughput, the textbook model.
 // - What-if: `capacityFactor` multiplies throughput (+20 % people → 1.2; assumes throughput
 //   scales with people, no ramp-up or coordination cost); `scopeChange` adds or removes items.
 // - Parameter uncertainty: each trial first re-weights the history weeks with a Bayesian
 //   bootstrap (Dirichlet(1,…,1) weights), so a short history gives a wider forecast than a long
 //   one with the same mean. Drawing weeks independently alone makes long forecasts over-confident.
 
+import { calibratedLevel, calibratedProbability, type ForecastCalibration, type ModelQuantiles } from "./calibration";
 import { dayToDate, toDay, type DateInput } from "./dates";
 import { mulberry32 } from "./random";
 import type { DateOnly } from "../planning/calendar";
+
+export type ForecastHistogramBar = { week: number; trials: number; probability: number };
 
 /** Completions needed per remaining item (≥ 1), as a discrete distribution (flow.ts). */
 export type ForecastWorkFactor = { values: number[]; probabilities: number[] };
@@ -39,10 +41,15 @@ export type ForecastInput = {
   /** First day of the project (or of its first task); weeks before it are not counted as zeros. */
   startedAt?: DateInput | null;
   dueDate?: DateInput | null;
-  /** Weekly completion counts of the workspace's other projects, for young projects. */
-  referenceWeeklyThroughput?: number[];
+  /** Weekly completion counts of the workspace's other projects (one list per project), for young projects. */
+  referenceWeeklyThroughput?: number[][];
   /** New work keeps arriving and is done in between: each trial needs remaining × factor completions. */
   workFactor?: ForecastWorkFactor | null;
+  /**
+   * The workspace's forecast track record (calibration.ts): the outcomes of its earlier
+   * forecasts, all projects pooled. Null = report the model as it is.
+   */
+  calibration?: ForecastCalibration | null;
   whatIf?: { capacityFactor?: number; scopeChange?: number };
   /** Zone in which instants become days (the workspace's). */
   timeZone?: string;
@@ -61,6 +68,7 @@ export type ForecastSource = {
   ownWeeks: number;
   ownCompletions: number;
   referenceWeeks: number;
+  referenceProjects: number;
   /** Probability that a simulated week is drawn from the project's own history. */
   ownShare: number;
 };
@@ -90,8 +98,8 @@ export type ForecastResult =
       dueDate: DateOnly | null;
       /** Share of trials done on or before the due date, 0–1; null without a due date. */
       probabilityOnTime: number | null;
-      /** Trials that finished in week w (1 = the first week after asOf). */
-      histogram: { week: number; trials: number }[];
+      /** Per week after asOf (1 = the first): the model's trials that finished in it and the (calibrated) probability. */
+      histogram: ForecastHistogramBar[];
       /** Probability of being done by each week's end. */
       sCurve: { date: DateOnly; probability: number }[];
       source: ForecastSource;
@@ -100,6 +108,10 @@ export type ForecastResult =
       whatIf: { capacityFactor: number; scopeChange: number };
       /** Median of the work factor used (1 = the remaining items get the whole throughput). */
       workFactorMedian: number;
+      /** Whether the workspace's track record recalibrated the percentiles (calibration.ts). */
+      calibration: { isApplied: boolean; outcomes: number; finished: number };
+      /** The model's finish in days at levels 1 %…100 %, to store and score later (pitOf). */
+      modelQuantiles: ModelQuantiles;
       sentence: ForecastSentence;
     }
   | {
@@ -175,6 +187,10 @@ function pickIndex(table: Float64Array, size: number, u: number): number {
   return lo;
 }
 
+function round4(x: number): number {
+  return Math.round(x * 10000) / 10000;
+}
+
 function normaliseFactor(factor: ForecastWorkFactor | null): { values: number[]; cumulative: number[] } | null {
   if (!factor || !factor.values.length) return null;
   const pairs = factor.values.map((v, i) => ({ v: Math.max(1, v), p: Math.max(0, factor.probabilities[i] ?? 0) })).sort((a, b) => a.v - b.v);
@@ -212,18 +228,22 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   }
   const startDay = toDay(input.startedAt ?? null, timeZone);
   const own = weeklyCounts(days, asOfDay, startDay, historyWeeks);
-  const reference = (input.referenceWeeklyThroughput ?? []).filter((n) => Number.isFinite(n) && n >= 0);
+  // Projects whose observed weeks had no completion at all say nothing about a pace.
+  const reference = (input.referenceWeeklyThroughput ?? [])
+    .map((weeks) => weeks.filter((n) => Number.isFinite(n) && n >= 0))
+    .filter((weeks) => weeks.some((n) => n > 0));
   const ownWeeks = own.counts.length;
   const isYoung = ownWeeks < youngWeeks || own.completions < youngCompletions;
   const hasOwn = ownWeeks > 0 && own.completions > 0;
-  const hasReference = reference.length > 0 && reference.some((n) => n > 0);
+  const hasReference = reference.length > 0;
   let ownShare = 1;
   if (isYoung && hasReference) ownShare = hasOwn ? Math.min(ownWeeks / youngWeeks, own.completions / youngCompletions, 1) : 0;
   const source: ForecastSource = {
     kind: ownShare === 1 ? "own" : ownShare === 0 ? "reference" : "blended",
     ownWeeks,
     ownCompletions: own.completions,
-    referenceWeeks: ownShare === 1 ? 0 : reference.length,
+    referenceWeeks: ownShare === 1 ? 0 : reference.reduce((sum, weeks) => sum + weeks.length, 0),
+    referenceProjects: ownShare === 1 ? 0 : reference.length,
     ownShare: Math.round(ownShare * 1000) / 1000,
   };
 
@@ -236,27 +256,31 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     if (reasons.length) return insufficient(asOf, remaining, reasons, source);
   }
 
-  const pools: { counts: number[]; share: number }[] = [];
-  if (ownShare > 0) pools.push({ counts: own.counts, share: ownShare });
-  if (ownShare < 1) pools.push({ counts: reference, share: 1 - ownShare });
+  // Pool 0 is the project's own history; pools 1… are the reference projects. A trial follows
+  // one reference project throughout, so the spread between teams' paces shows in the forecast
+  // instead of being averaged away by pooling their weeks.
+  const pools: number[][] = [ownShare > 0 ? own.counts : [], ...(ownShare < 1 ? reference : [])];
   const meanOf = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const meanWeeklyThroughput = pools.reduce((sum, p) => sum + p.share * meanOf(p.counts), 0) * capacityFactor;
+  const referenceMean = reference.length ? reference.reduce((sum, weeks) => sum + meanOf(weeks), 0) / reference.length : 0;
+  const meanWeeklyThroughput = (ownShare * meanOf(own.counts) + (1 - ownShare) * referenceMean) * capacityFactor;
   if (meanWeeklyThroughput <= 0) return insufficient(asOf, remaining, ["no_throughput"], source);
 
   const factor = normaliseFactor(input.workFactor ?? null);
   const random = mulberry32(seed);
   const finishDays = new Float64Array(trials);
-  const tables = pools.map((p) => new Float64Array(p.counts.length));
+  const tables = pools.map((weeks) => new Float64Array(weeks.length));
   let beyond = 0;
 
   for (let trial = 0; trial < trials; trial++) {
-    pools.forEach((p, i) => bootstrapTable(p.counts.length, random, tables[i] as Float64Array));
+    const referencePool = ownShare < 1 ? 1 + Math.floor(random() * reference.length) : 0;
+    if (ownShare > 0) bootstrapTable(own.counts.length, random, tables[0] as Float64Array);
+    if (referencePool > 0) bootstrapTable((pools[referencePool] as number[]).length, random, tables[referencePool] as Float64Array);
     let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
     let finished = Number.POSITIVE_INFINITY;
     for (let week = 0; week < horizonWeeks; week++) {
-      const poolIndex = pools.length === 1 || random() < (pools[0] as { share: number }).share ? 0 : 1;
-      const pool = pools[poolIndex] as { counts: number[] };
-      const sample = (pool.counts[pickIndex(tables[poolIndex] as Float64Array, pool.counts.length, random())] as number) * capacityFactor;
+      const poolIndex = ownShare >= 1 || (ownShare > 0 && random() < ownShare) ? 0 : referencePool;
+      const weeks = pools[poolIndex] as number[];
+      const sample = (weeks[pickIndex(tables[poolIndex] as Float64Array, weeks.length, random())] as number) * capacityFactor;
       if (sample >= left && sample > 0) {
         // Done within this week: interpolate by the share of the week's throughput still needed.
         finished = week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
@@ -269,8 +293,22 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   }
 
   finishDays.sort();
+  const calibration = input.calibration ?? null;
+  // Model CDF at a day offset, then through the workspace's calibration G (identity without one).
+  const modelShareBy = (days: number): number => {
+    let lo = 0;
+    let hi = trials;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((finishDays[mid] as number) <= days) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo / trials;
+  };
+  const probabilityBy = (days: number): number => calibratedProbability(calibration, modelShareBy(days));
   const percentile = (p: number): ForecastPercentile | null => {
-    const value = finishDays[Math.min(trials - 1, Math.ceil(p * trials) - 1)] as number;
+    const level = calibratedLevel(calibration, p);
+    const value = finishDays[Math.min(trials - 1, Math.max(0, Math.ceil(level * trials - 1e-9) - 1))] as number;
     if (!Number.isFinite(value)) return null;
     return { probability: p, date: dayToDate(asOfDay + value), days: value, weeks: Math.ceil(value / 7) };
   };
@@ -280,27 +318,28 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   if (!p50 || !p85 || !p95) return insufficient(asOf, remaining, ["beyond_horizon"], source);
 
   const dueDay = toDay(input.dueDate ?? null, timeZone);
-  let probabilityOnTime: number | null = null;
-  if (dueDay !== null) {
-    let onTime = 0;
-    for (let i = 0; i < trials; i++) if (asOfDay + (finishDays[i] as number) <= dueDay) onTime++;
-    probabilityOnTime = onTime / trials;
-  }
+  const probabilityOnTime = dueDay === null ? null : round4(probabilityBy(dueDay - asOfDay));
 
-  const lastWeek = Math.ceil((finishDays[trials - 1 - beyond] as number) / 7);
+  const lastWeek = Math.max(p95.weeks, Math.ceil((finishDays[trials - 1 - beyond] as number) / 7));
   const perWeek = new Array<number>(lastWeek + 1).fill(0);
   for (let i = 0; i < trials - beyond; i++) {
     const week = Math.ceil((finishDays[i] as number) / 7);
     perWeek[week] = (perWeek[week] as number) + 1;
   }
-  const histogram: { week: number; trials: number }[] = [];
+  const histogram: ForecastHistogramBar[] = [];
   const sCurve: { date: DateOnly; probability: number }[] = [];
-  let cumulative = 0;
+  let previous = 0;
   for (let week = 1; week <= lastWeek; week++) {
+    const probability = round4(probabilityBy(week * 7));
     const count = perWeek[week] as number;
-    cumulative += count;
-    if (count > 0) histogram.push({ week, trials: count });
-    sCurve.push({ date: dayToDate(asOfDay + week * 7), probability: Math.round((cumulative / trials) * 10000) / 10000 });
+    if (count > 0 || probability > previous) histogram.push({ week, trials: count, probability: round4(probability - previous) });
+    sCurve.push({ date: dayToDate(asOfDay + week * 7), probability });
+    previous = probability;
+  }
+  const quantiles: number[] = [];
+  for (let level = 1; level <= 100; level++) {
+    const value = finishDays[Math.ceil((level / 100) * trials) - 1] as number;
+    quantiles.push(Number.isFinite(value) ? value : horizonWeeks * 7 + 7);
   }
 
   const dueDate = dueDay === null ? null : dayToDate(dueDay);
@@ -329,6 +368,8 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     meanWeeklyThroughput: Math.round(meanWeeklyThroughput * 100) / 100,
     whatIf: { capacityFactor, scopeChange },
     workFactorMedian: factor ? sampleFactor(factor, 0.5) : 1,
+    calibration: calibration ? { isApplied: true, outcomes: calibration.outcomes, finished: calibration.finished } : { isApplied: false, outcomes: 0, finished: 0 },
+    modelQuantiles: quantiles,
     sentence,
   };
 }
