@@ -101,7 +101,7 @@ export function HomePage() {
               <Sparkles aria-hidden="true" className="size-4 text-primary-strong" />
               {t("hero.badge")}
             </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{t("hero.heading")}</h1>
+            <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]">{t("hero.heading")}</h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{t("hero.pitch")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -161,7 +161,7 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="home-closing" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-ink px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-2xl bg-ink px-6 py-10 text-white dark:border dark:border-border sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex gap-4">
             <BrainCircuit aria-hidden="true" className="hidden size-10 shrink-0 text-primary sm:block" />
             <div>
