@@ -1,0 +1,115 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "./support/browser";
+import { openPage, visit, type StoredPreferences } from "./support/app";
+
+// axe (WCAG 2.1 A and AA) on the shell's pages, in both languages, at phone and desktop widths,
+// in both themes, with each accent colour, and with the menus open.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const pages = [
+  ["home", "/"],
+  ["settings", "/settings"],
+  ["not found", "/no-existe"],
+  ["under construction", "/projects"],
+] as const;
+
+async function check(options: { path: string; width: number; language: "es" | "en"; preferences?: StoredPreferences; before?: (page: Page) => Promise<void> }) {
+  const { page, context, errors } = await openPage(browser, {
+    width: options.width,
+    height: 900,
+    language: options.language,
+    preferences: options.preferences,
+    reducedMotion: "reduce",
+  });
+  try {
+    await visit(page, options.path);
+    await options.before?.(page);
+    const violations = await axeViolations(page);
+    return { violations, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+describe("accessibility (axe)", () => {
+  for (const language of ["es", "en"] as const) {
+    for (const width of [375, 1280]) {
+      for (const [name, path] of pages) {
+        it(`${name} in ${language} at ${width} px, light`, async () => {
+          const { violations, errors } = await check({ path, width, language });
+          expect(violations).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  }
+
+  for (const [name, path] of pages) {
+    for (const [language, width] of [["es", 1280], ["en", 375]] as const) {
+      it(`${name} in ${language} at ${width} px, dark`, async () => {
+        const { violations } = await check({ path, width, language, preferences: { colorScheme: "dark" } });
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+
+  for (const accentColor of ["blue", "purple", "green", "red", "orange", "yellow"] as const) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      it(`settings with the ${accentColor} accent, ${colorScheme}`, async () => {
+        const { violations } = await check({ path: "/settings", width: 1280, language: "es", preferences: { accentColor, colorScheme } });
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+
+  it("an open dropdown on the current page's entry, light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { violations } = await check({
+        path: "/pricing",
+        width: 1280,
+        language: "es",
+        preferences: { colorScheme, accentColor: "orange" },
+        before: async (page) => {
+          await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "Producto" }).click();
+        },
+      });
+      expect(violations).toEqual([]);
+    }
+  });
+
+  it("the open mobile menu at 375 px, light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { violations } = await check({
+        path: "/blog",
+        width: 375,
+        language: "es",
+        preferences: { colorScheme, accentColor: "yellow" },
+        before: async (page) => {
+          await page.getByRole("button", { name: "Abrir menú de navegación" }).click();
+        },
+      });
+      expect(violations).toEqual([]);
+    }
+  });
+
+  it("a toast", async () => {
+    const { violations } = await check({
+      path: "/settings",
+      width: 1280,
+      language: "es",
+      before: async (page) => {
+        await page.getByRole("button", { name: "Mostrar un aviso" }).click();
+        await page.getByRole("region", { name: "Notificaciones (F8)" }).locator("li").waitFor();
+      },
+    });
+    expect(violations).toEqual([]);
+  });
+});
