@@ -31,6 +31,8 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { sprintRoutes } from "./features/sprints/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
+import { insightsRoutes } from "./features/insights/routes";
+import { startRecomputeQueue, type RecomputeQueue } from "./features/insights/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
@@ -112,6 +114,11 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute,
   await app.register(sprintRoutes, { context, resolveSession, events });
   await app.register(calendarFeedRoutes, { context, resolveSession });
   await app.register(analyticsRoutes, { context, resolveSession });
+  await app.register(insightsRoutes, { context, resolveSession, events });
+  // Risk and forecasts follow their inputs: changes published here queue a recomputation.
+  const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
+  app.decorate("insightsQueue", insightsQueue);
+  app.addHook("preClose", async () => insightsQueue.close());
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
 
@@ -135,5 +142,6 @@ declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     events: EventBus;
+    insightsQueue: RecomputeQueue;
   }
 }

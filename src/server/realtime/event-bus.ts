@@ -1,5 +1,6 @@
 import type { Notification as PgNotification, PoolClient } from "pg";
 import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/client";
 
 // Events that other users, tabs or devices must see. Published through PostgreSQL NOTIFY so every
@@ -14,9 +15,13 @@ export type RealtimeEvent =
   | { type: "membership.changed"; userId: string }
   | { type: "import.progress"; userId: string; importId: string; done: number; total: number };
 
-export type EventListener = (event: RealtimeEvent) => void;
+/** Every event carries the id of the instance that published it (some work is done only there). */
+export type ReceivedEvent = RealtimeEvent & { origin?: string };
+export type EventListener = (event: ReceivedEvent) => void;
 
 export type EventBus = {
+  /** This instance's id, as stamped on the events it publishes. */
+  readonly instanceId: string;
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;
@@ -24,10 +29,10 @@ export type EventBus = {
 
 const CHANNEL = "rumbo_events";
 
-function parse(payload: string | undefined): RealtimeEvent | undefined {
+function parse(payload: string | undefined): ReceivedEvent | undefined {
   if (!payload) return undefined;
   try {
-    const event = JSON.parse(payload) as RealtimeEvent;
+    const event = JSON.parse(payload) as ReceivedEvent;
     return typeof event?.type === "string" ? event : undefined;
   } catch {
     return undefined;
@@ -47,14 +52,16 @@ export async function createEventBus(database: Database, log: (error: unknown) =
       }
     }
   };
+  const instanceId = randomUUID();
   const publish = async (event: RealtimeEvent) => {
     // NOTIFY payloads are limited to 8000 bytes: events carry ids, never documents.
-    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...event, origin: instanceId })})`);
   };
 
   if (database.pglite) {
     const unlisten = await database.pglite.listen(CHANNEL, dispatch);
     return {
+      instanceId,
       publish,
       subscribe(listener) {
         listeners.add(listener);
@@ -94,6 +101,7 @@ export async function createEventBus(database: Database, log: (error: unknown) =
   };
   await connect();
   return {
+    instanceId,
     publish,
     subscribe(listener) {
       listeners.add(listener);

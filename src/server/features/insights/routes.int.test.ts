@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-app";
+import { testEngine } from "../../../db/test-database";
+import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+
+describe(`insights on ${testEngine()}`, () => {
+  let t: TestApp;
+  let cloud = "";
+  const as = (user: string) => ({ "x-test-user": user });
+  const post = (url: string, body: unknown, user = "ana") => t.app.inject({ method: "POST", url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "eve", email: "eve@example.mx" }, { id: "vic", email: "vic@example.mx" }]);
+    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
+    await db.insert(workspaceMembers).values([
+      { id: "m1", organizationId: "w", userId: "ana", role: "owner" },
+      { id: "m2", organizationId: "we", userId: "eve", role: "owner" },
+      { id: "m3", organizationId: "w", userId: "vic", role: "viewer" },
+    ]);
+    await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: as("ana") });
+    await t.app.insightsQueue.flush();
+    cloud = (await t.app.inject({ method: "GET", url: "/api/v1/projects?q=nube", headers: as("ana") })).json().items[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores a risk score whose factor contributions sum to it, and a forecast from real history", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") });
+    expect(res.statusCode).toBe(200);
+    const insights = res.json();
+    expect(insights.risk.status).toBe("ok");
+    const sum = insights.risk.factors.reduce((a: number, f: { contribution: number }) => a + f.contribution, 0);
+    expect(sum).toBe(insights.risk.score);
+    expect(insights.forecast.status).toBe("ok");
+    expect(insights.forecast.trials).toBeGreaterThanOrEqual(10_000);
+    expect(insights.forecast.p50.date <= insights.forecast.p85.date).toBe(true);
+    expect(insights.forecast.p85.date <= insights.forecast.p95.date).toBe(true);
+    const project = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}`, headers: as("ana") })).json().project;
+    expect(project.riskScore).toBe(insights.risk.score);
+  });
+
+  it("recomputes after a task completes", async () => {
+    const before = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") })).json();
+    const tasks = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/tasks`, headers: as("ana") })).json();
+    const open = tasks.find((x: { status: string }) => x.status !== "Completada");
+    await t.app.inject({ method: "PATCH", url: `/api/v1/projects/${cloud}/tasks/${open.id}`, headers: { ...as("ana"), "content-type": "application/json" }, payload: JSON.stringify({ status: "Completada" }) });
+    await t.app.insightsQueue.flush();
+    const after = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") })).json();
+    expect(after.computedAt > before.computedAt).toBe(true);
+    expect(after.inputs.completed).toBe(before.inputs.completed + 1);
+  });
+
+  it("moves the forecast with what-if capacity and scope", async () => {
+    const base = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/forecast`, headers: as("ana") })).json();
+    const faster = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/forecast?capacityFactor=2`, headers: as("ana") })).json();
+    const bigger = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/forecast?scopeChange=40`, headers: as("ana") })).json();
+    expect(faster.p85.date < base.p85.date).toBe(true);
+    expect(bigger.p85.date > base.p85.date).toBe(true);
+  });
+
+  it("sorts the portfolio by risk", async () => {
+    const { items } = (await t.app.inject({ method: "GET", url: "/api/v1/portfolio/insights", headers: as("ana") })).json();
+    expect(items).toHaveLength(5);
+    const scores = items.map((i: { riskScore: number | null }) => i.riskScore ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("suggests an estimate with similar completed tasks as evidence", async () => {
+    const res = await post(`/api/v1/projects/${cloud}/tasks/estimate`, { title: "Migrar base de datos de inventarios" });
+    expect(res.statusCode).toBe(200);
+    const { unit, result } = res.json();
+    expect(unit).toBe("points");
+    expect(result.status).toBe("ok");
+    expect(result.neighbours[0].title).toContain("Migrar base de datos de inventarios");
+  });
+
+  it("keeps costs and computes earned value", async () => {
+    const cost = await post(`/api/v1/projects/${cloud}/costs`, { date: "2026-10-01", category: "services", description: "Licencias", amount: 120000.5 });
+    expect(cost.statusCode).toBe(201);
+    expect(cost.json().amount).toBe(120000.5);
+    expect((await post(`/api/v1/projects/${cloud}/costs`, { date: "2026-10-01", amount: 5 }, "vic")).statusCode).toBe(403);
+    const finance = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/finance`, headers: as("ana") })).json();
+    expect(finance.earnedValue.ac).toBe(12000050);
+    expect(finance.earnedValue.cv).toBe(finance.earnedValue.ev - finance.earnedValue.ac);
+    expect(finance.series.length).toBeGreaterThan(5);
+  });
+
+  it("answers 404 to another workspace on every prediction route", async () => {
+    for (const [method, url] of [
+      ["GET", `/api/v1/projects/${cloud}/insights`],
+      ["POST", `/api/v1/projects/${cloud}/insights/recompute`],
+      ["GET", `/api/v1/projects/${cloud}/forecast`],
+      ["GET", `/api/v1/projects/${cloud}/costs`],
+      ["GET", `/api/v1/projects/${cloud}/finance`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: as("eve") })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+    expect((await post(`/api/v1/projects/${cloud}/tasks/estimate`, { title: "x" }, "eve")).statusCode).toBe(404);
+  });
+});

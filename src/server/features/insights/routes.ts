@@ -1,0 +1,136 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { desc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { EventBus } from "../../realtime/event-bus";
+import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { projects } from "../../../db/schema/projects";
+import { dateOnly, money, optionalText, text } from "../../../domain/projects/schemas";
+import { riskLevel } from "../../../domain/intelligence/risk";
+import { findProject } from "../projects/service";
+import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
+import { suggestTaskEstimate } from "./estimates";
+import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";
+import { notFound } from "../../errors";
+
+type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+const projectParams = z.object({ projectId: z.string().max(64) });
+const costParams = projectParams.extend({ costId: z.string().max(64) });
+const costCategories = ["labour", "services", "software", "hardware", "travel", "other"] as const;
+export const costSchema = z
+  .object({
+    date: dateOnly,
+    category: z.enum(costCategories, { error: "validation.invalid_value" }).default("other"),
+    description: optionalText(500).default(""),
+    amount: money,
+  })
+  .strict();
+
+export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+  const db = context.database.db;
+  const tags = ["predictions"];
+  const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
+    actorForProject(request, db, await requirePrincipal(request, db, resolveSession), projectId);
+  const changed = (workspaceId: string, projectId: string) =>
+    events.publish({ type: "project.changed", workspaceId, projectId, action: "updated" }).catch(() => undefined);
+
+  app.get("/api/v1/projects/:projectId/insights", { schema: { tags, summary: "Risk score with factors, delivery forecast, earned value", params: projectParams } }, async (request) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const project = await findProject(db, actor, request.params.projectId);
+    const stored = project.predictiveInsights as Insights | null;
+    return stored?.computedAt ? stored : await recomputeInsights(db, project.id);
+  });
+  app.post("/api/v1/projects/:projectId/insights/recompute", { schema: { tags, params: projectParams } }, async (request) => {
+    const actor = await projectActor(request, request.params.projectId);
+    await findProject(db, actor, request.params.projectId);
+    return recomputeInsights(db, request.params.projectId);
+  });
+  app.get(
+    "/api/v1/projects/:projectId/forecast",
+    {
+      schema: {
+        tags,
+        summary: "Delivery forecast with what-if (capacity factor, scope change); not stored",
+        params: projectParams,
+        querystring: z.object({
+          capacityFactor: z.coerce.number().min(0.1, "validation.too_small_number").max(5, "validation.too_big_number").optional(),
+          scopeChange: z.coerce.number().int("validation.not_integer").min(-100_000).max(100_000).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const actor = await projectActor(request, request.params.projectId);
+      await findProject(db, actor, request.params.projectId);
+      const now = new Date();
+      const facts = await loadProjectFacts(db, request.params.projectId, now);
+      if (!facts) throw notFound();
+      return forecastFor(facts, now, { capacityFactor: request.query.capacityFactor, scopeChange: request.query.scopeChange });
+    },
+  );
+  app.get("/api/v1/portfolio/insights", { schema: { tags, summary: "The portfolio sorted by risk", querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
+    const actor = await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId);
+    const rows = await db
+      .select({ id: projects.id, name: projects.name, status: projects.status, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
+      .from(projects)
+      .where(eq(projects.workspaceId, actor.workspaceId))
+      .orderBy(desc(projects.riskScore), projects.name);
+    return {
+      items: rows.map((r) => {
+        const i = r.insights as Insights | null;
+        const f = i?.forecast;
+        return {
+          projectId: r.id,
+          name: r.name,
+          status: r.status,
+          dueDate: r.dueDate,
+          riskScore: i?.risk.status === "ok" ? r.riskScore : null,
+          riskLevel: i?.risk.status === "ok" ? riskLevel(r.riskScore) : null,
+          probabilityOnTime: f?.status === "ok" ? f.probabilityOnTime : null,
+          p50: f?.status === "ok" ? f.p50.date : null,
+          p85: f?.status === "ok" ? f.p85.date : null,
+          computedAt: i?.computedAt ?? null,
+        };
+      }),
+    };
+  });
+  app.post(
+    "/api/v1/projects/:projectId/tasks/estimate",
+    {
+      schema: {
+        tags,
+        summary: "A suggested estimate from the most similar completed tasks of the workspace",
+        params: projectParams,
+        body: z.object({ title: text(300), description: optionalText(10_000).optional(), assigneeResourceId: z.uuid().nullable().optional(), type: z.string().max(40).nullable().optional() }).strict(),
+      },
+    },
+    async (request) => {
+      const actor = await projectActor(request, request.params.projectId);
+      return suggestTaskEstimate(db, actor.workspaceId, request.body);
+    },
+  );
+
+  app.get("/api/v1/projects/:projectId/costs", { schema: { tags: ["finance"], params: projectParams } }, async (request) =>
+    listCosts(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+  app.post("/api/v1/projects/:projectId/costs", { schema: { tags: ["finance"], params: projectParams, body: costSchema } }, async (request, reply) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const cost = await createCost(db, actor, request.params.projectId, request.body);
+    void changed(actor.workspaceId, request.params.projectId);
+    return reply.status(201).send(cost);
+  });
+  app.patch("/api/v1/projects/:projectId/costs/:costId", { schema: { tags: ["finance"], params: costParams, body: costSchema.partial().strict() } }, async (request) => {
+    const actor = await projectActor(request, request.params.projectId);
+    const cost = await updateCost(db, actor, request.params.projectId, request.params.costId, request.body);
+    void changed(actor.workspaceId, request.params.projectId);
+    return cost;
+  });
+  app.delete("/api/v1/projects/:projectId/costs/:costId", { schema: { tags: ["finance"], params: costParams } }, async (request, reply) => {
+    const actor = await projectActor(request, request.params.projectId);
+    await deleteCost(db, actor, request.params.projectId, request.params.costId);
+    void changed(actor.workspaceId, request.params.projectId);
+    return reply.status(204).send();
+  });
+  app.get("/api/v1/projects/:projectId/finance", { schema: { tags: ["finance"], summary: "Earned value, spend and ROI forecasts, PV/EV/AC over time", params: projectParams } }, async (request) =>
+    getFinance(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  );
+};

@@ -1,0 +1,174 @@
+import { and, eq, gte, isNotNull, max, ne, sql, sum } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
+import { costEntries } from "../../../db/schema/finance";
+import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../../domain/intelligence/forecast";
+import { computeRisk } from "../../../domain/intelligence/risk";
+import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../../domain/intelligence/earned-value";
+import { seedFromString } from "../../../domain/intelligence/random";
+import { toDay } from "../../../domain/intelligence/dates";
+import { todayIn } from "../../../domain/planning/calendar";
+
+// Gathers a project's real figures (a fixed number of queries), runs the engines of
+// src/domain/intelligence on them and keeps the result on the project: risk_score and
+// predictive_insights (factors, inputs, computed time).
+
+const TIME_ZONE = "America/Mexico_City";
+const HISTORY_WEEKS = 26;
+
+type ProjectRow = typeof projects.$inferSelect;
+
+export type ProjectFacts = {
+  project: ProjectRow;
+  tasks: { status: string; createdAt: Date; completedAt: Date | null; endDate: string | null; weight: number }[];
+  /** Weekly completions of each of the workspace's other projects (the reference class). */
+  referenceWeekly: number[][];
+  allocation: { assigned: number; available: number } | null;
+  spentCents: number;
+  milestones: { dueDate: string | null; completed: boolean; completedAt: Date | null }[];
+  lastActivityAt: Date | null;
+};
+
+/** Everything the engines need about one project, in six queries whatever its size. */
+export async function loadProjectFacts(db: Db, projectId: string, now: Date): Promise<ProjectFacts | null> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) return null;
+  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * 86_400_000);
+  const [tasks, others, capacity, spent, milestones, activity] = await Promise.all([
+    db
+      .select({ status: projectTasks.status, createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt, endDate: projectTasks.endDate, points: projectTasks.storyPoints, hours: projectTasks.estimateHours })
+      .from(projectTasks)
+      .where(eq(projectTasks.projectId, projectId)),
+    // The reference class: completions in the workspace's other projects over the same window.
+    db
+      .select({ projectId: projectTasks.projectId, completedAt: projectTasks.completedAt })
+      .from(projectTasks)
+      .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+      .where(and(eq(projects.workspaceId, project.workspaceId), ne(projects.id, projectId), isNotNull(projectTasks.completedAt), gte(projectTasks.completedAt, since))),
+    db
+      .select({ assigned: sum(resourceAllocations.hours), available: sql<number>`sum(distinct ${resources.availability})` })
+      .from(resourceAllocations)
+      .innerJoin(resources, eq(resources.id, resourceAllocations.resourceId))
+      .where(eq(resourceAllocations.projectId, projectId)),
+    db.select({ total: sum(costEntries.amountCents) }).from(costEntries).where(eq(costEntries.projectId, projectId)),
+    db.select({ dueDate: projectMilestones.dueDate, completed: projectMilestones.completed, completedAt: projectMilestones.completedAt }).from(projectMilestones).where(eq(projectMilestones.projectId, projectId)),
+    db.select({ last: max(taskEvents.occurredAt) }).from(taskEvents).where(eq(taskEvents.projectId, projectId)),
+  ]);
+  const asOfDay = toDay(now, TIME_ZONE)!;
+  const daysByProject = new Map<string, number[]>();
+  for (const o of others) {
+    const day = toDay(o.completedAt!, TIME_ZONE);
+    if (day !== null) daysByProject.set(o.projectId, [...(daysByProject.get(o.projectId) ?? []), day]);
+  }
+  const reference = [...daysByProject.values()].map((days) => weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
+  const cap = capacity[0];
+  return {
+    project,
+    tasks: tasks.map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
+    referenceWeekly: reference,
+    allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
+    spentCents: Number(spent[0]?.total ?? 0),
+    milestones,
+    lastActivityAt: activity[0]?.last ? new Date(activity[0].last) : null,
+  };
+}
+
+export type WhatIf = { capacityFactor?: number; scopeChange?: number };
+
+export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): ForecastResult {
+  const done = facts.tasks.filter((t) => t.completedAt);
+  const firstTask = facts.tasks.reduce<Date | null>((min, t) => (!min || t.createdAt < min ? t.createdAt : min), null);
+  return forecastDelivery({
+    asOf: now,
+    completedAt: done.map((t) => t.completedAt!),
+    remaining: facts.tasks.length - done.length,
+    startedAt: facts.project.startDate ?? firstTask,
+    dueDate: facts.project.dueDate,
+    referenceWeeklyThroughput: facts.referenceWeekly.length ? facts.referenceWeekly : undefined,
+    whatIf,
+    timeZone: TIME_ZONE,
+    seed: seedFromString(facts.project.id),
+  });
+}
+
+/** PV/EV/AC from the plan (budget spread from start to due date), the tasks (50/50 rule) and the costs. */
+export function earnedValueFor(facts: ProjectFacts, now: Date) {
+  const p = facts.project;
+  if (p.budgetCents <= 0) return null;
+  const start = p.startDate ?? facts.tasks.reduce<Date | null>((min, t) => (!min || t.createdAt < min ? t.createdAt : min), null);
+  if (!start || !p.dueDate) return null;
+  const pv = plannedValueLinear(p.budgetCents, start, p.dueDate, now, TIME_ZONE);
+  if (pv === null) return null;
+  // 50/50 rule: half the value when work starts, the rest when it is done.
+  const ev = earnedValueFromTasks(
+    p.budgetCents,
+    facts.tasks.map((t) => ({ weight: t.weight, percentComplete: t.completedAt ? 1 : t.status === "En progreso" ? 0.5 : 0 })),
+  );
+  return computeEarnedValue({ budgetAtCompletionCents: p.budgetCents, plannedValueCents: pv, earnedValueCents: ev, actualCostCents: facts.spentCents });
+}
+
+export function computeInsights(facts: ProjectFacts, now: Date) {
+  const today = todayIn(TIME_ZONE, now);
+  const forecast = forecastFor(facts, now);
+  const ev = earnedValueFor(facts, now);
+  const open = facts.tasks.filter((t) => !t.completedAt).length;
+  const overdue = facts.tasks.filter((t) => !t.completedAt && t.endDate !== null && t.endDate < today).length;
+  const slipped = facts.milestones.filter((m) => m.dueDate && ((!m.completed && m.dueDate < today) || (m.completed && m.completedAt && m.completedAt.toISOString().slice(0, 10) > m.dueDate)));
+  const maxSlip = slipped.reduce((a, m) => {
+    const end = m.completed && m.completedAt ? toDay(m.completedAt, TIME_ZONE)! : toDay(today)!;
+    return Math.max(a, end - toDay(m.dueDate!)!);
+  }, 0);
+  // Scope baseline: the items that existed in the project's first two weeks.
+  const firstDay = facts.tasks.reduce<number | null>((min, t) => {
+    const d = toDay(t.createdAt, TIME_ZONE);
+    return d === null ? min : min === null ? d : Math.min(min, d);
+  }, null);
+  const baseline = firstDay === null ? 0 : facts.tasks.filter((t) => toDay(t.createdAt, TIME_ZONE)! <= firstDay + 14).length;
+  const risk = computeRisk({
+    asOf: now,
+    timeZone: TIME_ZONE,
+    schedule: {
+      probabilityOnTime: forecast.status === "ok" ? forecast.probabilityOnTime : null,
+      spi: ev?.spi ?? null,
+      forecastP85: forecast.status === "ok" ? forecast.p85.date : null,
+      dueDate: facts.project.dueDate,
+    },
+    tasks: facts.tasks.length ? { open, overdue } : undefined,
+    capacity: facts.allocation ? { assignedHours: facts.allocation.assigned, availableHours: facts.allocation.available } : undefined,
+    budget: facts.project.budgetCents > 0 ? { cpi: ev?.cpi ?? null, budgetCents: facts.project.budgetCents, spentCents: facts.spentCents, percentComplete: ev?.percentComplete ?? null } : undefined,
+    milestones: facts.milestones.length ? { total: facts.milestones.length, slipped: slipped.length, maxSlipDays: maxSlip } : undefined,
+    scope: baseline > 0 ? { baselineItems: baseline, currentItems: facts.tasks.length } : undefined,
+    activity: { lastActivityAt: facts.lastActivityAt },
+  });
+  const spendForecast = ev && facts.project.dueDate ? forecastSpend({ ev, asOf: now, plannedFinish: facts.project.dueDate, forecastFinish: forecast.status === "ok" ? forecast.p50.date : null, timeZone: TIME_ZONE }) : null;
+  const roiForecast = ev ? forecastRoi({ ev, benefitCents: facts.project.benefitCents > 0 ? facts.project.benefitCents : null }) : null;
+  return {
+    computedAt: now.toISOString(),
+    risk,
+    forecast,
+    earnedValue: ev,
+    spendForecast,
+    roiForecast,
+    inputs: {
+      tasks: facts.tasks.length,
+      completed: facts.tasks.length - open,
+      referenceWeeks: facts.referenceWeekly.length,
+      spentCents: facts.spentCents,
+      milestones: facts.milestones.length,
+    },
+  };
+}
+
+export type Insights = ReturnType<typeof computeInsights>;
+
+/** Recomputes and stores one project's insights; returns them. */
+export async function recomputeInsights(db: Db, projectId: string, now = new Date()): Promise<Insights | null> {
+  const facts = await loadProjectFacts(db, projectId, now);
+  if (!facts) return null;
+  const insights = computeInsights(facts, now);
+  await db
+    .update(projects)
+    .set({ riskScore: insights.risk.status === "ok" ? insights.risk.score : 0, predictiveInsights: insights as unknown as Record<string, unknown> })
+    .where(eq(projects.id, projectId));
+  return insights;
+}
