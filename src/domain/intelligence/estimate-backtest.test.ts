@@ -72,3 +72,16 @@ describe("runEstimateBacktest", () => {
     expect(runEstimateBacktest(rows(true).slice(0, 10))).toMatchObject({ status: "insufficient", reason: "no_test_rows" });
   });
 });
+
+describe("shipped story-point history", () => {
+  it("beats the median-so-far baseline in rolling mode", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const read = readEstimateRows(readFileSync(join(import.meta.dirname, "fixtures", "estimate-history.csv"), "utf8"));
+    expect(read.rows).toHaveLength(150);
+    const report = runEstimateBacktest(read.rows);
+    if (report.status !== "ok") throw new Error("expected a report");
+    expect(report.mode).toBe("rolling");
+    expect(report.estimator.meanAbsoluteError).toBeLessThan(report.baseline.meanAbsoluteError);
+  });
+});

@@ -271,16 +271,21 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const tables = pools.map((weeks) => new Float64Array(weeks.length));
   let beyond = 0;
 
+  const poolValues = pools.map((weeks) => Float64Array.from(weeks, (n) => n * capacityFactor));
   for (let trial = 0; trial < trials; trial++) {
     const referencePool = ownShare < 1 ? 1 + Math.floor(random() * reference.length) : 0;
     if (ownShare > 0) bootstrapTable(own.counts.length, random, tables[0] as Float64Array);
     if (referencePool > 0) bootstrapTable((pools[referencePool] as number[]).length, random, tables[referencePool] as Float64Array);
     let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
     let finished = Number.POSITIVE_INFINITY;
+    const ownValues = poolValues[0] as Float64Array;
+    const ownTable = tables[0] as Float64Array;
+    const otherValues = poolValues[referencePool] as Float64Array;
+    const otherTable = tables[referencePool] as Float64Array;
     for (let week = 0; week < horizonWeeks; week++) {
-      const poolIndex = ownShare >= 1 || (ownShare > 0 && random() < ownShare) ? 0 : referencePool;
-      const weeks = pools[poolIndex] as number[];
-      const sample = (weeks[pickIndex(tables[poolIndex] as Float64Array, weeks.length, random())] as number) * capacityFactor;
+      const isOwn = ownShare >= 1 || (ownShare > 0 && random() < ownShare);
+      const values = isOwn ? ownValues : otherValues;
+      const sample = values[pickIndex(isOwn ? ownTable : otherTable, values.length, random())] as number;
       if (sample >= left && sample > 0) {
         // Done within this week: interpolate by the share of the week's throughput still needed.
         finished = week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
