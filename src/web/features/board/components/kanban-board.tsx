@@ -12,12 +12,13 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { AlertTriangle, CalendarClock } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { columnWip, wipAfterMove, type BoardColumn } from "../../../../domain/planning/board";
 import type { TaskStatus } from "../../../../domain/project-fields";
@@ -61,19 +62,15 @@ function CardBody({ task }: { task: BoardTask }) {
 function SortableCard({ task }: { task: BoardTask }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        "cursor-grab touch-manipulation rounded-lg border border-border bg-background p-3 shadow-xs active:cursor-grabbing",
-        focusRing,
-        isDragging && "opacity-40",
-      )}
-      data-card-id={task.id}
-      {...attributes}
-      {...listeners}
-    >
-      <CardBody task={task} />
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn(isDragging && "opacity-40")}>
+      <div
+        className={cn("cursor-grab touch-manipulation rounded-lg border border-border bg-background p-3 shadow-xs active:cursor-grabbing", focusRing)}
+        data-card-id={task.id}
+        {...attributes}
+        {...listeners}
+      >
+        <CardBody task={task} />
+      </div>
     </li>
   );
 }
@@ -137,10 +134,26 @@ export function KanbanBoard({ projectId, tasks, wipLimits }: KanbanBoardProps) {
   const cards = boardStatuses.flatMap((status) => columns[status].map(() => ({ columnId: status })));
   const wip = columnWip(boardColumns, cards);
 
+  // Left and right arrows go to the neighbouring column (the sortable getter alone does not
+  // cross into a column that already holds cards); up and down move within the column.
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    const direction = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+    if (direction === 0) return sortableKeyboardCoordinates(event, args);
+    const { active, collisionRect, droppableRects } = args.context;
+    if (!active || !collisionRect) return undefined;
+    event.preventDefault();
+    const current = columnOf(active.id, columnsRef.current);
+    const target = current ? boardStatuses[boardStatuses.indexOf(current) + direction] : undefined;
+    const rect = target ? droppableRects.get(target) : undefined;
+    if (!rect) return undefined;
+    return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 4 };
+  };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const columnOf = (id: UniqueIdentifier, map: ColumnMap): TaskStatus | null => {

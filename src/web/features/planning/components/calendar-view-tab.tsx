@@ -12,6 +12,7 @@ import { useSprintsOf } from "../api/project-sprints";
 import { useTasksOf } from "../api/project-tasks";
 import type { PlanningProject } from "../api/project-list";
 import { calendarItemsByDay, type CalendarItem } from "../lib/calendar-items";
+import { capitalizeFirst } from "../lib/capitalize";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 import { weekdayLabels } from "../lib/weekday-labels";
 import { IcalFeedSection } from "./ical-feed-section";
@@ -62,7 +63,7 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
   const isLoading = tasks.isPending || milestones.isPending || sprints.isPending;
   const labels = weekdayLabels(language);
   const move = (direction: 1 | -1) => setAnchor(mode === "month" ? addMonths(anchor, direction) : addWeeks(anchor, direction));
-  const title = mode === "month" ? formatDay(`${anchor.slice(0, 7)}-01`, language, "monthYear") : `${formatDay(weekStart, language)} – ${formatDay(addDays(weekStart, 6), language)}`;
+  const title = mode === "month" ? capitalizeFirst(formatDay(`${anchor.slice(0, 7)}-01`, language, "monthYear")) : `${formatDay(weekStart, language)} – ${formatDay(addDays(weekStart, 6), language)}`;
 
   return (
     <div className="grid gap-6">
@@ -78,7 +79,7 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
             <Button size="sm" variant="ghost" onClick={() => setAnchor(today)}>
               {t("calendarView.today")}
             </Button>
-            <h2 id="calendar-view-title" className="text-lg font-semibold capitalize" aria-live="polite">
+            <h2 id="calendar-view-title" className="text-lg font-semibold" aria-live="polite">
               {title}
             </h2>
           </div>

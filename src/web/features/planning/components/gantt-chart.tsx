@@ -23,6 +23,7 @@ import {
   type GanttZoom,
 } from "../lib/gantt-geometry";
 import type { GanttModel, GanttRow } from "../lib/gantt-model";
+import { capitalizeFirst } from "../lib/capitalize";
 import { useReaderLanguage } from "../lib/reader";
 
 type GanttChartProps = {
@@ -232,7 +233,8 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
     <div
       ref={scrollerRef}
       onScroll={onScroll}
-      className="relative h-[min(70vh,40rem)] min-h-80 overflow-auto overscroll-contain rounded-xl border border-border bg-card"
+      className="relative max-h-[min(70vh,40rem)] min-h-48 overflow-auto overscroll-contain rounded-xl border border-border bg-card"
+      style={{ height: ganttHeaderHeight + bodyHeight + 18 }}
       data-testid="gantt-scroller"
     >
       <div style={{ width: labelWidth + width, height: ganttHeaderHeight + bodyHeight, position: "relative" }}>
@@ -373,11 +375,11 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
               <g transform={`translate(${labelWidth - scroll.left},0)`}>
                 {visibleMonths.map((m) => {
                   const x = xOfDay(m.startDay, range, zoom);
-                  const label = zoom === "month" ? (m.date.slice(5, 7) === "01" || m.startDay === range.startDay ? m.date.slice(0, 4) : "") : monthFormat.format(asUtc(m.date));
+                  const label = zoom === "month" ? (m.date.slice(5, 7) === "01" || m.startDay === range.startDay ? m.date.slice(0, 4) : "") : capitalizeFirst(monthFormat.format(asUtc(m.date)));
                   return (
                     <g key={`m-${m.startDay}`}>
                       <line x1={x} x2={x} y1={0} y2={ganttHeaderHeight} className="stroke-border" />
-                      <text x={Math.max(x, scroll.left) + 6} y={17} className="fill-foreground text-[12px] font-semibold capitalize">
+                      <text x={Math.max(x, scroll.left) + 6} y={17} className="fill-foreground text-[12px] font-semibold">
                         {label}
                       </text>
                     </g>

@@ -8,6 +8,7 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import type { Sprint } from "../api/project-sprints";
+import { capitalizeFirst } from "../lib/capitalize";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 import { weekdayLabels } from "../lib/weekday-labels";
 
@@ -29,8 +30,8 @@ export function SprintCalendar({ sprints }: SprintCalendarProps) {
   return (
     <section aria-labelledby="sprint-calendar-heading" className="rounded-xl border border-border bg-card p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 id="sprint-calendar-heading" className="font-semibold capitalize">
-          {formatDay(month, language, "monthYear")}
+        <h3 id="sprint-calendar-heading" className="font-semibold">
+          {capitalizeFirst(formatDay(month, language, "monthYear"))}
         </h3>
         <div className="flex gap-1">
           <Button size="icon" variant="ghost" className="size-8" aria-label={t("calendarView.previousMonth")} onClick={() => setMonth(addMonths(month, -1))}>

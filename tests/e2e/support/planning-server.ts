@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { BrowserContext } from "playwright-core";
+
+// A built server of the planning spec's own, started with its log readable: without SMTP_URL the
+// server writes each mail to the outbox and logs its link, which is how a spec verifies the
+// accounts it registers (until the accounts helpers offer a shared sign-in). Sessions then come
+// from the real Better Auth sign-in, as a user's would.
+
+export type LoggingServer = {
+  baseUrl: string;
+  /** The next verification link mailed to `email`. */
+  waitForLink(email: string, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function startLoggingServer(): Promise<LoggingServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "rumbo-e2e-planning-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const links: { to: string; link: string }[] = [];
+  const waiters = new Set<() => void>();
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      try {
+        const entry = JSON.parse(line) as { to?: unknown; link?: unknown };
+        if (typeof entry.to === "string" && typeof entry.link === "string") {
+          links.push({ to: entry.to.toLowerCase(), link: entry.link });
+          for (const wake of waiters) wake();
+        }
+      } catch {
+        // not a log line of ours
+      }
+    });
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    async waitForLink(email, timeoutMs = 15_000) {
+      const wanted = email.toLowerCase();
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const index = links.findIndex((l) => l.to === wanted);
+        if (index !== -1) return links.splice(index, 1)[0]?.link ?? "";
+        if (Date.now() > end) throw new Error(`no mail for ${email}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 200);
+        });
+      }
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const e2ePassword = "Rumbo-e2e-2026!";
+
+/** Registers `email`, follows its verification link and signs the context in (cookie set). */
+export async function signUpAndSignIn(server: LoggingServer, context: BrowserContext, email: string, name = "Planificadora"): Promise<void> {
+  const headers = { origin: server.baseUrl };
+  const signUp = await context.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { data: { email, password: e2ePassword, name }, headers });
+  if (!signUp.ok()) throw new Error(`sign-up ${signUp.status()}: ${await signUp.text()}`);
+  const link = await server.waitForLink(email);
+  await context.request.get(link, { maxRedirects: 0 });
+  await signIn(server, context, email);
+}
+
+export async function signIn(server: LoggingServer, context: BrowserContext, email: string): Promise<void> {
+  const res = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, { data: { email, password: e2ePassword }, headers: { origin: server.baseUrl } });
+  if (!res.ok()) throw new Error(`sign-in ${res.status()}: ${await res.text()}`);
+}
