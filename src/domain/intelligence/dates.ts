@@ -31,3 +31,16 @@ export function toDay(value: DateInput | null | undefined, timeZone = "UTC"): nu
 export function dayToDate(day: number): DateOnly {
   return fromDayNumber(day);
 }
+
+// Loops rather than Math.min(...xs): spreading a large history overflows the argument limit.
+export function minOf(values: number[]): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const v of values) if (v < min) min = v;
+  return min;
+}
+
+export function maxOf(values: number[]): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}

@@ -377,7 +377,7 @@ export type TuningResult = {
   candidatesTried: number;
 };
 
-const tuningNeighbours = [10, 20, 40, 80] as const;
+const tuningNeighbours = [0, 10, 20, 40, 80] as const;
 const tuningPriorWeights = [0.5, 1, 2, 4] as const;
 /** Half-lives as shares of the history's length, so a choice carries over to a longer history. */
 const tuningRecencyShares = [null, 0.5, 0.2] as const;

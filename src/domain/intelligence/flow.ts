@@ -13,7 +13,7 @@
 // its factor is larger than what has been completed since (a right-censored observation); the
 // Kaplan–Meier estimator uses both kinds without the bias of dropping the unfinished ones.
 
-import { toDay, type DateInput } from "./dates";
+import { minOf, toDay, type DateInput } from "./dates";
 import { kaplanMeier } from "./survival";
 
 // Two years: long drains are rare, and every finished one is worth keeping.
@@ -58,7 +58,7 @@ export function observeWorkFactors(
   if (asOfDay === null) return [];
   const rows = readRows(items, asOfDay, timeZone);
   if (!rows.length) return [];
-  const startDay = toDay(options.startedAt ?? null, timeZone) ?? Math.min(...rows.map((r) => r.created));
+  const startDay = toDay(options.startedAt ?? null, timeZone) ?? minOf(rows.map((r) => r.created));
   const completions = rows
     .map((r) => r.completed)
     .filter(Number.isFinite)

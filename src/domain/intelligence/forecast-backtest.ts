@@ -9,7 +9,7 @@
 
 import { calibrationFrom, outcomeOf, type PastForecast } from "./calibration";
 import { parseCsv } from "./csv";
-import { dayToDate, toDay } from "./dates";
+import { dayToDate, maxOf, minOf, toDay } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type WorkFactorObservation } from "./flow";
 import { forecastDelivery, forecastDefaults, weeklyCounts, type ForecastResult } from "./forecast";
 import { seedFromString } from "./random";
@@ -149,8 +149,8 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const plans: Plan[] = [];
   for (const project of projectNames) {
     const own = byProject.get(project) as HistoryItem[];
-    const start = Math.min(...own.map((i) => i.created));
-    const end = Math.max(...own.map((i) => i.completed));
+    const start = minOf(own.map((i) => i.created));
+    const end = maxOf(own.map((i) => i.completed));
     const others = projectNames.filter((p) => p !== project).map((p) => byProject.get(p) as HistoryItem[]);
     for (let t = start + 7; t < end; t += 7) plans.push({ project, t, own, start, others });
   }
@@ -166,7 +166,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     const reference: number[][] = [];
     if (useReferenceClass) {
       for (const other of others) {
-        const otherStart = Math.min(...other.map((i) => i.created));
+        const otherStart = minOf(other.map((i) => i.created));
         if (otherStart > t) continue;
         const weeks = weeklyCounts(
           other.map((i) => i.completed),
@@ -205,7 +205,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
       continue;
     }
-    const actual = Math.max(...remainingItems.map((i) => i.completed));
+    const actual = maxOf(remainingItems.map((i) => i.completed));
     past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: actual });
     scored.push({ project, actual, p50: t + result.p50.days, p85: t + result.p85.days, p95: t + result.p95.days });
     checkpoints.push({

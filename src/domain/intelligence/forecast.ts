@@ -23,7 +23,7 @@
 //   one with the same mean. Drawing weeks independently alone makes long forecasts over-confident.
 
 import { calibratedLevel, calibratedProbability, type ForecastCalibration, type ModelQuantiles } from "./calibration";
-import { dayToDate, toDay, type DateInput } from "./dates";
+import { dayToDate, minOf, toDay, type DateInput } from "./dates";
 import { mulberry32 } from "./random";
 import type { DateOnly } from "../planning/calendar";
 
@@ -140,7 +140,7 @@ type WeeklyHistory = { counts: number[]; completions: number };
  * a slow week.
  */
 export function weeklyCounts(days: number[], asOfDay: number, startDay: number | null, maxWeeks: number): WeeklyHistory {
-  const first = startDay ?? (days.length ? Math.min(...days) : asOfDay + 1);
+  const first = startDay ?? (days.length ? minOf(days) : asOfDay + 1);
   const fullWeeks = Math.max(0, Math.min(maxWeeks, Math.floor((asOfDay - first + 1) / 7)));
   const counts = new Array<number>(fullWeeks).fill(0);
   let completions = 0;
