@@ -32,6 +32,7 @@ import { sprintRoutes } from "./features/sprints/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { insightsRoutes } from "./features/insights/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/insights/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -115,6 +116,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute,
   await app.register(calendarFeedRoutes, { context, resolveSession });
   await app.register(analyticsRoutes, { context, resolveSession });
   await app.register(insightsRoutes, { context, resolveSession, events });
+  await app.register(reportRoutes, { context, resolveSession });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

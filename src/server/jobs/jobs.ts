@@ -2,13 +2,25 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
-import { startScheduler, type Job } from "./scheduler";
+import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
+import { startScheduler, zonedParts, type Job } from "./scheduler";
 
 // The server's scheduled work. Each job names the period it is due for; the scheduler makes sure
 // one instance runs each period once.
 
 export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }): Job[] {
   return [
+    {
+      name: "weekly-reports",
+      // Every Monday from 07:00 Mexico City time; later in the week if the server was down then.
+      periodAt: (now) => {
+        const { weekday, hour } = zonedParts(now, "America/Mexico_City");
+        return weekday === "Mon" && hour < 7 ? null : weekKey(now);
+      },
+      run: async (_period, now) => {
+        await generateAllWeeklyReports(deps.db, now);
+      },
+    },
     {
       name: "notification-digest",
       // Hourly: important notices reach the inbox within the hour, in one mail.

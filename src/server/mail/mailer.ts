@@ -6,7 +6,8 @@ import type { MailKind, RenderedMail } from "./templates";
 // Sends mail over SMTP_URL with nodemailer. Without SMTP_URL, each mail is written to the outbox
 // table and its link to the server log, so a first run works offline and nothing is lost.
 
-export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest"; to: string; link: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest" | "weekly-report"; to: string; link: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
   readonly mode: "smtp" | "outbox";
@@ -23,7 +24,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
     return {
       mode: "smtp",
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
         log?.info({ kind: mail.kind, to: mail.to }, "mail sent");
       },
       async close() {

@@ -1,0 +1,82 @@
+import PDFDocument from "pdfkit";
+import type { Language } from "../../../domain/i18n/translate";
+import { translate } from "../../i18n/messages";
+import type { PortfolioReport, ProjectReport } from "./service";
+
+// A weekly report as a PDF, in the reader's language, with es-MX dates and MXN. The standard
+// Helvetica font covers Spanish (WinAnsi), so nothing is downloaded or embedded.
+
+function formatDate(date: string | null, lang: Language) {
+  if (!date) return "—";
+  return new Intl.DateTimeFormat(lang === "es" ? "es-MX" : "en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+function formatMoney(cents: number | null, currency: string, lang: Language) {
+  if (cents === null) return "—";
+  return new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "currency", currency }).format(cents / 100);
+}
+function percent(x: number | null, lang: Language) {
+  return x === null ? "—" : new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(x);
+}
+
+export function renderReportPdf(report: { week: string; content: ProjectReport | PortfolioReport }, lang: Language): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `report.${key}`, params);
+  const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Rumbo — ${report.week}`, Producer: "Rumbo" } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+
+  const heading = (text: string) => doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).fillColor("#0f172a").text(text).moveDown(0.2).font("Helvetica").fontSize(10.5).fillColor("#1f2937");
+  const line = (label: string, value: string) => doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+
+  doc.font("Helvetica-Bold").fontSize(20).fillColor("#047857").text("Rumbo");
+  const c = report.content;
+  doc.fontSize(15).fillColor("#0f172a").text(c.kind === "project" ? t("title_project", { name: c.project.name }) : t("title_portfolio"));
+  doc.font("Helvetica").fontSize(10).fillColor("#475569").text(t("week", { week: report.week }));
+
+  if (c.kind === "project") {
+    heading(t("progress"));
+    line(t("status"), `${c.project.status} · ${c.project.phase}`);
+    line(t("progress"), `${c.project.progress}%`);
+    line(t("tasks"), t("tasks_value", { completed: c.tasks.completed, total: c.tasks.total, week: c.tasks.completedThisWeek }));
+    heading(t("forecast"));
+    if (c.forecast.status === "ok") {
+      line("P50", formatDate(c.forecast.p50, lang));
+      line("P85", formatDate(c.forecast.p85, lang));
+      line("P95", formatDate(c.forecast.p95, lang));
+      line(t("due_date"), formatDate(c.project.dueDate, lang));
+      line(t("on_time"), percent(c.forecast.probabilityOnTime, lang));
+    } else doc.text(t("forecast_insufficient"));
+    heading(t("risk"));
+    line(t("risk_score"), c.risk.score === null ? "—" : `${c.risk.score}/100`);
+    if (c.risk.change !== null) line(t("risk_change"), `${c.risk.change > 0 ? "+" : ""}${c.risk.change}`);
+    for (const f of c.risk.topFactors) doc.text(`• ${translate(lang, `report.factor.${f.key}`)}: ${f.contribution}`);
+    heading(t("milestones"));
+    if (!c.milestones.upcoming.length && !c.milestones.slipped.length) doc.text(t("none"));
+    for (const m of c.milestones.slipped) doc.fillColor("#b91c1c").text(`• ${m.name} — ${t("slipped")} ${formatDate(m.dueDate, lang)}`).fillColor("#1f2937");
+    for (const m of c.milestones.upcoming) doc.text(`• ${m.name} — ${formatDate(m.dueDate, lang)}`);
+    heading(t("overdue"));
+    if (!c.tasks.overdue.length) doc.text(t("none"));
+    for (const o of c.tasks.overdue) doc.text(`• ${o.title} — ${formatDate(o.endDate, lang)}`);
+    if (c.budget) {
+      heading(t("budget"));
+      line(t("budget"), formatMoney(c.budget.budgetCents, c.project.currency, lang));
+      line(t("spent"), formatMoney(c.budget.spentCents, c.project.currency, lang));
+      line("CPI", c.budget.cpi === null ? "—" : c.budget.cpi.toFixed(2));
+      line("SPI", c.budget.spi === null ? "—" : c.budget.spi.toFixed(2));
+      line("EAC", formatMoney(c.budget.eacCents, c.project.currency, lang));
+    }
+  } else {
+    heading(t("portfolio"));
+    line(t("projects"), String(c.totals.projects));
+    line(t("at_risk"), String(c.totals.atRisk));
+    line(t("overdue"), String(c.totals.overdueTasks));
+    doc.moveDown(0.5);
+    for (const p of c.projects) {
+      doc.font("Helvetica-Bold").text(p.name).font("Helvetica").text(`${p.status} · ${p.progress}% · ${t("risk_score")} ${p.riskScore ?? "—"} · P85 ${formatDate(p.p85, lang)} · ${t("due_date")} ${formatDate(p.dueDate, lang)} · ${t("overdue")} ${p.overdue}`);
+      doc.moveDown(0.3);
+    }
+  }
+  doc.moveDown(1).fontSize(8).fillColor("#64748b").text(t("footer"));
+  doc.end();
+  return done;
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-app";
+import { createTestDatabase, testEngine } from "../../../db/test-database";
+import { openDatabase } from "../../../db/client";
+import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { weeklyReports } from "../../../db/schema/finance";
+import { outbox } from "../../../db/schema/security";
+import { runDueJobs } from "../../jobs/scheduler";
+import { serverJobs } from "../../jobs/jobs";
+
+describe(`weekly reports on ${testEngine()}`, () => {
+  let t: TestApp;
+  let cloud = "";
+  const as = (user: string, lang = "es") => ({ "x-test-user": user, "accept-language": lang });
+  const post = (url: string, body: unknown, user = "ana") => t.app.inject({ method: "POST", url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await db.insert(users).values([{ id: "ana", email: "ana@example.mx", name: "Ana" }, { id: "eve", email: "eve@example.mx" }]);
+    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
+    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }, { id: "m2", organizationId: "we", userId: "eve", role: "owner" }]);
+    await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: as("ana") });
+    cloud = (await t.app.inject({ method: "GET", url: "/api/v1/projects?q=nube", headers: as("ana") })).json().items[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("generates a project report on demand, keeps its history, and downloads it as PDF", async () => {
+    const res = await post("/api/v1/reports/generate", { projectId: cloud });
+    expect(res.statusCode).toBe(201);
+    const report = res.json();
+    expect(report.week).toMatch(/^\d{4}-W\d{2}$/);
+    expect(report.content.kind).toBe("project");
+    expect(report.content.project.name).toBe("Migración a la nube");
+    expect(report.content.forecast.status).toBe("ok");
+    expect(report.content.tasks.total).toBeGreaterThan(0);
+    const again = (await post("/api/v1/reports/generate", { projectId: cloud })).json();
+    expect(again.id).toBe(report.id);
+    const history = (await t.app.inject({ method: "GET", url: `/api/v1/reports?projectId=${cloud}`, headers: as("ana") })).json();
+    expect(history.items).toHaveLength(1);
+    const pdf = await t.app.inject({ method: "GET", url: `/api/v1/reports/${report.id}/pdf`, headers: as("ana") });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers["content-disposition"]).toContain("rumbo-migracion-a-la-nube");
+  });
+
+  it("e-mails the report to chosen recipients and remembers them", async () => {
+    const report = (await post("/api/v1/reports/generate", {})).json();
+    expect(report.content.kind).toBe("portfolio");
+    expect(report.content.totals.projects).toBe(5);
+    const sent = await post(`/api/v1/reports/${report.id}/send`, { recipients: ["direccion@example.mx", "Direccion@example.mx", "pmo@example.mx"] });
+    expect(sent.json()).toEqual({ sent: 2, sentTo: ["direccion@example.mx", "pmo@example.mx"] });
+    const mails = await t.testDb.database.db.select().from(outbox);
+    expect(mails.filter((m) => m.subject.includes(report.week))).toHaveLength(2);
+    expect((await post(`/api/v1/reports/${report.id}/send`, { recipients: ["no-es-correo"] })).statusCode).toBe(400);
+  });
+
+  it("answers 404 to another workspace and 401 to anonymous callers", async () => {
+    const { items } = (await t.app.inject({ method: "GET", url: `/api/v1/reports?projectId=${cloud}`, headers: as("ana") })).json();
+    const id = items[0].id;
+    for (const url of [`/api/v1/reports/${id}`, `/api/v1/reports/${id}/pdf`]) {
+      expect((await t.app.inject({ method: "GET", url, headers: as("eve") })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    }
+    expect((await post(`/api/v1/reports/${id}/send`, { recipients: ["x@example.mx"] }, "eve")).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/reports?projectId=${cloud}`, headers: as("eve") })).statusCode).toBe(404);
+  });
+});
+
+describe(`the Monday job on ${testEngine()}`, () => {
+  it("generates the week's reports exactly once when two instances run it", async () => {
+    const t = await createTestDatabase();
+    try {
+      const db = t.database.db;
+      await db.insert(users).values({ id: "ana", email: "ana@example.mx" });
+      await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-ana" });
+      await db.insert(workspaceMembers).values({ id: "m1", organizationId: "w", userId: "ana", role: "owner" });
+      const { projects } = await import("../../../db/schema/projects");
+      await db.insert(projects).values([{ workspaceId: "w", ownerId: "ana", name: "A" }, { workspaceId: "w", ownerId: "ana", name: "B" }]);
+      const mailer = { mode: "outbox" as const, send: async () => undefined, close: async () => undefined };
+      // Two instances: on PostgreSQL two connections pools to the same database; on PGlite one.
+      const second = t.url ? await openDatabase({ kind: "postgresql", url: t.url, maxConnections: 2 }) : t.database;
+      const monday = new Date("2026-11-23T15:00:00Z");
+      const jobsA = serverJobs({ db, mailer, publicUrl: "http://x" }).filter((j) => j.name === "weekly-reports");
+      const jobsB = serverJobs({ db: second.db, mailer, publicUrl: "http://x" }).filter((j) => j.name === "weekly-reports");
+      const [a, b] = await Promise.all([runDueJobs(db, jobsA, monday), runDueJobs(second.db, jobsB, monday)]);
+      expect([...a, ...b]).toEqual(["weekly-reports:2026-W48"]);
+      const rows = await db.select().from(weeklyReports);
+      expect(rows).toHaveLength(3);
+      expect(rows.every((r) => r.week === "2026-W48")).toBe(true);
+      expect(await runDueJobs(db, jobsA, new Date("2026-11-24T15:00:00Z"))).toEqual([]);
+      expect(serverJobs({ db, mailer, publicUrl: "http://x" })[0]!.periodAt(new Date("2026-11-23T12:00:00Z"))).toBeNull();
+      if (second !== t.database) await second.close();
+    } finally {
+      await t.drop();
+    }
+  });
+});
