@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toDayNumber, type DateOnly } from "../../../../domain/planning/calendar";
 import { languageTags } from "../../../i18n/language";
-import { formatDay } from "../../../lib/format";
 import {
   applyDrag,
   barRect,
@@ -39,6 +38,32 @@ type GanttChartProps = {
 type Drag = { id: string; mode: DragMode; originX: number; days: number; pointerId: number };
 
 const edgeGrab = 6;
+
+type BarProps = {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  label: string;
+  helpId: string;
+  isFocusable: boolean;
+  isFocused: boolean;
+  isDragging: boolean;
+  fillClass: string;
+};
+
+// Bars only re-render when they change: scrolling moves their parent group, not them.
+const GanttBar = memo(function GanttBar({ id, x, y, width, label, helpId, isFocusable, isFocused, isDragging, fillClass }: BarProps) {
+  const grab = Math.min(edgeGrab, width / 3);
+  return (
+    <g data-bar-id={id} role="button" tabIndex={isFocusable ? 0 : -1} aria-label={label} aria-describedby={helpId} className="cursor-grab outline-none" style={{ touchAction: "none" }}>
+      {isFocused ? <rect x={x - 3} y={y + 3} width={width + 6} height={ganttRowHeight - 6} rx={6} fill="none" strokeWidth={2} className="stroke-primary-strong" /> : null}
+      <rect x={x} y={y + 7} width={width} height={ganttRowHeight - 14} rx={4} className={fillClass} opacity={isDragging ? 0.75 : 1} />
+      <rect x={x} y={y + 7} width={grab} height={ganttRowHeight - 14} className="cursor-ew-resize fill-transparent" />
+      <rect x={x + width - grab} y={y + 7} width={grab} height={ganttRowHeight - 14} className="cursor-ew-resize fill-transparent" />
+    </g>
+  );
+});
 
 /**
  * A virtualised SVG Gantt chart: a spacer gives the scroll area its full size, and one SVG the
@@ -145,7 +170,17 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
     else if (rect.x + rect.width > scroller.scrollLeft + chartViewWidth) scroller.scrollLeft = rect.x + Math.min(rect.width, chartViewWidth) - chartViewWidth + 16;
   };
 
-  const onBarKeyDown = (event: KeyboardEvent<SVGGElement>, row: Extract<GanttRow, { kind: "task" }>) => {
+  const taskRowOf = (target: EventTarget): { row: Extract<GanttRow, { kind: "task" }>; element: SVGGElement } | null => {
+    const element = target instanceof Element ? target.closest<SVGGElement>("[data-bar-id]") : null;
+    const index = element ? rowIndex.get(element.dataset.barId ?? "") : undefined;
+    const row = index === undefined ? undefined : rows[index];
+    return element && row?.kind === "task" ? { row, element } : null;
+  };
+
+  const onBarKeyDown = (event: KeyboardEvent<SVGGElement>) => {
+    const hit = taskRowOf(event.target);
+    if (!hit) return;
+    const { row } = hit;
     if (event.key === "ArrowUp" || event.key === "ArrowDown" || event.key === "Home" || event.key === "End") {
       event.preventDefault();
       const at = taskRows.findIndex((r) => r.id === row.id);
@@ -166,15 +201,17 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
     onChange(row.id, span);
   };
 
-  const onPointerDown = (event: PointerEvent<SVGGElement>, row: Extract<GanttRow, { kind: "task" }>) => {
-    if (event.button !== 0) return;
+  const onPointerDown = (event: PointerEvent<SVGGElement>) => {
+    const hit = taskRowOf(event.target);
+    if (!hit || event.button !== 0) return;
+    const { row, element } = hit;
     const rect = barRect(row.start, row.end, range, zoom);
-    const svg = event.currentTarget.ownerSVGElement;
+    const svg = element.ownerSVGElement;
     const svgLeft = svg?.getBoundingClientRect().left ?? 0;
     const xInChart = event.clientX - svgLeft - labelWidth + scroll.left;
     const offset = xInChart - rect.x;
     const mode: DragMode = rect.width > 3 * edgeGrab && offset <= edgeGrab ? "resize-start" : rect.width > 3 * edgeGrab && offset >= rect.width - edgeGrab ? "resize-end" : "move";
-    event.currentTarget.setPointerCapture(event.pointerId);
+    element.setPointerCapture(event.pointerId);
     setActiveId(row.id);
     setDrag({ id: row.id, mode, originX: event.clientX, days: 0, pointerId: event.pointerId });
   };
@@ -183,8 +220,24 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
     const days = dragDays(event.clientX - drag.originX, zoom);
     if (days !== drag.days) setDrag({ ...drag, days });
   };
-  const onPointerUp = (event: PointerEvent<SVGGElement>, row: Extract<GanttRow, { kind: "task" }>) => {
+  const onBarFocus = (event: FocusEvent<SVGGElement>) => {
+    const hit = taskRowOf(event.target);
+    if (!hit) return;
+    setFocusedId(hit.row.id);
+    setActiveId(hit.row.id);
+  };
+  const onBarBlur = (event: FocusEvent<SVGGElement>) => {
+    const hit = taskRowOf(event.target);
+    if (hit) setFocusedId((current) => (current === hit.row.id ? null : current));
+  };
+  const onPointerUp = (event: PointerEvent<SVGGElement>) => {
     if (!drag || drag.pointerId !== event.pointerId) return;
+    const index = rowIndex.get(drag.id);
+    const row = index === undefined ? undefined : rows[index];
+    if (row?.kind !== "task") {
+      setDrag(null);
+      return;
+    }
     const span = applyDrag(row, drag.mode, drag.days);
     setDrag(null);
     if (drag.days !== 0) onChange(row.id, span);
@@ -192,6 +245,7 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
 
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(languageTags[language], { month: zoom === "month" ? "short" : "long", year: zoom === "month" ? undefined : "numeric", timeZone: "UTC" }), [language, zoom]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(languageTags[language], { day: "numeric", month: "short", timeZone: "UTC" }), [language]);
+  const labelFormat = useMemo(() => new Intl.DateTimeFormat(languageTags[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }), [language]);
   const asUtc = (date: DateOnly) => new Date(`${date}T00:00:00Z`);
 
   const ticks = useMemo(() => timeTicks(range, zoom), [range, zoom]);
@@ -222,7 +276,7 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
   const barLabel = (row: Extract<GanttRow, { kind: "task" }>, span: DateSpan) =>
     [
       row.title,
-      `${formatDay(span.start, language)} – ${formatDay(span.end, language)}`,
+      `${labelFormat.format(asUtc(span.start))} – ${labelFormat.format(asUtc(span.end))}`,
       row.status,
       row.isCritical ? t("gantt.critical") : null,
     ]
@@ -266,7 +320,16 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
 
           {/* Body: rows, grid, bars, arrows; scrolls both ways. */}
           <g clipPath="url(#gantt-body-clip)">
-            <g transform={`translate(${labelWidth - scroll.left},${ganttHeaderHeight - scroll.top})`}>
+            <g
+              transform={`translate(${labelWidth - scroll.left},${ganttHeaderHeight - scroll.top})`}
+              onKeyDown={onBarKeyDown}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => setDrag(null)}
+              onFocus={onBarFocus}
+              onBlur={onBarBlur}
+            >
               {visible.map((row, k) =>
                 (first + k) % 2 === 1 ? (
                   <rect key={`band-${row.id}`} x={scroll.left} y={(first + k) * ganttRowHeight} width={chartViewWidth} height={ganttRowHeight} className="fill-muted/50" />
@@ -314,7 +377,7 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
                   const cy = y + ganttRowHeight / 2;
                   const r = 8;
                   return (
-                    <g key={row.id} role="img" aria-label={`${t("gantt.milestone")}: ${row.title}, ${formatDay(row.date, language)}`}>
+                    <g key={row.id} role="img" aria-label={`${t("gantt.milestone")}: ${row.title}, ${labelFormat.format(asUtc(row.date))}`}>
                       <path d={`M${cx},${cy - r} L${cx + r},${cy} L${cx},${cy + r} L${cx - r},${cy} Z`} className={row.isCompleted ? "fill-success-strong" : "fill-warning-strong"} />
                     </g>
                   );
@@ -322,44 +385,20 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
                 if (row.kind !== "task") return null;
                 const span = spanOf(row);
                 const rect = barRect(span.start, span.end, range, zoom);
-                const isDragging = drag?.id === row.id;
-                const isFocused = focusedId === row.id;
                 return (
-                  <g
+                  <GanttBar
                     key={row.id}
-                    data-bar-id={row.id}
-                    role="button"
-                    tabIndex={row.id === focusableId ? 0 : -1}
-                    aria-label={barLabel(row, span)}
-                    aria-describedby={helpId}
-                    className="cursor-grab outline-none"
-                    style={{ touchAction: "none" }}
-                    onFocus={() => {
-                      setFocusedId(row.id);
-                      setActiveId(row.id);
-                    }}
-                    onBlur={() => setFocusedId((current) => (current === row.id ? null : current))}
-                    onKeyDown={(event) => onBarKeyDown(event, row)}
-                    onPointerDown={(event) => onPointerDown(event, row)}
-                    onPointerMove={onPointerMove}
-                    onPointerUp={(event) => onPointerUp(event, row)}
-                    onPointerCancel={() => setDrag(null)}
-                  >
-                    {isFocused ? (
-                      <rect x={rect.x - 3} y={y + 3} width={rect.width + 6} height={ganttRowHeight - 6} rx={6} fill="none" strokeWidth={2} className="stroke-primary-strong" />
-                    ) : null}
-                    <rect
-                      x={rect.x}
-                      y={y + 7}
-                      width={rect.width}
-                      height={ganttRowHeight - 14}
-                      rx={4}
-                      className={row.isCritical ? "fill-destructive" : row.status === "Completada" ? "fill-success-strong" : "fill-info-strong"}
-                      opacity={isDragging ? 0.75 : 1}
-                    />
-                    <rect x={rect.x} y={y + 7} width={Math.min(edgeGrab, rect.width / 3)} height={ganttRowHeight - 14} className="cursor-ew-resize fill-transparent" />
-                    <rect x={rect.x + rect.width - Math.min(edgeGrab, rect.width / 3)} y={y + 7} width={Math.min(edgeGrab, rect.width / 3)} height={ganttRowHeight - 14} className="cursor-ew-resize fill-transparent" />
-                  </g>
+                    id={row.id}
+                    x={rect.x}
+                    y={y}
+                    width={rect.width}
+                    label={barLabel(row, span)}
+                    helpId={helpId}
+                    isFocusable={row.id === focusableId}
+                    isFocused={focusedId === row.id}
+                    isDragging={drag?.id === row.id}
+                    fillClass={row.isCritical ? "fill-destructive" : row.status === "Completada" ? "fill-success-strong" : "fill-info-strong"}
+                  />
                 );
               })}
               {todayX >= 0 && todayX <= width ? (

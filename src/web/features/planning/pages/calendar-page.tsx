@@ -6,6 +6,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { isApiError } from "../../../lib/api-client";
 import { useProjectList } from "../api/project-list";
+import { useMilestones } from "../api/project-milestones";
+import { useProjectTasks } from "../api/project-tasks";
 import { CalendarViewTab } from "../components/calendar-view-tab";
 import { EmptyState } from "../components/empty-state";
 import { GanttTab } from "../components/gantt-tab";
@@ -30,6 +32,11 @@ export function CalendarPage() {
   usePlanningEvents();
 
   const requested = params.get("project") ?? allProjects;
+  // Start the selected project's tasks and milestones alongside the project list rather than
+  // after it (the tabs read the same cached queries).
+  const wanted = requested === allProjects ? null : requested;
+  useProjectTasks(tab === "gantt" || tab === "sprints" ? wanted : null);
+  useMilestones(tab === "gantt" ? wanted : null);
   const list = projects.data ?? [];
   const selectedId = requested !== allProjects && list.some((p) => p.id === requested) ? requested : null;
   const update = (changes: Record<string, string>) => {
