@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
+import { recomputeAllInsights } from "../features/insights/service";
 import { startScheduler, zonedParts, type Job } from "./scheduler";
 
 // The server's scheduled work. Each job names the period it is due for; the scheduler makes sure
@@ -19,6 +20,14 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
       },
       run: async (_period, now) => {
         await generateAllWeeklyReports(deps.db, now);
+      },
+    },
+    {
+      name: "insights-daily",
+      // Once a day: staleness and overdue work change with time even when nobody edits anything.
+      periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
+      run: async (_period, now) => {
+        await recomputeAllInsights(deps.db, now);
       },
     },
     {

@@ -172,3 +172,10 @@ export async function recomputeInsights(db: Db, projectId: string, now = new Dat
     .where(eq(projects.id, projectId));
   return insights;
 }
+
+/** Every open project, one after another (the daily job; the figure is in bench/intelligence). */
+export async function recomputeAllInsights(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.select({ id: projects.id }).from(projects).where(and(ne(projects.status, "Completado"), ne(projects.status, "Cancelado")));
+  for (const row of rows) await recomputeInsights(db, row.id, now);
+  return rows.length;
+}
