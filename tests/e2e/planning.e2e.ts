@@ -167,6 +167,14 @@ describe("planning views", () => {
     await page.reload();
     await page.locator(`[data-column="En progreso"] [data-card-id="${seeded.tasks.docs}"]`).waitFor();
     await page.locator(`[data-column="En progreso"] [data-card-id="${seeded.tasks.design}"]`).waitFor();
+
+    // A WIP limit below the column's three cards warns (and blocks nothing); the other viewer sees it too.
+    await page.getByRole("button", { name: "Límites WIP" }).click();
+    const limits = page.getByRole("dialog", { name: "Límites de trabajo en curso (WIP)" });
+    await limits.getByLabel("En progreso").fill("2");
+    await limits.getByRole("button", { name: "Guardar" }).click();
+    await page.locator('[data-column="En progreso"]').getByText("Límite WIP superado (máximo 2).").waitFor();
+    await otherPage.locator('[data-column="En progreso"]').getByText("Límite WIP superado (máximo 2).").waitFor({ timeout: 10_000 });
     await other.close();
   });
 

@@ -39,6 +39,11 @@ const priorityStyles: Record<string, string> = {
   Baja: "bg-muted text-muted-foreground",
 };
 
+const priorities = ["Alta", "Media", "Baja"] as const;
+function isPriority(value: string): value is (typeof priorities)[number] {
+  return (priorities as readonly string[]).includes(value);
+}
+
 function CardBody({ task }: { task: BoardTask }) {
   const { t, i18n } = useTranslation("board");
   const language = isLanguage(i18n.language) ? i18n.language : "es";
@@ -46,7 +51,7 @@ function CardBody({ task }: { task: BoardTask }) {
     <>
       <p className="text-sm font-medium break-words">{task.title}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-        <span className={cn("rounded-full px-2 py-0.5 font-medium", priorityStyles[task.priority] ?? priorityStyles.Baja)}>{t("card.priority", { priority: task.priority })}</span>
+        <span className={cn("rounded-full px-2 py-0.5 font-medium", priorityStyles[task.priority] ?? priorityStyles.Baja)}>{t("card.priority", { priority: isPriority(task.priority) ? t(`priorities.${task.priority}`) : task.priority })}</span>
         {task.endDate ? (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <CalendarClock aria-hidden="true" className="size-3.5" />

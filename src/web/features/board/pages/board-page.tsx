@@ -35,7 +35,7 @@ export function BoardPage() {
           <p className="mt-1 text-muted-foreground">{t("intro")}</p>
         </div>
         {project.data ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
             <Link to={`/calendar?tab=sprints&project=${projectId}`} className={buttonVariants({ variant: "outline" })}>
               <CalendarDays aria-hidden="true" />
               {t("openCalendar")}

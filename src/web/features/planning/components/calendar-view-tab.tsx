@@ -148,7 +148,7 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("calendarView.legendLabel")}>
           {(["task", "milestone", "sprint"] as const).map((kind) => (
             <li key={kind} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className={cn("inline-block size-3 rounded-sm", itemStyles[kind])} />
+              <span aria-hidden="true" className={cn("inline-block size-3 rounded-sm ring-1 ring-current", itemStyles[kind])} />
               {t(`calendarView.legend.${kind}`)}
             </li>
           ))}
