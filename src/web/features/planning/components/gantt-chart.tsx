@@ -12,6 +12,7 @@ import {
   ganttHeaderHeight,
   ganttRowHeight,
   keyboardChange,
+  labelColumnWidth,
   monthSpans,
   pixelsPerDay,
   timeTicks,
@@ -82,7 +83,7 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
   const pendingFocus = useRef<string | null>(null);
   const frame = useRef(0);
 
-  const labelWidth = viewport.width < 520 ? 120 : 240;
+  const labelWidth = labelColumnWidth(viewport.width);
   const { rows, links } = model;
   const range = useMemo(() => {
     const spans: { start: DateOnly; end: DateOnly }[] = [];
@@ -114,7 +115,9 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
     const key = `${zoom}:${range.startDay}`;
     if (!scroller || initialScrollDone.current === key) return;
     initialScrollDone.current = key;
-    const target = xOfDay(toDayNumber(today), range, zoom) - 3 * pixelsPerDay[zoom] * (zoom === "day" ? 1 : 7);
+    // Today a third of the way into the visible days.
+    const visibleWidth = Math.max(0, scroller.clientWidth - labelColumnWidth(scroller.clientWidth));
+    const target = xOfDay(toDayNumber(today), range, zoom) - visibleWidth / 3;
     scroller.scrollLeft = Math.max(0, target);
     setScroll({ left: scroller.scrollLeft, top: scroller.scrollTop });
   }, [range, zoom, today]);

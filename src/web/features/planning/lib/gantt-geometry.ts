@@ -12,6 +12,11 @@ export const pixelsPerDay: Record<GanttZoom, number> = { day: 32, week: 14, mont
 export const ganttRowHeight = 32;
 export const ganttHeaderHeight = 48;
 
+/** The task-name column: narrower on phones so the bars keep most of the width. */
+export function labelColumnWidth(viewportWidth: number): number {
+  return viewportWidth < 520 ? 120 : 240;
+}
+
 export type DayRange = { startDay: number; endDay: number };
 
 /** The days the chart shows: every dated item plus a margin, starting on a Monday (day and week
