@@ -10,7 +10,7 @@
 import { calibrationFrom, outcomeOf, type PastForecast } from "./calibration";
 import { parseCsv } from "./csv";
 import { dayToDate, maxOf, minOf, toDay } from "./dates";
-import { observeWorkFactors, workFactorDistribution, type WorkFactorObservation } from "./flow";
+import { observeWorkFactors, workFactorDistribution, type FlowItem, type WorkFactorObservation } from "./flow";
 import { forecastDelivery, forecastDefaults, weeklyCounts, type ForecastResult } from "./forecast";
 import { seedFromString } from "./random";
 
@@ -145,35 +145,39 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
 
   // Checkpoints of every project in date order, so that each forecast can be recalibrated with
   // the outcomes of the workspace's earlier forecasts as they were known on its date.
-  type Plan = { project: string; t: number; own: HistoryItem[]; start: number; others: HistoryItem[][] };
+  type Plan = { project: string; t: number; own: HistoryItem[]; start: number };
   const plans: Plan[] = [];
+  const starts = new Map<string, number>();
+  const flows = new Map<string, { createdAt: string; completedAt: string }[]>();
+  const completions = new Map<string, number[]>();
   for (const project of projectNames) {
     const own = byProject.get(project) as HistoryItem[];
     const start = minOf(own.map((i) => i.created));
     const end = maxOf(own.map((i) => i.completed));
-    const others = projectNames.filter((p) => p !== project).map((p) => byProject.get(p) as HistoryItem[]);
-    for (let t = start + 7; t < end; t += 7) plans.push({ project, t, own, start, others });
+    starts.set(project, start);
+    completions.set(
+      project,
+      own.map((i) => i.completed),
+    );
+    flows.set(
+      project,
+      own.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) })),
+    );
+    for (let t = start + 7; t < end; t += 7) plans.push({ project, t, own, start });
   }
   plans.sort((a, b) => a.t - b.t || (a.project < b.project ? -1 : a.project > b.project ? 1 : 0));
   const past: PastForecast[] = [];
-  const asFlow = (list: HistoryItem[]): { createdAt: string; completedAt: string }[] =>
-    list.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) }));
+  const calibrationCache = new Map<number, ReturnType<typeof calibrationFrom>>();
 
-  for (const { project, t, own, start, others } of plans) {
+  for (const { project, t, own, start } of plans) {
     const remainingItems = own.filter((i) => i.created <= t && i.completed > t);
     if (!remainingItems.length) continue;
     considered++;
     const reference: number[][] = [];
     if (useReferenceClass) {
-      for (const other of others) {
-        const otherStart = minOf(other.map((i) => i.created));
-        if (otherStart > t) continue;
-        const weeks = weeklyCounts(
-          other.map((i) => i.completed),
-          t,
-          otherStart,
-          forecastDefaults.historyWeeks,
-        ).counts;
+      for (const other of projectNames) {
+        if (other === project || (starts.get(other) as number) > t) continue;
+        const weeks = weeklyCounts(completions.get(other) as number[], t, starts.get(other) as number, forecastDefaults.historyWeeks).counts;
         if (weeks.length) reference.push(weeks);
       }
     }
@@ -181,15 +185,26 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     // finished, the other projects' observations are pooled with its own.
     let workFactor = null;
     if (modelNewWork) {
-      const ownObservations = observeWorkFactors(asFlow(own), dayToDate(t), { startedAt: dayToDate(start) });
+      const ownObservations = observeWorkFactors(flows.get(project) as FlowItem[], dayToDate(t), { startedAt: dayToDate(start) });
       const ownFinished = ownObservations.filter((o) => !o.isCensored).length;
-      const pooled: WorkFactorObservation[] =
-        ownFinished < minFinished && useReferenceClass ? others.flatMap((other) => observeWorkFactors(asFlow(other), dayToDate(t))) : [];
+      const pooled: WorkFactorObservation[] = [];
+      if (ownFinished < minFinished && useReferenceClass) {
+        for (const other of projectNames) {
+          if (other === project || (starts.get(other) as number) > t) continue;
+          pooled.push(...observeWorkFactors(flows.get(other) as FlowItem[], dayToDate(t), { startedAt: dayToDate(starts.get(other) as number) }));
+        }
+      }
       workFactor = workFactorDistribution([...ownObservations, ...pooled]);
     }
     // Pooled over every project: split by source (own / young) it was tried and did worse, each
     // half having too few independent outcomes.
-    const outcomes = useCalibration ? past.map((f) => outcomeOf(f, t)).filter((o): o is NonNullable<typeof o> => o !== null) : [];
+    // The track record is read on the checkpoint's own day: an outcome revealed a few days
+    // earlier moves the upper percentiles noticeably on small workspaces.
+    let calibration = calibrationCache.get(t);
+    if (calibration === undefined) {
+      calibration = useCalibration ? calibrationFrom(past.map((f) => outcomeOf(f, t)).filter((o): o is NonNullable<typeof o> => o !== null)) : null;
+      calibrationCache.set(t, calibration);
+    }
     const result: ForecastResult = forecastDelivery({
       asOf: dayToDate(t),
       completedAt: own.filter((i) => i.completed <= t).map((i) => dayToDate(i.completed)),
@@ -197,7 +212,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       startedAt: dayToDate(start),
       referenceWeeklyThroughput: reference,
       workFactor,
-      calibration: calibrationFrom(outcomes),
+      calibration,
       trials,
       seed: seedFromString(`${project}:${t}`),
     });

@@ -96,7 +96,7 @@ export type ForecastResult =
       p85: ForecastPercentile;
       p95: ForecastPercentile;
       dueDate: DateOnly | null;
-      /** Share of trials done on or before the due date, 0–1; null without a due date. */
+      /** Probability of finishing on or before the due date (share of trials, recalibrated when a calibration is given), 0–1; null without a due date. */
       probabilityOnTime: number | null;
       /** Per week after asOf (1 = the first): the model's trials that finished in it and the (calibrated) probability. */
       histogram: ForecastHistogramBar[];
