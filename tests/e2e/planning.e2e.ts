@@ -178,6 +178,28 @@ describe("planning views", () => {
     await other.close();
   });
 
+  it("moves a card by touch on a phone-sized screen", async () => {
+    const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true, locale: "es-MX", timezoneId: "America/Mexico_City" });
+    await signIn(server, phone, email);
+    const touchPage = await phone.newPage();
+    await touchPage.goto(`/project/${seeded.projectId}/board`);
+    const card = touchPage.locator(`[data-column="Pendiente"] [data-card-id="${seeded.tasks.tests}"]`);
+    await card.waitFor();
+    const box = await card.boundingBox();
+    if (!box) throw new Error("no card box");
+    const cdp = await phone.newCDPSession(touchPage);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    const x0 = box.x + box.width / 2;
+    const y0 = box.y + box.height / 2;
+    await touch("touchStart", x0, y0);
+    await touchPage.waitForTimeout(300); // the board's touch sensor starts a drag after a 180 ms press
+    for (let k = 1; k <= 10; k++) await touch("touchMove", x0 + ((360 - x0) * k) / 10, y0);
+    await touch("touchEnd", 360, y0);
+    await expect.poll(async () => (await taskDates(context, seeded.tasks.tests!)).status, { timeout: 10_000 }).toBe("En progreso");
+    await phone.close();
+  });
+
   it("drags a Gantt bar, moves one with the keyboard and refuses a move that breaks a dependency", async () => {
     await page.goto(`/calendar?tab=gantt&project=${seeded.projectId}`);
     const docsId = seeded.tasks.docs!;
