@@ -13,10 +13,11 @@
 //    rule for "no good match".
 // 4. The prior can lean towards recent tasks (scales drift) and towards tasks described at a
 //    similar length (a two-line task and a two-page one are rarely the same size); neighbours
-//    can lean towards recent tasks too. Each lean is a half-life or a bandwidth, off by default.
+//    can lean towards recent tasks too. The length lean is on by default (bandwidth 0.5 in log
+//    term count); the recency leans (half-lives) are off unless tuning finds them clearly better.
 // 5. The range is the weighted 25th–75th percentile of the same mixture.
-// `tuneEstimator` chooses k, the prior's weight and the leans on slices of the history that come
-// after their training rows in time, so each workspace gets its own settings, not constants.
+// `tuneEstimator` may move k, the prior's weight and the leans, measured on rows that come after
+// their history in time, but only on clear evidence (see there).
 
 import { tokenize, type TextLanguage } from "./text";
 
