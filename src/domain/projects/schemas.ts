@@ -208,7 +208,7 @@ export const createTaskSchema = z
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 export const updateTaskSchema = z
-  .object({ ...taskFields, position: z.number().int().min(0).max(1_000_000_000) })
+  .object({ ...taskFields, position: z.number().int().min(-1_000_000_000).max(1_000_000_000) })
   .partial()
   .strict()
   .refine(taskDatesInOrder, { path: ["endDate"], message: "validation.end_before_start" });
