@@ -16,5 +16,11 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/server/migrations", { recursive: true });
+
+// The client routes, so the server can answer 404 (with the app's not-found page) for paths the
+// app does not know, instead of 200 for everything.
+const routeTable = await build({ entryPoints: ["src/web/app/route-table.ts"], bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "warning" });
+const { screenRoutes } = await import(`data:text/javascript;base64,${Buffer.from(routeTable.outputFiles[0].text).toString("base64")}`);
+writeFileSync("dist/server/client-routes.json", JSON.stringify(screenRoutes.map((r) => r.path)) + "\n");
 writeFileSync("dist/server/package.json", JSON.stringify({ type: "module" }) + "\n");
 console.log("server built: dist/server/main.js");

@@ -43,6 +43,8 @@ export type BuildAppOptions = {
   context: AppContext;
   /** The built web app to serve (dist/web); tests leave it out. */
   webRoot?: string;
+  /** The app's route patterns; other paths get the app with a 404 status. */
+  clientRoutes?: string[];
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Overrides RATE_LIMIT_PER_MINUTE (tests). */
@@ -59,7 +61,7 @@ export type BuildAppOptions = {
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
-export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute, resolveSession = sessionFromCookie, accounts, runJobs = false }: BuildAppOptions) {
+export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequestsPerMinute, resolveSession = sessionFromCookie, accounts, runJobs = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestIdOptions,
@@ -122,7 +124,7 @@ export async function buildApp({ context, webRoot, logger, apiRequestsPerMinute,
   app.decorate("insightsQueue", insightsQueue);
   app.addHook("preClose", async () => insightsQueue.close());
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
-  if (webRoot) await app.register(staticWebPlugin, { root: webRoot });
+  if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

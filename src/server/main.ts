@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { openDatabase, type Database } from "../db/client";
@@ -19,6 +19,16 @@ function webRoot(): string | undefined {
     fileURLToPath(new URL("../../dist/web", import.meta.url)), // src/server/main.ts → dist/web
   ];
   return candidates.find((dir) => dir && existsSync(`${dir}/index.html`));
+}
+
+/** The app's client routes, written by the server build (dist/server/client-routes.json). */
+function clientRoutes(): string[] | undefined {
+  const file = fileURLToPath(new URL("./client-routes.json", import.meta.url));
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as string[];
+  } catch {
+    return undefined;
+  }
 }
 
 async function main() {
@@ -51,6 +61,7 @@ async function main() {
     const app: App = await buildApp({
       context: { config, database, version: appVersion, authSecret },
       webRoot: root,
+      clientRoutes: clientRoutes(),
       logger,
       runJobs: true,
     });

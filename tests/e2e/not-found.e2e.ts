@@ -14,6 +14,8 @@ afterAll(async () => {
 describe("not-found page", () => {
   it("says the page does not exist, is not indexed, and links home", async () => {
     const { page, context, errors } = await openPage(browser);
+    const response = await page.request.get("/esta/pagina/no-existe");
+    expect(response.status()).toBe(404);
     await visit(page, "/esta/pagina/no-existe");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("No encontramos esta página");
     expect(await page.title()).toBe("Página no encontrada · Rumbo");

@@ -42,7 +42,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (response.status() >= 400 && !url.pathname.startsWith("/api/")) errors.push(`response: ${response.status()} ${url.pathname}`);
+    // An unknown page is answered with the app's not-found page and the 404 status, by design.
+    const isNotFoundPage = response.status() === 404 && response.request().resourceType() === "document";
+    if (response.status() >= 400 && !url.pathname.startsWith("/api/") && !isNotFoundPage) errors.push(`response: ${response.status()} ${url.pathname}`);
   });
   page.on("requestfailed", (request) => {
     const reason = request.failure()?.errorText ?? "";
