@@ -1,5 +1,6 @@
 import type { Language } from "../i18n/translate";
 import { addDays } from "../planning/calendar";
+import { mulberry32 } from "../intelligence/random";
 import type { ProjectPhase, ProjectPriority, ProjectStatus, TaskStatus } from "../project-fields";
 
 // The labelled sample portfolio a user may load to explore Rumbo, and remove in one action.
@@ -35,17 +36,6 @@ export type SampleProject = {
 };
 export type SampleResource = { name: string; role: string; availability: number; costPerHour: number };
 export type SamplePortfolio = { resources: SampleResource[]; projects: SampleProject[] };
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Bi = { es: string; en: string };
 const pick = (b: Bi, lang: Language) => b[lang];
