@@ -78,20 +78,34 @@ export async function createEventBus(database: Database, log: (error: unknown) =
   const pool = database.pool!;
   let closed = false;
   let client: PoolClient | undefined;
+  let detachCurrent: () => void = () => undefined;
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
     try {
       const connection: PoolClient = await pool.connect();
       client = connection;
-      connection.on("notification", (message: PgNotification) => {
+      const onNotification = (message: PgNotification) => {
         if (message.channel === CHANNEL) dispatch(message.payload);
-      });
-      connection.on("error", (error: Error) => {
+      };
+      // Released once only: an error after close (or after a reconnect replaced this connection)
+      // belongs to the pool now, not to us.
+      const onError = (error: Error) => {
+        if (client !== connection) return;
         log(error);
-        connection.release(true);
         client = undefined;
+        detach();
+        connection.release(true);
         void connect(0);
-      });
+      };
+      const detach = () => {
+        connection.off("notification", onNotification);
+        connection.off("error", onError);
+        // A late error while the connection is torn down must not go unhandled.
+        connection.on("error", () => undefined);
+      };
+      detachCurrent = detach;
+      connection.on("notification", onNotification);
+      connection.on("error", onError);
       await connection.query(`listen ${CHANNEL}`);
     } catch (error) {
       log(error);
@@ -110,11 +124,13 @@ export async function createEventBus(database: Database, log: (error: unknown) =
     async close() {
       closed = true;
       listeners.clear();
-      if (client) {
-        await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = undefined;
-      }
+      const connection = client;
+      if (!connection) return;
+      client = undefined;
+      await connection.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+      detachCurrent();
+      // Destroyed rather than returned: a connection that listened is not handed to a query.
+      connection.release(true);
     },
   };
 }
