@@ -34,6 +34,8 @@ describe("settings", () => {
     await visit(page, "/settings");
     await page.getByRole("radio", { name: "Oscuro" }).click();
     expect(await htmlState(page)).toMatchObject({ isDark: true, theme: "dark" });
+    // The background eases into the new theme (a short transition): wait for it to leave white.
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== "rgb(255, 255, 255)", undefined, { timeout: 5000 });
     expect(await bodyBackground(page)).not.toBe("rgb(255, 255, 255)");
     await page.getByRole("radio", { name: "Azul" }).click();
     expect((await htmlState(page)).accent).toBe("blue");
