@@ -1,38 +1,34 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { loadNamespaces } from "../i18n/i18n";
 import { AppLayout, AppLayoutFallback } from "./layout/app-layout";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { screenRoutes, type RouteHandle, type ScreenKey } from "./route-table";
+import { screenRoutes, type RouteHandle } from "./route-table";
+import { accountsScreens } from "./screens/accounts-screens";
+import { intelligenceScreens } from "./screens/intelligence-screens";
+import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
+import { marketingScreens } from "./screens/marketing-screens";
+import { projectsScreens } from "./screens/projects-screens";
+import { publicSiteScreens } from "./screens/public-site-screens";
+import { shellScreens } from "./screens/shell-screens";
+import { workspaceScreens } from "./screens/workspace-screens";
 
 // Every screen is its own chunk, loaded when its route is first visited; the router keeps the
 // current page (with a spinner) until the chunk and its catalogues are in, so no screen ever
-// flashes untranslated keys. A screen's issue replaces its under-construction entry below.
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+// flashes untranslated keys. Each area lists its screens in screens/<area>-screens.ts; a route
+// without an entry shows the under-construction page.
 
 const underConstruction: LazyScreen = async () => {
   const { UnderConstructionPage } = await import("./pages/under-construction-page");
   return { Component: UnderConstructionPage };
 };
 
-const builtScreens: Partial<Record<ScreenKey, LazyScreen>> = {
-  home: async () => {
-    const [{ HomePage }] = await Promise.all([import("../features/home/pages/home-page"), loadNamespaces("home")]);
-    return { Component: HomePage };
-  },
-  settings: async () => {
-    const [{ SettingsPage }] = await Promise.all([import("../features/settings/pages/settings-page"), loadNamespaces("settings")]);
-    return { Component: SettingsPage };
-  },
-  calendar: async () => {
-    const [{ CalendarPage }] = await Promise.all([import("../features/planning/pages/calendar-page"), loadNamespaces("planning")]);
-    return { Component: CalendarPage };
-  },
-  board: async () => {
-    const [{ BoardPage }] = await Promise.all([import("../features/board/pages/board-page"), loadNamespaces("board")]);
-    return { Component: BoardPage };
-  },
+const builtScreens: ScreenRegistry = {
+  ...shellScreens,
+  ...accountsScreens,
+  ...projectsScreens,
+  ...workspaceScreens,
+  ...intelligenceScreens,
+  ...publicSiteScreens,
+  ...marketingScreens,
 };
 
 const notFound: LazyScreen = async () => {

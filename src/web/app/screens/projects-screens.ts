@@ -1,0 +1,4 @@
+import type { ScreenRegistry } from "./lazy-screen";
+
+// Screens of the projects area (see lazy-screen.ts); each entry replaces the under-construction page.
+export const projectsScreens: ScreenRegistry = {};
