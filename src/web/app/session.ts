@@ -1,17 +1,49 @@
-// Who is signed in. The accounts issue replaces this hook with the real session (Better Auth);
-// until then nobody is, and the header shows the visitor navigation. The signed-in header is
-// already built and takes the session and a sign-out callback as props.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { createApiClient } from "../lib/api-client";
 
-export type Session = { email: string };
+// Who is signed in: Better Auth's session (GET /api/auth/get-session answers the session or null),
+// read once and cached by TanStack Query under `sessionQueryKey`. Signing in or out elsewhere
+// invalidates that key. The accounts area builds the pages on top of this hook.
+
+export type Session = { email: string; userId: string; name: string | null; activeWorkspaceId: string | null };
 
 export type SessionState = {
   session: Session | null;
+  /** True until the first answer: pages that need a user wait instead of flashing a redirect. */
+  isLoading: boolean;
   /** Ends the session on the server; the caller then goes to /auth (spec section 2). */
   signOut: () => Promise<void>;
 };
 
-const signedOut: SessionState = { session: null, signOut: async () => {} };
+export const sessionQueryKey = ["session"] as const;
+
+const authClient = createApiClient({ baseUrl: "/api/auth" });
+
+type GetSessionAnswer = {
+  user: { id: string; email: string; name?: string | null };
+  session: { activeOrganizationId?: string | null };
+} | null;
+
+export async function fetchSession(): Promise<Session | null> {
+  const answer = await authClient.get<GetSessionAnswer>("/get-session");
+  if (!answer?.user) return null;
+  return {
+    email: answer.user.email,
+    userId: answer.user.id,
+    name: answer.user.name ?? null,
+    activeWorkspaceId: answer.session.activeOrganizationId ?? null,
+  };
+}
 
 export function useSession(): SessionState {
-  return signedOut;
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  const signOut = useCallback(async () => {
+    await authClient.post("/sign-out", {});
+    queryClient.setQueryData(sessionQueryKey, null);
+    // Nothing the previous user saw may stay in the cache for the next one.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  }, [queryClient]);
+  return { session: query.data ?? null, isLoading: query.isPending, signOut };
 }

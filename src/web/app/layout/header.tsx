@@ -19,7 +19,7 @@ import { navEntryClass, NavMenu } from "./nav-menu";
 type MenuId = "product" | "resources" | "advancedAi";
 
 export type HeaderProps = {
-  session: Session | null;
+  session: Pick<Session, "email"> | null;
   onSignOut: () => void;
   /** The notification bell, shown to signed-in users (the notifications issue provides it). */
   bell?: ReactNode;

@@ -14,7 +14,7 @@ import { advancedAiItems, appLinks, settingsItem, signInItem, visitorMobileItems
 export type MobileMenuProps = {
   id: string;
   isOpen: boolean;
-  session: Session | null;
+  session: Pick<Session, "email"> | null;
   onClose: (returnFocus: boolean) => void;
   onSignOut: () => void;
 };
