@@ -124,7 +124,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.decorate("insightsQueue", insightsQueue);
   app.addHook("preClose", async () => insightsQueue.close());
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
-  if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes });
+  if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

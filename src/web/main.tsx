@@ -1,26 +1,43 @@
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/query-client";
-import { createAppRouter } from "./app/routes";
+import { appRoutes, createAppRouter } from "./app/routes";
 import { startPreferences } from "./features/settings/preferences-store";
+import { languageFromAddress, prerenderedLanguage, resolveLazyMatches } from "./features/marketing/seo/hydration";
 import { initI18n } from "./i18n/i18n";
 import { readStoredLanguage } from "./i18n/language";
 
 // Order matters: the stored theme, accent and density go onto <html> synchronously, before React
 // renders anything, so the first paint already has them (no inline script: the CSP forbids it).
 startPreferences();
-initI18n(readStoredLanguage());
-
-const router = createAppRouter();
-const queryClient = createQueryClient();
 
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
+// A prerendered page is hydrated in the language it was rendered in (the server chose it from
+// ?lang or the visitor's stored choice); otherwise ?lang, then the stored language.
+const hydrateIn = prerenderedLanguage(root);
+initI18n(hydrateIn ?? languageFromAddress(location.search) ?? readStoredLanguage());
+
+const queryClient = createQueryClient();
+
+async function start(element: HTMLElement) {
+  const routes = appRoutes();
+  if (hydrateIn) {
+    await resolveLazyMatches(routes, location.pathname);
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <App router={createAppRouter(routes)} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(element).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={createAppRouter(routes)} queryClient={queryClient} />
     </StrictMode>,
   );
 }
+
+if (root) void start(root);

@@ -1,10 +1,31 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
+import { prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
+import { readCookie } from "./language";
 
-export type StaticWebOptions = { root: string; clientRoutes?: string[] };
+export type StaticWebOptions = {
+  root: string;
+  clientRoutes?: string[];
+  /** The prerendered pages (scripts/prerender.mjs); `<root>/../pages` when absent. */
+  pagesRoot?: string;
+  /** Written in place of the build's address placeholder in prerendered pages (canonical, Open Graph). */
+  publicUrl?: string;
+};
+
+/**
+ * The language of the prerendered page to send: ?lang= first (the English pages' address), then
+ * the language the visitor chose before (cookie), Spanish otherwise. Accept-Language is not used
+ * so that a Spanish address always answers the same Spanish page to search engines.
+ */
+export function pageLanguage(query: string, cookieHeader: string | undefined): PublicSiteLanguage {
+  const fromQuery = new URLSearchParams(query).get("lang");
+  if (fromQuery === "en" || fromQuery === "es") return fromQuery;
+  const fromCookie = readCookie(cookieHeader, "rumbo_lang");
+  return fromCookie === "en" ? "en" : "es";
+}
 
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
 export function clientRouteMatcher(patterns: string[]): (path: string) => boolean {
@@ -16,7 +37,17 @@ export function clientRouteMatcher(patterns: string[]): (path: string) => boolea
 // them for a year; HTML is revalidated every time. A client route gets its prerendered page when
 // the build made one, otherwise index.html, and the app's router takes over.
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { root, clientRoutes }) => {
+  async (app, { root, clientRoutes, pagesRoot = join(root, "..", "pages"), publicUrl }) => {
+    const cache = new Map<string, string | null>();
+    // A prerendered page with the site's address written in, read once (null: none was built).
+    function prerendered(path: string, language: PublicSiteLanguage): string | null {
+      const file = join(pagesRoot, prerenderedFile(path, language));
+      if (!cache.has(file)) {
+        const html = existsSync(file) ? readFileSync(file, "utf8") : null;
+        cache.set(file, html && publicUrl ? html.replaceAll(publicUrlPlaceholder, publicUrl) : html);
+      }
+      return cache.get(file) ?? null;
+    }
     const isKnown = clientRoutes ? clientRouteMatcher(clientRoutes) : () => true;
     await app.register(fastifyStatic, {
       root,
@@ -31,9 +62,15 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       },
     });
     app.decorateReply("sendPage", function (this: FastifyReply, urlPath: string) {
-      const clean = normalize(decodeURIComponent(urlPath.split("?")[0] ?? "/")).replace(/^(\.\.[/\\])+/, "");
-      const prerendered = join(clean, "index.html").replace(/^\/+/, "");
-      const file = clean !== "/" && existsSync(join(root, prerendered)) ? prerendered : "index.html";
+      const [pathPart = "/", query = ""] = urlPath.split("?");
+      const clean = normalize(decodeURIComponent(pathPart)).replace(/^(\.\.[/\\])+/, "");
+      const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(clean.replace(/(.)\/+$/, "$1"), pageLanguage(query, this.request.headers.cookie)) : null;
+      if (page !== null) {
+        // The page differs by the language cookie when the address has no ?lang.
+        return this.header("Cache-Control", "no-cache").header("Vary", "Cookie").type("text/html; charset=utf-8").send(page);
+      }
+      const inWebRoot = join(clean, "index.html").replace(/^\/+/, "");
+      const file = clean !== "/" && existsSync(join(root, inWebRoot)) ? inWebRoot : "index.html";
       // Unknown paths still get the app (it shows its not-found page), with the 404 status.
       if (!isKnown(clean.replace(/\/+$/, "") || "/")) this.status(404);
       return this.header("Cache-Control", "no-cache").sendFile(file, root);

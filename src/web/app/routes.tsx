@@ -60,8 +60,8 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

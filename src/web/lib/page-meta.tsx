@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { withBrand } from "../features/marketing/seo/head-tags";
 
 // A page's metadata (spec section 3, "Page metadata inputs"): title, description, keywords, image,
 // url, type, noIndex, plus JSON-LD. Pages declare it with usePageMeta(); in the browser the hook
@@ -44,12 +45,26 @@ function setMetaTag(attribute: "name" | "property", key: string, content: string
 
 /** Applies the essentials in the browser; the prerendered HTML already holds the full set. */
 export function applyPageMeta(meta: PageMeta): void {
-  document.title = meta.title;
+  const title = withBrand(meta.title);
+  document.title = title;
   setMetaTag("name", "description", meta.description);
   setMetaTag("name", "keywords", meta.keywords?.length ? meta.keywords.join(", ") : null);
-  setMetaTag("name", "robots", meta.noIndex ? "noindex, nofollow" : null);
-  setMetaTag("property", "og:title", meta.title);
+  setMetaTag("name", "robots", meta.noIndex ? "noindex, nofollow" : "index, follow");
+  setMetaTag("property", "og:title", title);
   setMetaTag("property", "og:description", meta.description);
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) {
+    const lang = new URLSearchParams(location.search).get("lang") === "en" ? "?lang=en" : "";
+    canonical.href = `${location.origin}${meta.url ?? location.pathname}${lang}`;
+  }
+}
+
+// How many mounted pages declare their metadata: the layout's per-route title (which runs after
+// the page's effect, being its parent) leaves the title alone while one does.
+let declaringPages = 0;
+
+export function isPageMetaDeclared(): boolean {
+  return declaringPages > 0;
 }
 
 export function usePageMeta(meta: PageMeta): void {
@@ -57,6 +72,12 @@ export function usePageMeta(meta: PageMeta): void {
   // During prerendering effects do not run: the collector is called while rendering.
   if (collect) collect(meta);
   const key = JSON.stringify(meta);
+  useEffect(() => {
+    declaringPages++;
+    return () => {
+      declaringPages--;
+    };
+  }, []);
   useEffect(() => {
     applyPageMeta(JSON.parse(key) as PageMeta);
   }, [key]);

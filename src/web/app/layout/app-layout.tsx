@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } fr
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
+import { isPageMetaDeclared } from "../../lib/page-meta";
 import { isRouteHandle, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
 import { Footer } from "./footer";
@@ -74,11 +75,14 @@ function useScreen(): ScreenKey | undefined {
   return undefined;
 }
 
-/** document.title per route: "<screen> · Rumbo"; the home page has its own full title. */
+/**
+ * document.title per route: "<screen> · Rumbo"; the home page has its own full title. A page that
+ * declares its metadata (usePageMeta) sets its own title, and wins.
+ */
 function useDocumentTitle(screen: ScreenKey | undefined) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    if (!screen) return;
+    if (!screen || isPageMetaDeclared()) return;
     document.title = screen === "home" ? t("homeTitle") : t("titleSuffix", { title: t(`screens.${screen}`) });
   }, [screen, t, i18n.language]);
 }

@@ -1,0 +1,67 @@
+import type { PageMeta } from "../../../lib/page-meta";
+import { pageHref, type PublicSiteLanguage } from "../../../../domain/public-site/pages";
+
+// The <head> of a prerendered page, from the page's usePageMeta() declaration: title with the
+// brand suffix, description, keywords, canonical and hreflang alternates, Open Graph, Twitter card,
+// robots and JSON-LD. Pure, so the prerenderer and its tests share it.
+
+export const brand = "Rumbo";
+export const defaultSocialImage = "/og-image.png";
+
+export function withBrand(title: string): string {
+  return /\bRumbo\b/.test(title) ? title : `${title} · ${brand}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** JSON inside <script type="application/ld+json">: "<" escaped so no text can close the element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+function absolute(pathOrUrl: string, base: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export type HeadContext = { path: string; language: PublicSiteLanguage; baseUrl: string };
+
+export function renderHeadTags(meta: PageMeta, { path, language, baseUrl }: HeadContext): string {
+  const pagePath = meta.url && !/^https?:\/\//.test(meta.url) ? meta.url : path;
+  const canonical = meta.url && /^https?:\/\//.test(meta.url) ? meta.url : pageHref(pagePath, language, baseUrl);
+  const title = withBrand(meta.title);
+  const image = absolute(meta.image ?? defaultSocialImage, baseUrl);
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (meta.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(", "))}" />`);
+  tags.push(`<meta name="robots" content="${meta.noIndex ? "noindex, nofollow" : "index, follow"}" />`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  if (!meta.noIndex) {
+    tags.push(`<link rel="alternate" hreflang="es-MX" href="${escapeHtml(pageHref(pagePath, "es", baseUrl))}" />`);
+    tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(pageHref(pagePath, "en", baseUrl))}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageHref(pagePath, "es", baseUrl))}" />`);
+  }
+  const og: [string, string][] = [
+    ["og:type", meta.type ?? "website"],
+    ["og:site_name", brand],
+    ["og:title", title],
+    ["og:description", meta.description],
+    ["og:url", canonical],
+    ["og:image", image],
+    ["og:locale", language === "es" ? "es_MX" : "en_US"],
+    ["og:locale:alternate", language === "es" ? "en_US" : "es_MX"],
+  ];
+  for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  const twitter: [string, string][] = [
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", title],
+    ["twitter:description", meta.description],
+    ["twitter:image", image],
+  ];
+  for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonLdText(item)}</script>`);
+  return tags.join("\n    ");
+}
