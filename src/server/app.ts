@@ -33,6 +33,8 @@ import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { insightsRoutes } from "./features/insights/routes";
 import { reportRoutes } from "./features/reports/routes";
+import { publicSiteRoutes } from "./features/public-site/routes";
+import { contactRoutes } from "./features/contact/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/insights/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -80,7 +82,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, apiRequestsPerMinute: apiRequestsPerMinute ?? context.config.rateLimitPerMinute });
+  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, analytics: context.config.analytics, apiRequestsPerMinute: apiRequestsPerMinute ?? context.config.rateLimitPerMinute });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
@@ -119,6 +121,8 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(analyticsRoutes, { context, resolveSession });
   await app.register(insightsRoutes, { context, resolveSession, events });
   await app.register(reportRoutes, { context, resolveSession });
+  await app.register(publicSiteRoutes, { context });
+  await app.register(contactRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

@@ -42,6 +42,15 @@ const httpUrl = z
   }, "must be an http:// or https:// URL")
   .transform((v) => v.replace(/\/+$/, ""));
 
+/** A page-analytics or tag-manager id, or undefined when missing, malformed or a placeholder (G-XXXXXXXXXX). */
+export function realTagId(value: string | undefined, shape: RegExp): string | undefined {
+  if (!value) return undefined;
+  const id = value.toUpperCase();
+  if (!shape.test(id)) return undefined;
+  const body = id.slice(id.indexOf("-") + 1);
+  return /^X+$/.test(body) || /^0+$/.test(body) || /^(TEST|PLACEHOLDER|YOUR)/.test(body) ? undefined : id;
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -80,6 +89,8 @@ export const configSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: optionalString,
+    ANALYTICS_ID: optionalString,
+    TAG_MANAGER_ID: optionalString,
   })
   .superRefine((env, ctx) => {
     // A provider is configured whole or not at all: half a configuration is a mistake, not a choice.
@@ -111,6 +122,8 @@ export const configSchema = z
     authSecret: env.BETTER_AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
+    // Loaded in visitors' browsers only after they consent; a placeholder counts as unset.
+    analytics: { analyticsId: realTagId(env.ANALYTICS_ID, /^G-[A-Z0-9]{4,20}$/), tagManagerId: realTagId(env.TAG_MANAGER_ID, /^GTM-[A-Z0-9]{4,20}$/) },
     providers: {
       github:
         env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET

@@ -7,7 +7,20 @@ export type SecurityOptions = {
   publicUrl: string;
   /** Requests per minute per client address on /api; a first guard, finer limits sit on the routes. */
   apiRequestsPerMinute: number;
+  /** Page analytics / tag manager ids (config.analytics): when one is set, the CSP allows its hosts. */
+  analytics?: { analyticsId?: string; tagManagerId?: string };
 };
+
+/**
+ * The hosts Google's page analytics and tag manager need, allowed only when an id is configured
+ * (scripts still load only after the visitor consents, see features/marketing/consent).
+ */
+export function analyticsSources(analytics: SecurityOptions["analytics"]): { script: string[]; connect: string[]; img: string[] } {
+  if (!analytics?.analyticsId && !analytics?.tagManagerId) return { script: [], connect: [], img: [] };
+  const google = ["https://www.googletagmanager.com"];
+  const collect = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
+  return { script: google, connect: [...google, ...collect], img: [...google, ...collect] };
+}
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,6 +28,7 @@ export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     const isHttps = options.publicUrl.startsWith("https://");
     const publicOrigin = new URL(options.publicUrl).origin;
+    const extra = analyticsSources(options.analytics);
 
     // A strict policy: only this origin's scripts, styles, fonts and connections; no inline
     // script, no framing, no plugins. Pages that need more (analytics after consent) widen it there.
@@ -23,11 +37,11 @@ export const securityPlugin = fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extra.script],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...extra.img],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extra.connect],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],

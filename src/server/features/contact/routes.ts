@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contactMessageSchema } from "../../../domain/contact/schema";
+import { requireAdmin } from "../../authz";
+import type { AppContext } from "../../context";
+import { HttpError } from "../../errors";
+import { limitKey, type LimitRule } from "../auth/limits";
+import { listContactMessages, saveContactMessage } from "./service";
+
+// POST /api/v1/contact: the public contact form, validated with the form's own schema and limited
+// per client address (and per sender e-mail) in the shared limit store; administrators read the
+// messages at GET /api/v1/admin/contact-messages.
+
+const HOUR = 60 * 60_000;
+export const contactLimits = {
+  perAddress: { id: "contact:ip", max: 5, windowMs: HOUR, messageKey: "errors.rate_limited" },
+  perEmail: { id: "contact:email", max: 3, windowMs: HOUR, messageKey: "errors.rate_limited" },
+} satisfies Record<string, LimitRule>;
+
+const contactItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+
+export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?: Partial<typeof contactLimits> }> = async (app, { context, limits }) => {
+  const rules = { ...contactLimits, ...limits };
+  const db = context.database.db;
+
+  app.post(
+    "/api/v1/contact",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Send a message from the public contact page (limited per client address)",
+        body: contactMessageSchema,
+        response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const store = app.accounts.limitStore;
+      for (const check of [
+        { rule: rules.perAddress, subject: request.ip },
+        { rule: rules.perEmail, subject: request.body.email },
+      ]) {
+        const hit = await store.consume(limitKey(check), check.rule.windowMs);
+        if (hit.count > check.rule.max) {
+          reply.header("Retry-After", String(hit.retryAfterSeconds));
+          throw new HttpError(429, "rate_limited", check.rule.messageKey);
+        }
+      }
+      const saved = await saveContactMessage(db, request.body, { locale: request.lang, ip: request.ip });
+      request.log.info({ contactMessageId: saved.id }, "contact message received");
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    "/api/v1/admin/contact-messages",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Messages sent from the contact page, newest first (administrators only)",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: z.object({ items: z.array(contactItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listContactMessages(db, request.query);
+    },
+  );
+};
