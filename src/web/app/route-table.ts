@@ -36,6 +36,7 @@ export const screenRoutes = [
   { path: "/video-course/:courseId", screen: "videoCourse" },
   { path: "/admin/logs", screen: "adminLogs" },
   { path: "/admin/users", screen: "adminUsers" },
+  { path: "/admin/contact", screen: "adminContact" },
   { path: "/settings", screen: "settings" },
   { path: "/user-manual", screen: "userManual" },
   { path: "/team", screen: "team" },

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } fr
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
+import { ConsentHost } from "../../features/marketing/consent/consent-host";
 import { isPageMetaDeclared } from "../../lib/page-meta";
 import { isRouteHandle, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
@@ -109,6 +110,7 @@ export function AppLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <ConsentHost />
     </Shell>
   );
 }
