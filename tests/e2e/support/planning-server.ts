@@ -29,11 +29,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startLoggingServer(): Promise<LoggingServer> {
+/** `extraEnv`: more settings for this server (e.g. ANALYTICS_ID for the consent spec). */
+export async function startLoggingServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<LoggingServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rumbo-e2e-planning-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test", ...extraEnv };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "inherit"] });

@@ -84,7 +84,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
 function CookieSettingsCard() {
   const { t } = useTranslation("legal");
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-primary/40 bg-primary-soft/50 p-5">
+    <div className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-primary/40 bg-primary-soft/50 p-5 sm:flex-row sm:items-center">
       <Cookie aria-hidden="true" className="size-6 text-primary-strong" />
       <p className="min-w-0 flex-1 text-sm">{t("cookies.manageBody")}</p>
       <Button onClick={requestConsentSettings}>{t("cookies.manage")}</Button>

@@ -25,6 +25,32 @@ function absolute(pathOrUrl: string, base: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/**
+ * The structured data a page carries when it declares none (spec section 3, page metadata
+ * defaults): the product as a software application, free for a 30-day trial, priced in MXN.
+ */
+export function defaultJsonLd(language: PublicSiteLanguage, baseUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: brand,
+    url: `${baseUrl}/`,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    inLanguage: language === "es" ? "es-MX" : "en",
+    description:
+      language === "es"
+        ? "Gestión de proyectos con asistencia predictiva para equipos en México y Latinoamérica."
+        : "Project management with predictive assistance for teams in Mexico and Latin America.",
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "MXN",
+      description: language === "es" ? "Prueba gratuita de 30 días, sin tarjeta" : "Free 30-day trial, no card needed",
+    },
+  };
+}
+
 export type HeadContext = { path: string; language: PublicSiteLanguage; baseUrl: string };
 
 export function renderHeadTags(meta: PageMeta, { path, language, baseUrl }: HeadContext): string {
@@ -62,6 +88,7 @@ export function renderHeadTags(meta: PageMeta, { path, language, baseUrl }: Head
     ["twitter:image", image],
   ];
   for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
-  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonLdText(item)}</script>`);
+  const jsonLd = meta.jsonLd?.length ? meta.jsonLd : meta.noIndex ? [] : [defaultJsonLd(language, baseUrl)];
+  for (const item of jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(item)}</script>`);
   return tags.join("\n    ");
 }

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { prerenderedFile, publicPages, publicSiteLanguages, publicUrlPlaceholder } from "../../src/domain/public-site/pages";
+import { baseUrl } from "./support/browser";
+
+// Build-level checks of the public site: every public page was prerendered in both languages,
+// and the server sends it with its own title, description, canonical address (PUBLIC_URL written
+// in), hreflang alternates, Open Graph and Twitter tags and JSON-LD; the sitemap lists them all.
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+/** A page whose issue has not landed yet shows the shared under-construction page. */
+function isUnderConstruction(html: string): boolean {
+  return /está en construcción|is under construction/.test(html);
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>);
+}
+
+describe("prerendered public pages", () => {
+  const titles = new Set<string>();
+  const builtPages = new Set(publicSiteLanguages.flatMap((language) => publicPages.map((path) => `${language}:${path}`)));
+
+  for (const language of publicSiteLanguages) {
+    for (const path of publicPages) {
+      it(`${path} (${language})`, async () => {
+        const file = readFileSync(`dist/pages/${prerenderedFile(path, language)}`, "utf8");
+        expect(file).toContain(publicUrlPlaceholder);
+
+        const address = `${baseUrl()}${path}${language === "en" ? "?lang=en" : ""}`;
+        const response = await fetch(address);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toMatch(/text\/html/);
+        const html = await response.text();
+        expect(html).not.toContain(publicUrlPlaceholder);
+
+        expect(attribute(html, /<html lang="([^"]+)"/)).toBe(language === "es" ? "es-MX" : "en");
+        const title = attribute(html, /<title>([^<]+)<\/title>/) ?? "";
+        expect(title).toMatch(/Rumbo/);
+        const isBuilt = !isUnderConstruction(html);
+        if (isBuilt) titles.add(`${language}:${title}`);
+        else builtPages.delete(`${language}:${path}`);
+        expect(attribute(html, /<meta name="description" content="([^"]{50,})"/)).toBeTruthy();
+        expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(address);
+        expect(attribute(html, /<meta name="robots" content="([^"]+)"/)).toBe("index, follow");
+        expect(attribute(html, /<link rel="alternate" hreflang="es-MX" href="([^"]+)"/)).toBe(`${baseUrl()}${path}`);
+        expect(attribute(html, /<link rel="alternate" hreflang="en" href="([^"]+)"/)).toBe(`${baseUrl()}${path}?lang=en`);
+        expect(attribute(html, /<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(`${baseUrl()}${path}`);
+        expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+        expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(address);
+        expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${baseUrl()}/`));
+        expect(attribute(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(language === "es" ? "es_MX" : "en_US");
+        expect(attribute(html, /<meta property="og:locale:alternate" content="([^"]+)"/)).toBe(language === "es" ? "en_US" : "es_MX");
+        expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+
+        const data = jsonLd(html);
+        expect(data.length).toBeGreaterThan(0);
+        if (path.startsWith("/blog/article/") && isBuilt) expect(data.map((d) => d["@type"])).toContain("Article");
+        if (path === "/") {
+          const app = data.find((d) => d["@type"] === "SoftwareApplication") as { offers?: { price?: string; priceCurrency?: string; description?: string } } | undefined;
+          expect(app?.offers).toMatchObject({ price: "0", priceCurrency: "MXN" });
+          expect(app?.offers?.description).toMatch(/30/);
+        }
+
+        // The page's content is in the HTML (readable without JavaScript), with its one <h1>.
+        const root = html.slice(html.indexOf('<div id="root"'));
+        expect(root).toMatch(new RegExp(`^<div id="root" data-prerendered="${language}"><`));
+        expect(root.match(/<h1[\s>]/g)?.length).toBe(1);
+        // The strict CSP: no style attributes, no script but the JSON-LD data and the app's module.
+        expect(html).not.toMatch(/\sstyle="/);
+        const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+        for (const script of scripts) expect(script).toMatch(/type="application\/ld\+json"|type="module"[^>]*src="\/assets\//);
+      });
+    }
+  }
+
+  it("gives every built page its own title", () => {
+    expect(titles.size).toBe(builtPages.size);
+    expect(builtPages.size).toBeGreaterThanOrEqual(13 * 2);
+  });
+
+  it("keeps the sign-in page out of search engines", async () => {
+    const html = await (await fetch(`${baseUrl()}/auth`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it("serves the English page to a visitor who chose English before", async () => {
+    const html = await (await fetch(`${baseUrl()}/pricing`, { headers: { cookie: "rumbo_lang=en" } })).text();
+    expect(html).toContain('<html lang="en">');
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("the sitemap lists every public page in both languages with alternates", async () => {
+    const response = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toMatch(/xml/);
+    const xml = await response.text();
+    for (const path of publicPages) {
+      expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
+      expect(xml).toContain(`<loc>${baseUrl()}${path}?lang=en</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(publicPages.length * 2);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(publicPages.length * 2 * 3);
+  });
+
+  it("robots.txt points to the sitemap", async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+});
