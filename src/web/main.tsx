@@ -6,7 +6,7 @@ import { createQueryClient } from "./app/query-client";
 import { appRoutes, createAppRouter } from "./app/routes";
 import { startPreferences } from "./features/settings/preferences-store";
 import { languageFromAddress, prerenderedLanguage, resolveLazyMatches } from "./features/marketing/seo/hydration";
-import { initI18n } from "./i18n/i18n";
+import { changeLanguage, initI18n } from "./i18n/i18n";
 import { readStoredLanguage } from "./i18n/language";
 
 // Order matters: the stored theme, accent and density go onto <html> synchronously, before React
@@ -14,10 +14,12 @@ import { readStoredLanguage } from "./i18n/language";
 startPreferences();
 
 const root = document.getElementById("root");
-// A prerendered page is hydrated in the language it was rendered in (the server chose it from
-// ?lang or the visitor's stored choice); otherwise ?lang, then the stored language.
+// The language wanted: ?lang, then the stored choice. A prerendered page is hydrated in the
+// language it was rendered in (the server chose it from ?lang or the language cookie) and, should
+// the stored choice differ, switched to it right after.
+const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
 const hydrateIn = prerenderedLanguage(root);
-initI18n(hydrateIn ?? languageFromAddress(location.search) ?? readStoredLanguage());
+initI18n(hydrateIn ?? wanted);
 
 const queryClient = createQueryClient();
 
@@ -31,6 +33,7 @@ async function start(element: HTMLElement) {
         <App router={createAppRouter(routes)} queryClient={queryClient} />
       </StrictMode>,
     );
+    if (wanted !== hydrateIn) await changeLanguage(wanted);
     return;
   }
   createRoot(element).render(

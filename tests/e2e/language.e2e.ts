@@ -57,14 +57,14 @@ describe("language", () => {
 
     // An English screen loaded later gets its English texts too.
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-    await page.getByRole("heading", { name: "Contact is under construction" }).waitFor();
-    expect(await page.title()).toBe("Contact · Rumbo");
+    await page.getByRole("heading", { name: "Let's talk about your projects" }).waitFor();
+    expect(await page.title()).toBe("Contact: talk to the Rumbo team");
 
     await page.getByRole("group", { name: "Language" }).getByRole("button", { name: /ES/ }).click();
-    await page.getByRole("heading", { name: "Contacto está en construcción" }).waitFor();
-    expect(await page.title()).toBe("Contacto · Rumbo");
+    await page.getByRole("heading", { name: "Hablemos de tus proyectos" }).waitFor();
+    expect(await page.title()).toBe("Contacto: habla con el equipo de Rumbo");
     await page.reload();
-    await page.getByRole("heading", { name: "Contacto está en construcción" }).waitFor();
+    await page.getByRole("heading", { name: "Hablemos de tus proyectos" }).waitFor();
     expect((await htmlState(page)).lang).toBe("es-MX");
     expect(await page.evaluate(() => localStorage.getItem("rumbo.language"))).toBe("es");
     expect((await context.cookies()).find((c) => c.name === "rumbo_lang")?.value).toBe("es");

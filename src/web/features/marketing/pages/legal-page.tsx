@@ -100,7 +100,12 @@ function CookieTable() {
       <h2 id="cookie-table-title" className="text-xl font-semibold">
         {t("cookies.tableTitle")}
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-border">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby="cookie-table-title"
+        className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-muted/60">
             <tr>
