@@ -70,7 +70,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   app.get("/api/v1/portfolio/insights", { schema: { tags, summary: "The portfolio sorted by risk", querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
     const actor = await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId);
     const rows = await db
-      .select({ id: projects.id, name: projects.name, status: projects.status, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
+      .select({ id: projects.id, name: projects.name, status: projects.status, ownerId: projects.ownerId, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
       .from(projects)
       .where(eq(projects.workspaceId, actor.workspaceId))
       .orderBy(desc(projects.riskScore), projects.name);
@@ -82,12 +82,24 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
           projectId: r.id,
           name: r.name,
           status: r.status,
+          ownerId: r.ownerId,
           dueDate: r.dueDate,
           riskScore: i?.risk.status === "ok" ? r.riskScore : null,
           riskLevel: i?.risk.status === "ok" ? riskLevel(r.riskScore) : null,
           probabilityOnTime: f?.status === "ok" ? f.probabilityOnTime : null,
           p50: f?.status === "ok" ? f.p50.date : null,
           p85: f?.status === "ok" ? f.p85.date : null,
+          // What drives the score (largest first), and why a forecast could not be made: the
+          // dashboard explains both without one request per project.
+          topFactors:
+            i?.risk.status === "ok"
+              ? i.risk.factors
+                  .filter((x) => x.contribution > 0)
+                  .sort((a, b) => b.contribution - a.contribution)
+                  .slice(0, 3)
+                  .map((x) => ({ key: x.key, contribution: x.contribution, detail: x.detail }))
+              : [],
+          forecastReasons: f?.status === "insufficient" ? f.reasons : [],
           computedAt: i?.computedAt ?? null,
         };
       }),
