@@ -1,4 +1,10 @@
+import { loadNamespaces } from "../../i18n/i18n";
 import type { ScreenRegistry } from "./lazy-screen";
 
 // Screens of the workspace area (see lazy-screen.ts); each entry replaces the under-construction page.
-export const workspaceScreens: ScreenRegistry = {};
+export const workspaceScreens: ScreenRegistry = {
+  dashboard: async () => {
+    const [{ DashboardPage }] = await Promise.all([import("../../features/dashboard/pages/dashboard-page"), loadNamespaces("dashboard")]);
+    return { Component: DashboardPage };
+  },
+};
