@@ -7,4 +7,8 @@ export const workspaceScreens: ScreenRegistry = {
     const [{ DashboardPage }] = await Promise.all([import("../../features/dashboard/pages/dashboard-page"), loadNamespaces("dashboard")]);
     return { Component: DashboardPage };
   },
+  bulkImport: async () => {
+    const [{ BulkImportPage }] = await Promise.all([import("../../features/bulk-import/pages/bulk-import-page"), loadNamespaces("bulk-import")]);
+    return { Component: BulkImportPage };
+  },
 };

