@@ -132,6 +132,56 @@ describe("workspace screens", () => {
     const imported = (await list.json()) as { items: { name: string; status: string; priority: string; budget: number }[] };
     expect(imported.items[0]).toMatchObject({ name: "Portal de proveedores", status: "En progreso", priority: "Alta", budget: 250000 });
   });
+
+  it("creates a resource, allocates it to a project, shows the overload, edits and deletes", async () => {
+    await visit(page, "/resources");
+    await page.getByTestId("utilisation").waitFor();
+    await expectNoAxeViolations(page, "resources");
+    await page.getByRole("button", { name: "Nuevo recurso" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo recurso" });
+    // The shared schema's messages, under the fields, before anything is sent.
+    await dialog.getByLabel("Nombre", { exact: true }).fill("");
+    await dialog.getByRole("button", { name: "Crear" }).click();
+    await dialog.getByText("Este campo es obligatorio").or(dialog.locator("#resource-new-name-error")).first().waitFor();
+    await dialog.getByLabel("Nombre", { exact: true }).fill("Lucía Ramos");
+    await dialog.getByLabel("Rol").fill("Analista de datos");
+    await dialog.getByLabel("Horas disponibles por semana").fill("20");
+    await expectNoAxeViolations(page, "resource form");
+    await dialog.getByRole("button", { name: "Crear" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const table = page.getByTestId("resources-table");
+    await table.getByRole("rowheader", { name: /Lucía Ramos/ }).waitFor();
+
+    // 30 h on one project against 20 h available: overloaded.
+    await page.getByLabel("Proyecto", { exact: true }).selectOption({ label: "Tablero de ventas" });
+    await page.getByText("Este proyecto no tiene asignaciones.").waitFor();
+    await page.getByRole("button", { name: "Nueva asignación" }).click();
+    const allocation = page.getByRole("dialog", { name: "Nueva asignación" });
+    await allocation.getByLabel("Recurso").selectOption({ label: "Lucía Ramos · Analista de datos" });
+    await allocation.getByLabel("Horas por semana").fill("30");
+    await allocation.getByRole("button", { name: "Crear" }).click();
+    await allocation.waitFor({ state: "hidden" });
+    await page.getByTestId("allocations-table").getByRole("rowheader", { name: /Lucía Ramos/ }).waitFor();
+    const bar = page.getByTestId("utilisation").getByRole("listitem").filter({ hasText: "Lucía Ramos" });
+    await bar.getByText("Lucía Ramos: 30 h asignadas de 20 h disponibles. Sobrecargado.").waitFor();
+    await expect(bar.getByText(/^150\s?%$/).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, "resources with allocation");
+    await shoot(page, "resources");
+
+    // Edit the allocation down to 10 h, then delete the resource (its allocation goes with it).
+    await page.getByTestId("allocations-table").getByRole("button", { name: "Editar Lucía Ramos" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar asignación" });
+    await edit.getByLabel("Horas por semana").fill("10");
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await edit.waitFor({ state: "hidden" });
+    await bar.getByText("Lucía Ramos: 10 h asignadas de 20 h disponibles. Con capacidad.").waitFor();
+    await table.getByRole("button", { name: "Eliminar Lucía Ramos" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "¿Eliminar a Lucía Ramos?" });
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await table.getByRole("rowheader", { name: /Lucía Ramos/ }).waitFor({ state: "detached" });
+    await page.getByText("Este proyecto no tiene asignaciones.").waitFor();
+  });
 });
 
 export { signIn };

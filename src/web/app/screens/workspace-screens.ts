@@ -11,4 +11,8 @@ export const workspaceScreens: ScreenRegistry = {
     const [{ BulkImportPage }] = await Promise.all([import("../../features/bulk-import/pages/bulk-import-page"), loadNamespaces("bulk-import")]);
     return { Component: BulkImportPage };
   },
+  resources: async () => {
+    const [{ ResourcesPage }] = await Promise.all([import("../../features/resources/pages/resources-page"), loadNamespaces("resources")]);
+    return { Component: ResourcesPage };
+  },
 };
