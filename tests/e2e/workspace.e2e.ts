@@ -182,6 +182,92 @@ describe("workspace screens", () => {
     await table.getByRole("rowheader", { name: /Lucía Ramos/ }).waitFor({ state: "detached" });
     await page.getByText("Este proyecto no tiene asignaciones.").waitFor();
   });
-});
 
-export { signIn };
+  it("creates a personal API token shown once, uses it as a Bearer token, revokes it (then 401)", async () => {
+    await visit(page, "/settings");
+    const section = page.getByRole("region", { name: "Tokens de API personales" });
+    await section.getByText("Aún no has creado tokens.").waitFor();
+    await section.getByRole("button", { name: "Nuevo token" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo token de API" });
+    await dialog.getByRole("button", { name: "Crear token" }).click();
+    await dialog.locator("#token-name-error").waitFor(); // the shared schema: a name is required
+    await dialog.getByLabel("Nombre").fill("Script de reportes");
+    await dialog.getByRole("button", { name: "Crear token" }).click();
+    const shown = page.getByRole("dialog", { name: "Copia tu token ahora" });
+    await shown.getByText("Esta es la única vez que verás el token completo.", { exact: false }).first().waitFor();
+    const token = await shown.getByTestId("new-token").inputValue();
+    expect(token).toMatch(/^rumbo_/);
+    await expectNoAxeViolations(page, "token shown once");
+    await shoot(page, "api-token-created");
+    await shown.getByRole("button", { name: "Ya lo guardé" }).click();
+    await section.getByTestId("api-tokens").getByText("Script de reportes").waitFor();
+    // The secret is not on the page any more, only its prefix.
+    await expect(page.content()).resolves.not.toContain(token);
+
+    // A client without cookies: the token alone acts as its owner.
+    const client = await browser.newContext();
+    const withToken = () => client.request.get(`${server.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${token}` } });
+    const ok = await withToken();
+    expect(ok.status()).toBe(200);
+    const names = ((await ok.json()) as { items: { name: string }[] }).items.map((p) => p.name);
+    expect(names).toContain("Portal de proveedores");
+
+    await expectNoAxeViolations(page, "settings with tokens");
+    await section.getByRole("button", { name: "Revocar Script de reportes" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "¿Revocar «Script de reportes»?" });
+    await confirm.getByRole("button", { name: "Revocar token" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await section.getByText("Aún no has creado tokens.").waitFor();
+    expect((await withToken()).status()).toBe(401);
+    await client.close();
+  });
+
+  it("shows the live OpenAPI document without a session: tags, operations, schemas, search, curl", async () => {
+    const visitor = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX" });
+    const docs = await visitor.newPage();
+    await visit(docs, "/resources/api-docs");
+    await docs.getByRole("heading", { name: "Documentación de la API", level: 1 }).waitFor();
+    await docs.getByTestId("operation").first().waitFor();
+    await expect(docs.getByTestId("curl-example").textContent()).resolves.toContain("Authorization: Bearer");
+    await expect(docs.getByRole("heading", { name: /^resources/i, level: 2 }).isVisible()).resolves.toBe(true);
+    const all = await docs.getByTestId("operation").count();
+    expect(all).toBeGreaterThan(40);
+    await expectNoAxeViolations(docs, "api docs");
+
+    await docs.getByLabel("Buscar operaciones").fill("post /api/v1/resources");
+    await expect.poll(() => docs.getByTestId("operation").count()).toBeLessThan(all);
+    const create = docs.getByTestId("operation").filter({ hasText: "/api/v1/resources" }).filter({ hasText: "post" }).first();
+    await create.locator("summary").click();
+    // The request body from the shared schema: name required, availability with its bounds.
+    await create.getByText("name", { exact: true }).waitFor();
+    await expect(create.getByText("availability", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(create.getByText("≤ 10000").first().isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(docs, "api docs operation open");
+    await shoot(docs, "api-docs");
+    await docs.getByLabel("Buscar operaciones").fill("zzz-nada");
+    await docs.getByText("Ninguna operación coincide con «zzz-nada».").waitFor();
+    await visitor.close();
+  });
+
+  it("takes screenshots of every page at 1280 and 375 px, light and dark", async () => {
+    mkdirSync(".tmp", { recursive: true });
+    for (const [width, scheme] of [
+      [1280, "light"],
+      [1280, "dark"],
+      [375, "light"],
+      [375, "dark"],
+    ] as const) {
+      const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
+      await ctx.addInitScript((s: string) => localStorage.setItem("rumbo.preferences", JSON.stringify({ colorScheme: s })), scheme);
+      await signIn(server, ctx, email);
+      const shot = await ctx.newPage();
+      for (const path of ["/dashboard", "/bulk-import", "/resources", "/resources/api-docs", "/settings"]) {
+        await visit(shot, path);
+        await shot.waitForTimeout(1200);
+        await shot.screenshot({ path: `.tmp/workspace-page${path.replace(/\W+/g, "-")}-${width}-${scheme}.png`, fullPage: true });
+        if (scheme === "dark") await expectNoAxeViolations(shot, `${path} ${width} dark`);
+      }
+      await ctx.close();
+    }
+  }, 300_000);
+});

@@ -15,4 +15,8 @@ export const workspaceScreens: ScreenRegistry = {
     const [{ ResourcesPage }] = await Promise.all([import("../../features/resources/pages/resources-page"), loadNamespaces("resources")]);
     return { Component: ResourcesPage };
   },
+  apiDocs: async () => {
+    const [{ ApiDocsPage }] = await Promise.all([import("../../features/api-docs/pages/api-docs-page"), loadNamespaces("api-docs")]);
+    return { Component: ApiDocsPage };
+  },
 };
