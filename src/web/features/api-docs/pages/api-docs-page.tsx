@@ -84,7 +84,7 @@ export function ApiDocsPage() {
         </a>
       </div>
 
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <AuthCard />
         {document.isPending ? (
           <div className="grid gap-3" aria-busy="true">
@@ -105,7 +105,7 @@ export function ApiDocsPage() {
             </Button>
           </div>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
             <nav aria-label={t("tags.title")} className="hidden lg:block">
               <div className="sticky top-20 grid gap-1">
                 <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("tags.title")}</p>

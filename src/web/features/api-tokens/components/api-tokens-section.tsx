@@ -79,7 +79,7 @@ function TokensCard() {
     );
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <section aria-labelledby="api-tokens-title">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">

@@ -198,7 +198,7 @@ export function BulkImportPage() {
       </div>
 
       {step !== "result" ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <Card className="h-fit">
             <CardContent className="grid gap-5 pt-5 sm:pt-6">
               <fieldset className="grid gap-3">

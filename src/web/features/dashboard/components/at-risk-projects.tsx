@@ -32,7 +32,7 @@ export function AtRiskProjects({ items, isPending }: { items: PortfolioItem[]; i
   const { t } = useTranslation("dashboard");
   if (items.length === 0) return <EmptyLine>{isPending ? t("risk.pending") : t("risk.empty")}</EmptyLine>;
   return (
-    <ul className="grid gap-3" data-testid="at-risk-list">
+    <ul className="grid grid-cols-1 gap-3" data-testid="at-risk-list">
       {items.map((item) => (
         <li key={item.projectId} className="rounded-lg border border-border p-3">
           <div className="flex items-start justify-between gap-3">

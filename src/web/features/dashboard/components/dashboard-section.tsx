@@ -5,7 +5,7 @@ import { cn } from "../../../lib/cn";
 /** A titled card of the dashboard; `id` names it for assistive technology (aria-labelledby). */
 export function DashboardSection({ id, title, description, action, className, children }: { id: string; title: string; description?: string; action?: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <Card className={cn("flex flex-col", className)}>
+    <Card className={cn("flex min-w-0 flex-col", className)}>
       <section aria-labelledby={`${id}-title`} className="flex flex-1 flex-col">
         <CardHeader className="flex-row items-start justify-between gap-3">
           <div className="grid gap-1">

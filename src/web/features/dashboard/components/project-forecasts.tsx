@@ -61,7 +61,7 @@ export function ProjectForecasts({ items }: { items: PortfolioItem[] }) {
   const language = useLanguage();
   if (items.length === 0) return <EmptyLine>{t("forecast.empty")}</EmptyLine>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="forecast-list">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="forecast-list">
       {items.map((item) => (
         <li key={item.projectId} className="grid content-start gap-3 rounded-lg border border-border p-3">
           <div className="grid gap-0.5">

@@ -43,7 +43,7 @@ function DashboardSkeleton() {
           <Skeleton key={i} className="h-20" />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
@@ -166,14 +166,14 @@ export function DashboardPage() {
         render()
       );
     body = (
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <dl aria-label={t("summary.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat label={t("summary.projects")} value={total} />
           <Stat label={t("summary.openTasks")} value={data.myOpenTasks.length} />
           <Stat label={t("summary.overdue")} value={data.overdueTasks.length} tone="danger" />
           <Stat label={t("summary.milestones")} value={data.upcomingMilestones.length} />
         </dl>
-        <div className="grid gap-6 lg:grid-cols-5">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
           <DashboardSection id="status" title={t("status.title")} description={t("status.description")} className="lg:col-span-2">
             <StatusChart byStatus={data.projectsByStatus} />
           </DashboardSection>
@@ -184,7 +184,7 @@ export function DashboardPage() {
         <DashboardSection id="forecast" title={t("forecast.title")} description={t("forecast.description")}>
           {insightsBody(() => <ProjectForecasts items={myForecasts(items, session?.userId ?? null)} />)}
         </DashboardSection>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <DashboardSection id="my-tasks" title={t("myTasks.title")} description={t("myTasks.description")}>
             <MyOpenTasks tasks={data.myOpenTasks} />
           </DashboardSection>

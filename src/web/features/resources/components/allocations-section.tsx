@@ -112,7 +112,7 @@ export function AllocationsSection({ resources }: { resources: Resource[] }) {
                     {a.resource.name}
                     {a.resource.role ? <span className="block text-xs font-normal text-muted-foreground">{a.resource.role}</span> : null}
                   </th>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{t("table.hoursValue", { hours: formatNumber(a.hours, language) })}</td>
+                  <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t("table.hoursValue", { hours: formatNumber(a.hours, language) })}</td>
                   <td className="px-3 py-2.5 text-muted-foreground">{period(a)}</td>
                   <td className="py-2.5 pl-3">
                     <div className="flex justify-end gap-1">

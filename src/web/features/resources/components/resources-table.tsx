@@ -53,8 +53,8 @@ export function ResourcesTable({ resources, onEdit, onDelete }: { resources: Res
                   {r.email ? <span className="block text-xs font-normal text-muted-foreground">{r.email}</span> : null}
                 </th>
                 <td className="px-3 py-2.5 text-muted-foreground">{r.role || "—"}</td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{t("table.hoursValue", { hours: formatNumber(r.availability, language) })}</td>
-                <td className="px-3 py-2.5 text-right tabular-nums">
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t("table.hoursValue", { hours: formatNumber(r.availability, language) })}</td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">
                   {t("table.hoursValue", { hours: formatNumber(r.allocatedHours, language) })}
                   {r.utilisation !== null ? (
                     <span className={cn("ml-1.5 text-xs", level === "overloaded" ? "font-semibold text-destructive-strong" : level === "high" ? "text-warning-strong" : "text-muted-foreground")}>
@@ -62,7 +62,7 @@ export function ResourcesTable({ resources, onEdit, onDelete }: { resources: Res
                     </span>
                   ) : null}
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(Math.round(r.costPerHour * 100), language)}</td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(Math.round(r.costPerHour * 100), language)}</td>
                 <td className="py-2.5 pl-3">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="icon" onClick={() => onEdit(r)} aria-label={t("actions.editNamed", { name: r.name })}>

@@ -17,7 +17,7 @@ import { UtilisationChart } from "../components/utilisation-chart";
 
 function Section({ id, title, description, action, children }: { id: string; title: string; description: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <section aria-labelledby={`${id}-title`}>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
@@ -87,7 +87,7 @@ export function ResourcesPage() {
       );
   } else {
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {list.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
             <Users aria-hidden="true" className="size-10 text-muted-foreground" />
