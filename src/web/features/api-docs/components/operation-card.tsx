@@ -42,7 +42,7 @@ export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: Open
           {parameters.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("operation.noParameters")}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className={cn("overflow-x-auto", focusRing)} tabIndex={0} role="region" aria-label={`${t("operation.parameters")}: ${entry.method.toUpperCase()} ${entry.path}`}>
               <table className="w-full min-w-[28rem] text-left text-sm">
                 <thead className="text-xs text-muted-foreground">
                   <tr>

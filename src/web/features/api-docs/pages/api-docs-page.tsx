@@ -48,7 +48,7 @@ function AuthCard() {
                 {isCopied ? t("auth.copied") : t("auth.copy")}
               </Button>
             </div>
-            <pre className="overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs" data-testid="curl-example">
+            <pre tabIndex={0} role="region" aria-label={t("auth.example")} className={cn("overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs", focusRing)} data-testid="curl-example">
               <code>{example}</code>
             </pre>
           </div>
