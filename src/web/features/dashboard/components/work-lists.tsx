@@ -27,7 +27,18 @@ export function MyOpenTasks({ tasks }: { tasks: Dashboard["myOpenTasks"] }) {
   const { t } = useTranslation("dashboard");
   const language = useLanguage();
   const statusLabel = useTaskStatusLabel();
-  if (tasks.length === 0) return <EmptyLine>{t("myTasks.empty")}</EmptyLine>;
+  if (tasks.length === 0)
+    return (
+      <div className="grid gap-1 rounded-md border border-dashed border-border px-3 py-6 text-center text-sm">
+        <p className="text-muted-foreground">{t("myTasks.empty")}</p>
+        <p className="text-xs text-muted-foreground">
+          {t("myTasks.hint")}{" "}
+          <Link to="/resources" className={cn("text-primary-strong underline-offset-4 hover:underline", focusRing)}>
+            {t("myTasks.hintLink")}
+          </Link>
+        </p>
+      </div>
+    );
   return (
     <ul className="divide-y divide-border">
       {tasks.map((task) => (
