@@ -33,7 +33,7 @@ export function MyOpenTasks({ tasks }: { tasks: Dashboard["myOpenTasks"] }) {
         <p className="text-muted-foreground">{t("myTasks.empty")}</p>
         <p className="text-xs text-muted-foreground">
           {t("myTasks.hint")}{" "}
-          <Link to="/resources" className={cn("text-primary-strong underline-offset-4 hover:underline", focusRing)}>
+          <Link to="/resources" className={cn("text-primary-strong underline underline-offset-4", focusRing)}>
             {t("myTasks.hintLink")}
           </Link>
         </p>
