@@ -1,4 +1,14 @@
+import { loadNamespaces } from "../../i18n/i18n";
 import type { ScreenRegistry } from "./lazy-screen";
 
 // Screens of the accounts area (see lazy-screen.ts); each entry replaces the under-construction page.
-export const accountsScreens: ScreenRegistry = {};
+export const accountsScreens: ScreenRegistry = {
+  auth: async () => {
+    const [{ AuthPage }] = await Promise.all([import("../../features/auth/pages/auth-page"), loadNamespaces("auth")]);
+    return { Component: AuthPage };
+  },
+  resetPassword: async () => {
+    const [{ ResetPasswordPage }] = await Promise.all([import("../../features/auth/pages/reset-password-page"), loadNamespaces("auth")]);
+    return { Component: ResetPasswordPage };
+  },
+};
