@@ -11,4 +11,12 @@ export const accountsScreens: ScreenRegistry = {
     const [{ ResetPasswordPage }] = await Promise.all([import("../../features/auth/pages/reset-password-page"), loadNamespaces("auth")]);
     return { Component: ResetPasswordPage };
   },
+  team: async () => {
+    const [{ TeamPage }] = await Promise.all([import("../../features/team/pages/team-page"), loadNamespaces("team")]);
+    return { Component: TeamPage };
+  },
+  teamInvitation: async () => {
+    const [{ InvitationPage }] = await Promise.all([import("../../features/team/pages/invitation-page"), loadNamespaces("team")]);
+    return { Component: InvitationPage };
+  },
 };
