@@ -19,4 +19,12 @@ export const accountsScreens: ScreenRegistry = {
     const [{ InvitationPage }] = await Promise.all([import("../../features/team/pages/invitation-page"), loadNamespaces("team")]);
     return { Component: InvitationPage };
   },
+  adminUsers: async () => {
+    const [{ AdminUsersPage }] = await Promise.all([import("../../features/admin/pages/admin-users-page"), loadNamespaces("admin")]);
+    return { Component: AdminUsersPage };
+  },
+  adminLogs: async () => {
+    const [{ AdminLogsPage }] = await Promise.all([import("../../features/admin/pages/admin-logs-page"), loadNamespaces("admin", "account")]);
+    return { Component: AdminLogsPage };
+  },
 };

@@ -5,7 +5,7 @@ import { apiClient } from "../../../lib/api-client";
 // GET /api/v1/me/security-events: the caller's last 50 (sign-ins, failures, password changes…).
 
 export const securityEventSchema = z.object({
-  id: z.string(),
+  id: z.union([z.string(), z.number()]).transform(String),
   action: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
