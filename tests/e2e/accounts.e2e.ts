@@ -92,7 +92,7 @@ async function signInOnPage(page: Page, lang: Lang, email: string, password = e2
 }
 
 /** Registers through the API and opens the mailed link: a verified account, signed out. */
-export async function registerVerified(email: string): Promise<void> {
+async function registerVerified(email: string): Promise<void> {
   const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.baseUrl },
