@@ -73,7 +73,7 @@ describe("language", () => {
   });
 
   it("loads the settings screen in English when English was chosen before", async () => {
-    const { page, context, errors } = await openPage(browser, { language: "en" });
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, language: "en" });
     await visit(page, "/settings");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Settings");
     await expect(page.getByRole("radio", { name: "Dark" }).isVisible()).resolves.toBe(true);
