@@ -201,3 +201,60 @@ describe("accessibility of the accounts screens", () => {
     });
   }
 });
+
+describe("account settings in Chromium", () => {
+  it("shows the security log and sessions, refuses a wrong current password, changes it ending the other sessions", async () => {
+    const other = await open("es", carla);
+    const { context, page, errors } = await open("es", carla);
+    await visit(page, "/settings");
+    const events = page.locator("table").filter({ has: page.getByText("Actividad de seguridad") });
+    await events.getByText("Inicio de sesión", { exact: true }).first().waitFor();
+    const sessions = page.getByRole("list", { name: "Sesiones activas" });
+    await sessions.getByText("Esta sesión").waitFor();
+    expect(await sessions.locator("li").count()).toBeGreaterThanOrEqual(2);
+
+    await page.getByLabel("Contraseña actual").first().fill("no-es-la-mia");
+    await page.getByLabel("Nueva contraseña").fill("Otra-clave-segura-2026");
+    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await page.locator("#password-current-error").filter({ hasText: "La contraseña no es correcta." }).waitFor();
+    await toast(page, "La contraseña no es correcta.").waitFor();
+    // The form keeps what was typed.
+    expect(await page.getByLabel("Nueva contraseña").inputValue()).toBe("Otra-clave-segura-2026");
+
+    await page.getByLabel("Contraseña actual").first().fill(e2ePassword);
+    await page.getByRole("switch", { name: "Cerrar mis otras sesiones" }).click();
+    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await toast(page, "Contraseña cambiada").waitFor();
+    // The other browser's session has ended; this one goes on.
+    expect((await other.context.request.get(`${server.baseUrl}/api/v1/me`)).status()).toBe(401);
+    expect((await context.request.get(`${server.baseUrl}/api/v1/me`)).status()).toBe(200);
+    await page.reload();
+    await events.getByText("Contraseña cambiada", { exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it("deletes an account after the password is typed again (en)", async () => {
+    const dora = `dora-${stamp}@example.mx`;
+    await registerVerified(dora, "Dora");
+    const { context, page } = await open("en", dora);
+    await visit(page, "/settings");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Password").fill("wrong-password");
+    await dialog.getByRole("button", { name: "Delete permanently" }).click();
+    await dialog.getByText("The password is not correct.").waitFor();
+    await dialog.getByLabel("Password").fill(e2ePassword);
+    await dialog.getByRole("button", { name: "Delete permanently" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await toast(page, "Your account was deleted").waitFor();
+    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify({ email: dora, password: e2ePassword }),
+    });
+    expect(signIn.status).toBe(401);
+    await context.close();
+  });
+});

@@ -35,9 +35,10 @@ export function DeleteAccountSection() {
     setFailure(null);
     try {
       await remove.mutateAsync(values);
+      // Leave the (guarded) page first, then forget the session and everything cached for it.
+      await navigate("/", { replace: true });
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      await navigate("/", { replace: true });
       toast({ title: t("delete.done"), variant: "success" });
     } catch (error) {
       const message = report(error, { form, fields: ["password"], fieldOfCode: { INVALID_PASSWORD: "password" } });
