@@ -258,3 +258,36 @@ describe("account settings in Chromium", () => {
     await context.close();
   });
 });
+
+describe("forgotten password in Chromium", () => {
+  it("requests the mail on /auth, chooses a new password from its link, and signs in with it", async () => {
+    const eva = `eva-${stamp}@example.mx`;
+    await registerVerified(eva, "Eva");
+    const { context, page, errors } = await open("es");
+    await visit(page, "/auth");
+    await page.getByRole("tabpanel").getByLabel("Email").fill(eva);
+    await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+    expect(await page.getByLabel("Email").inputValue()).toBe(eva);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await toast(page, "Correo enviado").waitFor();
+
+    const link = await server.waitForLink(eva);
+    expect(new URL(link).pathname).toBe("/auth/reset-password");
+    await visit(page, `${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByLabel("Nueva contraseña").fill("corta");
+    await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
+    await page.getByText("La contraseña debe tener al menos 8 caracteres para mayor seguridad.").waitFor();
+    await page.getByLabel("Nueva contraseña").fill("Nueva-clave-de-Eva-2026");
+    await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("reset") === "1");
+
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel("Email").fill(eva);
+    await form.getByLabel("Contraseña", { exact: true }).fill("Nueva-clave-de-Eva-2026");
+    await form.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("banner").getByTitle(eva).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
