@@ -116,6 +116,28 @@ describe("team invitations in Chromium", () => {
   });
 });
 
+describe("team roles in Chromium", () => {
+  it("the owner changes a member's role and removes them after confirming", async () => {
+    const { context, page, errors } = await open("es", ana);
+    await visit(page, "/team");
+    const row = page.locator(`[data-member="${beto}"]`);
+    await row.getByRole("combobox", { name: "Rol de Beto Ruiz" }).click();
+    await page.getByRole("option", { name: "Lector" }).click();
+    await toast(page, "Beto Ruiz ahora es Lector").waitFor();
+    const members = (await (await context.request.get(`${server.baseUrl}/api/v1/workspaces/${((await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { activeWorkspaceId: string }).activeWorkspaceId}/members`)).json()) as { items: { email: string; role: string }[] };
+    expect(members.items.find((m) => m.email === beto)?.role).toBe("viewer");
+
+    await row.getByRole("button", { name: "Quitar a Beto Ruiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Quitar" }).click();
+    await toast(page, "Beto Ruiz ya no es parte del equipo").waitFor();
+    await row.waitFor({ state: "detached" });
+    // The owner, the last one, cannot be removed nor leave: no such button on their own row.
+    expect(await page.locator(`[data-member="${ana}"]`).getByRole("button").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("administration in Chromium", () => {
   it("the first account administers users (en): search, suspend, lift, and the audit log with filters", async () => {
     const { context, page, errors } = await open("en", ana);
