@@ -1,0 +1,3 @@
+export function ProjectManagementPage() {
+  return <h1>…</h1>;
+}
