@@ -57,9 +57,10 @@ export function EditProjectDialog({ project, isOpen, onOpenChange }: { project: 
       toast({ title: t("toast.updated"), variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
+      const placed = applyServerErrors(error, form.setError, fields);
       toast({ title: t("toast.updateFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
-      setFormError(isApiError(error) ? error.message : t("toast.updateFailed"));
+      // A message under a field says it already; the form-level line is for the rest.
+      if (placed.length === 0) setFormError(isApiError(error) ? error.message : t("toast.updateFailed"));
     }
   };
 

@@ -52,9 +52,10 @@ export function RegisterFormDialog({ projectId, register, schema, fields, title,
       toast({ title: t("management.saved"), variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, fields.map((f) => f.name));
+      const placed = applyServerErrors(error, form.setError, fields.map((f) => f.name));
       toast({ title: t("management.saveFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
-      setFormError(isApiError(error) ? error.message : t("management.saveFailed"));
+      // A message under a field says it already; the form-level line is for the rest.
+      if (placed.length === 0) setFormError(isApiError(error) ? error.message : t("management.saveFailed"));
     }
   };
 

@@ -74,10 +74,11 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
       toast({ title: task ? t("tasks.updated") : t("tasks.created"), variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
+      const placed = applyServerErrors(error, form.setError, fields);
       const failed = task ? t("tasks.updateFailed") : t("tasks.createFailed");
       toast({ title: failed, description: isApiError(error) ? error.message : undefined, variant: "error" });
-      setFormError(isApiError(error) ? error.message : failed);
+      // A message under a field says it already; the form-level line is for the rest.
+      if (placed.length === 0) setFormError(isApiError(error) ? error.message : failed);
     }
   };
 

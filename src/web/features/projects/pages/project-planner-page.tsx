@@ -74,7 +74,7 @@ export function ProjectPlannerPage() {
       const firstStep = steps.findIndex((s) => s.fields.some((f) => placed.includes(f)));
       if (firstStep >= 0) setStep(firstStep);
       toast({ title: t("toast.createFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
-      setFormError(isApiError(error) ? error.message : t("toast.createFailed"));
+      if (placed.length === 0) setFormError(isApiError(error) ? error.message : t("toast.createFailed"));
     }
   };
 
@@ -224,12 +224,12 @@ export function ProjectPlannerPage() {
             {t("planner.previous")}
           </Button>
           {step < steps.length - 1 ? (
-            <Button onClick={() => void next()}>
+            <Button key="next" onClick={() => void next()}>
               {t("planner.next")}
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button type="submit" isLoading={createProject.isPending}>
+            <Button key="submit" type="submit" isLoading={createProject.isPending}>
               <Check aria-hidden="true" />
               {t("planner.create")}
             </Button>
