@@ -169,17 +169,17 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
         </Stat>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <TaskSummary data={data} />
           <TaskSection projectId={project.id} milestones={data.milestones} canEdit />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Panel title={t("milestones.title")} action={<Link to={`/project-management/${project.id}?tab=milestones`} className="text-sm font-medium text-primary-strong hover:underline">{t("detail.manage")}</Link>}>
             {data.milestones.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("milestones.empty")}</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {data.milestones.map((m) => {
                   const isLate = !m.completed && m.dueDate !== null && m.dueDate < today;
                   return (
@@ -210,7 +210,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
             {data.stakeholders.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("stakeholders.empty")}</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {data.stakeholders.map((s) => (
                   <li key={s.id} className="flex items-center gap-2 text-sm">
                     <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -226,7 +226,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
               <p className="text-sm text-muted-foreground">{t("detail.noAllocations")}</p>
             ) : (
               <>
-                <ul className="grid gap-2 text-sm">
+                <ul className="grid grid-cols-1 gap-2 text-sm">
                   {data.allocations.map((a) => (
                     <li key={a.id} className="flex justify-between gap-2">
                       <span className="min-w-0 truncate">
@@ -245,7 +245,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
             {data.activity.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("detail.noActivity")}</p>
             ) : (
-              <ol className="grid gap-2 text-sm">
+              <ol className="grid grid-cols-1 gap-2 text-sm">
                 {data.activity.slice(0, 10).map((a) => {
                   const to = keyOf(taskStatusKeys, a.toStatus);
                   const from = a.fromStatus ? keyOf(taskStatusKeys, a.fromStatus) : undefined;
