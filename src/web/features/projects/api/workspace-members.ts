@@ -4,7 +4,7 @@ import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/workspaces/:id/members: the people who can own projects (the owner filter).
 
-const membersSchema = z.object({ items: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })) });
+const membersSchema = z.object({ items: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.string() })) });
 export type WorkspaceMember = z.infer<typeof membersSchema>["items"][number];
 
 export function useWorkspaceMembers(workspaceId: string | null) {

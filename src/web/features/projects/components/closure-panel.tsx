@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { useClosure, useCloseProject, useReopenProject, useUpdateChecklist } from "../api/closure";
 import type { Project } from "../api/project-overview";
+import { useMyPermissions } from "../hooks/use-my-role";
 import { useReaderLanguage } from "../lib/reader";
 import { ErrorState } from "./empty-state";
 import { inputClass } from "./field";
@@ -25,6 +26,7 @@ export function ClosurePanel({ project }: { project: Project }) {
   const updateChecklist = useUpdateChecklist(project.id);
   const close = useCloseProject(project.id);
   const reopen = useReopenProject(project.id);
+  const { canEdit, canDelete } = useMyPermissions();
   const [items, setItems] = useState<Item[]>([]);
   const [closeError, setCloseError] = useState<string | null>(null);
 
@@ -96,7 +98,7 @@ export function ClosurePanel({ project }: { project: Project }) {
                   type="checkbox"
                   className="mt-0.5 size-4 accent-[var(--color-primary)]"
                   checked={item.done}
-                  disabled={isClosed}
+                  disabled={isClosed || !canEdit}
                   onChange={(e) => setItems((all) => all.map((x, i) => (i === index ? { ...x, done: e.target.checked } : x)))}
                 />
                 <span>
@@ -114,7 +116,7 @@ export function ClosurePanel({ project }: { project: Project }) {
                   placeholder={t("closure.notePlaceholder")}
                   value={item.note}
                   maxLength={1000}
-                  disabled={isClosed}
+                  disabled={isClosed || !canEdit}
                   onChange={(e) => setItems((all) => all.map((x, i) => (i === index ? { ...x, note: e.target.value } : x)))}
                 />
               </div>
@@ -127,8 +129,8 @@ export function ClosurePanel({ project }: { project: Project }) {
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          {isClosed ? (
-            <Button variant="outline" isLoading={reopen.isPending} onClick={() => void reopenProject()}>
+          {!canEdit ? null : isClosed ? (
+            <Button variant="outline" disabled={!canDelete} isLoading={reopen.isPending} onClick={() => void reopenProject()}>
               <Unlock aria-hidden="true" />
               {t("closure.reopen")}
             </Button>

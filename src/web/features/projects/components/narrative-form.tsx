@@ -8,6 +8,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import type { Project } from "../api/project-overview";
 import { useUpdateProject } from "../api/update-project";
+import { useMyPermissions } from "../hooks/use-my-role";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { useReaderLanguage } from "../lib/reader";
 import { TextAreaField } from "./field";
@@ -23,6 +24,7 @@ export function NarrativeForm({ project, fields, idPrefix }: { project: Project;
   const { t } = useTranslation("projects");
   const language = useReaderLanguage();
   const update = useUpdateProject();
+  const { canEdit } = useMyPermissions();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProjectSchema),
     defaultValues: Object.fromEntries(fields.map((f) => [f, project[f]])),
@@ -50,12 +52,13 @@ export function NarrativeForm({ project, fields, idPrefix }: { project: Project;
             label={t(`management.narrative.${f}`)}
             hint={t(`management.narrativeHints.${f}`)}
             rows={4}
+            readOnly={!canEdit}
             error={fieldMessage(errors[f]?.message, language, { max: 20000 })}
             {...form.register(f)}
           />
         ))}
       </div>
-      <div>
+      <div className={canEdit ? undefined : "hidden"}>
         <Button type="submit" variant={isDirty ? "primary" : "outline"} isLoading={update.isPending}>
           {t("common.save")}
         </Button>

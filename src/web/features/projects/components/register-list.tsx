@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
+import { useMyPermissions } from "../hooks/use-my-role";
 import { useDeleteRegisterItem, useRegister, type RegisterItem, type RegisterName } from "../api/registers";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
@@ -32,6 +33,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
   const { projectId, register, labels, fields, icon } = props;
   const { t } = useTranslation("projects");
   const list = useRegister(projectId, register);
+  const { canEdit } = useMyPermissions();
   const remove = useDeleteRegisterItem(projectId, register);
   const [editing, setEditing] = useState<RegisterItem<R> | "new" | null>(null);
   const [deleting, setDeleting] = useState<RegisterItem<R> | null>(null);
@@ -53,10 +55,12 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <h2 id={`${register}-heading`} className="text-xl font-semibold">
           {labels.title}
         </h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          {labels.add}
-        </Button>
+        {canEdit ? (
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            {labels.add}
+          </Button>
+        ) : null}
       </div>
       {list.isError ? (
         <ErrorState message={t("management.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void list.refetch()} />
@@ -68,10 +72,12 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         </div>
       ) : list.data.length === 0 ? (
         <EmptyState icon={icon} headingLevel="h3" title={labels.empty} description={labels.emptyBody}>
-          <Button variant="outline" onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" />
-            {labels.add}
-          </Button>
+          {canEdit ? (
+            <Button variant="outline" onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" />
+              {labels.add}
+            </Button>
+          ) : null}
         </EmptyState>
       ) : (
         <>
@@ -80,7 +86,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
             {list.data.map((item) => (
               <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 flex-1">{props.renderItem(item)}</div>
-                <div className="flex shrink-0 flex-wrap gap-1">
+                <div className={canEdit ? "flex shrink-0 flex-wrap gap-1" : "hidden"}>
                   {props.itemActions?.(item)}
                   <Button variant="ghost" size="sm" aria-label={t("management.editNamed", { name: props.nameOf(item) })} onClick={() => setEditing(item)}>
                     <Pencil aria-hidden="true" />

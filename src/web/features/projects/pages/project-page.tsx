@@ -17,6 +17,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
+import { useMyPermissions } from "../hooks/use-my-role";
 import { useProjectsEvents } from "../hooks/use-projects-events";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { readerToday, useReaderLanguage } from "../lib/reader";
@@ -95,6 +96,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
   const language = useReaderLanguage();
   const { project } = data;
   const today = readerToday();
+  const { canEdit, canDelete } = useMyPermissions();
   const saveMilestone = useSaveRegisterItem(project.id, "milestones");
   const toggleMilestone = async (id: string, completed: boolean) => {
     try {
@@ -133,14 +135,18 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
             <CalendarDays aria-hidden="true" />
             {t("detail.calendar")}
           </Link>
-          <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            {t("detail.edit")}
-          </Button>
-          <Button variant="outline" className="text-destructive-strong" onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-            {t("detail.delete")}
-          </Button>
+          {canEdit ? (
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              {t("detail.edit")}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button variant="outline" className="text-destructive-strong" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              {t("detail.delete")}
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -172,7 +178,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <TaskSummary data={data} />
-          <TaskSection projectId={project.id} milestones={data.milestones} canEdit />
+          <TaskSection projectId={project.id} milestones={data.milestones} canEdit={canEdit} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Panel title={t("milestones.title")} action={<Link to={`/project-management/${project.id}?tab=milestones`} className="text-sm font-medium text-primary-strong hover:underline">{t("detail.manage")}</Link>}>
@@ -186,6 +192,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
                     <li key={m.id} className="flex items-start gap-2">
                       <button
                         type="button"
+                        disabled={!canEdit}
                         className="mt-0.5 rounded-full text-muted-foreground hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                         aria-pressed={m.completed}
                         aria-label={m.completed ? t("milestones.reopenNamed", { name: m.name }) : t("milestones.completeNamed", { name: m.name })}
