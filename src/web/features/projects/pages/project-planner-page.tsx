@@ -103,15 +103,15 @@ export function ProjectPlannerPage() {
         {steps.map((s, i) => (
           <li key={s.key} aria-current={i === step ? "step" : undefined} className="grid min-w-0 gap-1.5">
             <span className={cn("h-1.5 rounded-full", i <= step ? "bg-primary" : "bg-muted")} />
-            <span className={cn("flex items-center gap-1 text-xs sm:text-sm", i === step ? "font-semibold text-foreground" : "text-muted-foreground")}>
+            <span className={cn("hidden items-center gap-1 text-sm sm:flex", i === step ? "font-semibold text-foreground" : "text-muted-foreground")}>
               {i < step ? <Check aria-hidden="true" className="size-3.5 text-success-strong" /> : <span aria-hidden="true">{i + 1}.</span>}
-              <span className={cn("truncate", i !== step && "sr-only sm:not-sr-only")}>{t(`planner.steps.${s.key}`)}</span>
+              <span className="truncate">{t(`planner.steps.${s.key}`)}</span>
               {i < step ? <span className="sr-only">{t("planner.stepDone")}</span> : null}
             </span>
           </li>
         ))}
       </ol>
-      <p className="sr-only" aria-live="polite">
+      <p className="mt-2 text-sm font-medium sm:sr-only" aria-live="polite">
         {t("planner.stepOf", { step: step + 1, total: steps.length, name: t(`planner.steps.${current.key}`) })}
       </p>
 
