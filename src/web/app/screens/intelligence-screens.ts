@@ -8,4 +8,8 @@ export const intelligenceScreens: ScreenRegistry = {
     const [{ AiPredictivePage }] = await Promise.all([import("../../features/intelligence/pages/ai-predictive-page"), loadNamespaces("intelligence")]);
     return { Component: AiPredictivePage };
   },
+  analytics: async () => {
+    const [{ AnalyticsPage }] = await Promise.all([import("../../features/analytics/pages/analytics-page"), loadNamespaces("intelligence")]);
+    return { Component: AnalyticsPage };
+  },
 };
