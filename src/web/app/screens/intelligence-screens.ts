@@ -12,4 +12,8 @@ export const intelligenceScreens: ScreenRegistry = {
     const [{ AnalyticsPage }] = await Promise.all([import("../../features/analytics/pages/analytics-page"), loadNamespaces("intelligence")]);
     return { Component: AnalyticsPage };
   },
+  reports: async () => {
+    const [{ ReportsPage }] = await Promise.all([import("../../features/reports/pages/reports-page"), loadNamespaces("intelligence")]);
+    return { Component: ReportsPage };
+  },
 };
