@@ -28,7 +28,7 @@ export function CostForm({ projectId, canEdit }: { projectId: string; canEdit: b
     defaultValues: { date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City"), category: "services", description: "", amount: undefined as unknown as number },
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => validationMessage(key, language, { max: 500 });
+  const message = (key: string | undefined) => validationMessage(key, language, { max: key === "validation.too_long" ? 500 : 1_000_000_000_000, min: 0 });
 
   const submit = async (values: FormOutput) => {
     try {
