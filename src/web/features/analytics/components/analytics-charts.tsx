@@ -176,6 +176,20 @@ export function ThroughputChart({ data }: { data: Analytics }) {
   );
 }
 
+/** Percentile lines at the same value share one line and one label ("P85 = P95: 13"), so labels never overlap. */
+export function mergeEqual<T extends { label: string; value: number | null; color: string }>(lines: readonly T[]): { label: string; value: number; color: string }[] {
+  const out: { label: string; value: number; color: string }[] = [];
+  for (const l of lines) {
+    if (l.value === null) continue;
+    const same = out.find((o) => o.value === l.value);
+    if (same) {
+      same.label = `${same.label} = ${l.label}`;
+      same.color = l.color;
+    } else out.push({ label: l.label, value: l.value, color: l.color });
+  }
+  return out;
+}
+
 export function CycleTimeChart({ data }: { data: Analytics }) {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
@@ -211,11 +225,9 @@ export function CycleTimeChart({ data }: { data: Analytics }) {
             <ZAxis range={[36, 36]} />
             <Tooltip {...tooltipStyle} cursor={{ strokeDasharray: "3 3" }} formatter={(v, name) => [name === t("analytics.cycleTime.completedOn") ? fmt(Number(v)) : formatNumber(Number(v), language), String(name)]} />
             <Scatter data={rows} fill={chartColors.info} fillOpacity={0.75} isAnimationActive={false} />
-            {lines.map((l) =>
-              l.value === null ? null : (
-                <ReferenceLine key={l.label} y={l.value} stroke={l.color} strokeDasharray="5 4" label={{ value: `${l.label}: ${formatNumber(l.value, language)}`, position: "insideTopRight", fill: "var(--color-foreground)", fontSize: 11 }} />
-              ),
-            )}
+            {mergeEqual(lines).map((l) => (
+              <ReferenceLine key={l.label} y={l.value} stroke={l.color} strokeDasharray="5 4" label={{ value: `${l.label}: ${formatNumber(l.value, language)}`, position: "insideTopRight", fill: "var(--color-foreground)", fontSize: 11 }} />
+            ))}
           </ScatterChart>
         </ResponsiveContainer>
       </div>

@@ -11,6 +11,7 @@ import { useProjectOptions } from "../../intelligence/api/project-list";
 import { useProjectFinance } from "../../intelligence/api/project-finance";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
+import { useIntelligenceEvents } from "../../intelligence/hooks/use-intelligence-events";
 import { inputClass } from "../../planning/components/form-field";
 import { readerTimeZone } from "../../planning/lib/reader";
 import { useAnalytics } from "../api/analytics";
@@ -36,6 +37,7 @@ export function AnalyticsPage() {
   const projects = useProjectOptions();
   const members = useTeamMembers();
   const heat = usePortfolioHeatMap();
+  useIntelligenceEvents();
   const projectId = params.get("project") ?? undefined;
   const memberId = params.get("member") ?? undefined;
   const from = isDay(params.get("from")) ? (params.get("from") as string) : undefined;

@@ -10,6 +10,7 @@ import { LoadError } from "../components/page-states";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";
 import { ProjectPicker } from "../components/project-picker";
 import { RiskBreakdown } from "../components/risk-breakdown";
+import { useIntelligenceEvents } from "../hooks/use-intelligence-events";
 
 type Tab = "forecast" | "finance";
 
@@ -51,6 +52,7 @@ export function AiPredictivePage() {
   const { t } = useTranslation("intelligence");
   const [params, setParams] = useSearchParams();
   const portfolio = usePortfolioInsights();
+  useIntelligenceEvents();
   const ranked = useRankedPortfolio(portfolio.data ?? []);
   const requested = params.get("project");
   const selected = ranked.find((p) => p.projectId === requested) ?? null;
