@@ -35,7 +35,7 @@ function EarnedValueFigures({ ev, currency }: { ev: EarnedValue; currency: strin
     <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="earned-value">
       {[...moneyFigures, ...ratioFigures].map((key) => {
         const value = ev[key];
-        const shown = value === null ? t("finance.notYet") : (ratioFigures as readonly string[]).includes(key) ? formatNumber(value, language, { maximumFractionDigits: 2, minimumFractionDigits: 2 }) : formatMoney(value, language, currency);
+        const shown = value === null ? t(ev.ac === 0 && key !== "spi" ? "finance.noCostsYet" : "finance.notYet") : (ratioFigures as readonly string[]).includes(key) ? formatNumber(value, language, { maximumFractionDigits: 2, minimumFractionDigits: 2 }) : formatMoney(value, language, currency);
         return (
           <div key={key} className="rounded-lg border border-border p-3">
             <dt className="text-sm font-medium">
