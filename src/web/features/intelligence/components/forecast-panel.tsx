@@ -64,6 +64,7 @@ function SourceNote({ forecast }: { forecast: OkForecast }) {
             throughput: formatNumber(forecast.meanWeeklyThroughput, language, { maximumFractionDigits: 2 }),
             remaining: formatNumber(forecast.remaining, language),
           })}{" "}
+          {forecast.workFactorMedian > 1.05 ? t("forecast.workFactor", { factor: formatNumber(forecast.workFactorMedian, language, { maximumFractionDigits: 2 }) }) : null}{" "}
           {forecast.calibration.isApplied ? t("forecast.calibrated", { outcomes: forecast.calibration.finished }) : null}
         </p>
       </div>
