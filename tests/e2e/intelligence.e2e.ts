@@ -172,6 +172,11 @@ describe("Análisis Avanzado", () => {
     await page.getByTestId("chart-ev").getByRole("heading", { name: "Valor ganado en el tiempo" }).waitFor();
     await page.getByTestId("chart-heatmap").locator("svg[data-chart]").waitFor();
     await expectNoAxeViolations(page, "analytics");
+
+    // A range that ends before it starts is refused by the server and explained beside the filters.
+    await page.goto("/analytics?from=2026-06-01&to=2026-01-01");
+    await page.getByText(/Revisa las fechas/).waitFor();
+    await expect(page.getByLabel("Desde").inputValue()).resolves.toBe("2026-06-01");
   });
 });
 
