@@ -12,7 +12,7 @@ const metricKeys = ["metric1", "metric2", "metric3"] as const;
 function AudiencePanel({ audience }: { audience: Audience }) {
   const { t } = useTranslation("home");
   return (
-    <div className="grid gap-8 rounded-2xl border border-border bg-card p-6 shadow-xs sm:p-8 lg:grid-cols-[1.2fr_1fr]">
+    <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-8 lg:grid-cols-[1.2fr_1fr]">
       <div>
         <h3 className="text-2xl font-bold tracking-tight">{t(`audience.${audience}.title`)}</h3>
         <h4 className="sr-only">{t("audience.benefitsLabel")}</h4>
@@ -26,11 +26,11 @@ function AudiencePanel({ audience }: { audience: Audience }) {
         </ul>
       </div>
       <div className="flex flex-col gap-6">
-        <dl aria-label={t("audience.metricsLabel")} className="grid grid-cols-3 gap-3">
+        <dl aria-label={t("audience.metricsLabel")} className="grid grid-cols-3 gap-2 sm:gap-3">
           {metricKeys.map((key) => (
-            <div key={key} className="flex flex-col-reverse gap-1 rounded-xl bg-muted p-3 text-center sm:p-4">
+            <div key={key} className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-muted px-2 py-3 text-center sm:p-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">{t(`audience.${audience}.${key}Label`)}</dt>
-              <dd className="text-xl font-bold tracking-tight text-primary-strong tabular-nums sm:text-2xl">{t(`audience.${audience}.${key}Value`)}</dd>
+              <dd className="text-lg font-bold tracking-tight whitespace-nowrap text-primary-strong tabular-nums sm:text-2xl">{t(`audience.${audience}.${key}Value`)}</dd>
             </div>
           ))}
         </dl>

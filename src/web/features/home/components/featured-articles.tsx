@@ -2,6 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { articleImageSize, articles } from "../../blog/articles";
 import { SectionHeading, sectionContainer } from "./section-heading";
 
@@ -11,16 +12,22 @@ export function FeaturedArticles() {
   return (
     <section aria-labelledby="home-articles" className={sectionContainer}>
       <SectionHeading id="home-articles" eyebrow={t("articles.eyebrow")} heading={t("articles.heading")} intro={t("articles.intro")} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {articles.map((article, i) => {
           const title = tBlog(`articles.${article.id}.title`);
+          const isLead = i === 0;
           return (
             <li
               key={article.id}
               data-testid="featured-article"
-              className={i < 2 ? "lg:col-span-3" : "lg:col-span-2"}
+              className={isLead ? "sm:col-span-2 lg:col-span-4" : undefined}
             >
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs">
+              <article
+                className={cn(
+                  "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs",
+                  isLead && "lg:grid lg:grid-cols-2",
+                )}
+              >
                 <img
                   src={article.image}
                   alt=""
@@ -28,9 +35,9 @@ export function FeaturedArticles() {
                   height={articleImageSize.height}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-video w-full bg-muted object-cover"
+                  className={cn("aspect-video w-full bg-muted object-cover", isLead && "lg:h-full")}
                 />
-                <div className="flex flex-1 flex-col p-5">
+                <div className={cn("flex flex-1 flex-col p-5", isLead && "lg:justify-center lg:p-10")}>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium">
                     <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-primary-strong">{tBlog(`categories.${article.category}`)}</span>
                     <span className="inline-flex items-center gap-1 text-muted-foreground">
@@ -38,8 +45,8 @@ export function FeaturedArticles() {
                       {tBlog("readTime", { minutes: article.readMinutes })}
                     </span>
                   </p>
-                  <h3 className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-muted-foreground">{tBlog(`articles.${article.id}.description`)}</p>
+                  <h3 className={cn("mt-3 text-lg leading-snug font-semibold tracking-tight text-balance", isLead && "lg:text-3xl lg:font-bold")}>{title}</h3>
+                  <p className={cn("mt-2 flex-1 text-sm text-muted-foreground", isLead && "lg:flex-none lg:text-base")}>{tBlog(`articles.${article.id}.description`)}</p>
                   <Link
                     to={`/blog/article/${article.id}`}
                     aria-label={t("articles.readMoreLabel", { title })}

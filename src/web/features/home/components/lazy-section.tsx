@@ -6,7 +6,7 @@ import { useInView } from "../hooks/use-in-view";
 type LazySectionProps = {
   /** Names the placeholder for tests and styling: data-lazy-section="<name>". */
   name: string;
-  /** The height reserved before and after rendering (min-h-* per breakpoint), so nothing shifts. */
+  /** The height reserved until the section renders (min-h-* per breakpoint), so nothing shifts. */
   reserve: string;
   rootMargin?: string;
   /** How many card placeholders the skeleton shows. */
@@ -18,7 +18,7 @@ type LazySectionProps = {
 export function LazySection({ name, reserve, rootMargin = "50px", cards = 3, children }: LazySectionProps) {
   const [ref, isInView] = useInView<HTMLDivElement>({ rootMargin, threshold: 0.1 });
   return (
-    <div ref={ref} data-lazy-section={name} data-state={isInView ? "shown" : "pending"} className={cn("flex flex-col", reserve)}>
+    <div ref={ref} data-lazy-section={name} data-state={isInView ? "shown" : "pending"} className={cn("flex flex-col", !isInView && reserve)}>
       {isInView ? children : <SectionSkeleton cards={cards} />}
     </div>
   );
@@ -30,9 +30,9 @@ export function SectionSkeleton({ cards }: { cards: number }) {
       <Skeleton className="mx-auto h-4 w-28" />
       <Skeleton className="mx-auto mt-4 h-9 w-full max-w-xl" />
       <Skeleton className="mx-auto mt-4 h-5 w-full max-w-2xl" />
-      <div className="mt-12 grid flex-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-12 grid flex-1 auto-rows-fr gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: cards }, (_, index) => (
-          <Skeleton key={index} className="min-h-40 rounded-xl" />
+          <Skeleton key={index} className="rounded-xl" />
         ))}
       </div>
     </div>
