@@ -2,6 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { articleImageSize, type ArticleSummary } from "../articles";
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
@@ -17,11 +18,22 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
   );
 }
 
-export function ArticleCard({ article, headingLevel: Heading = "h2", isEager = false }: { article: ArticleSummary; headingLevel?: "h2" | "h3"; isEager?: boolean }) {
+type ArticleCardProps = {
+  article: ArticleSummary;
+  headingLevel?: "h2" | "h3";
+  isEager?: boolean;
+  /** The first card of the list: wider, image beside the text on large screens. */
+  isLead?: boolean;
+};
+
+export function ArticleCard({ article, headingLevel: Heading = "h2", isEager = false, isLead = false }: ArticleCardProps) {
   const { t } = useTranslation("blog");
   const title = t(`articles.${article.id}.title`);
   return (
-    <article data-testid="article-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs">
+    <article
+      data-testid="article-card"
+      className={cn("flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs", isLead && "lg:grid lg:grid-cols-2")}
+    >
       <img
         src={article.image}
         alt=""
@@ -29,12 +41,12 @@ export function ArticleCard({ article, headingLevel: Heading = "h2", isEager = f
         height={articleImageSize.height}
         loading={isEager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-video w-full bg-muted object-cover"
+        className={cn("aspect-video w-full bg-muted object-cover", isLead && "lg:aspect-auto lg:h-full")}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className={cn("flex flex-1 flex-col p-5", isLead && "lg:justify-center lg:p-8")}>
         <ArticleMeta article={article} />
-        <Heading className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{title}</Heading>
-        <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`articles.${article.id}.description`)}</p>
+        <Heading className={cn("mt-3 text-lg leading-snug font-semibold tracking-tight text-balance", isLead && "lg:text-2xl lg:font-bold")}>{title}</Heading>
+        <p className={cn("mt-2 flex-1 text-sm text-muted-foreground", isLead && "lg:flex-none lg:text-base")}>{t(`articles.${article.id}.description`)}</p>
         <Link
           to={`/blog/article/${article.id}`}
           aria-label={t("readMoreLabel", { title })}

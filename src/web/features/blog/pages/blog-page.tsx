@@ -52,7 +52,7 @@ export function BlogPage() {
             );
           })}
         </div>
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" data-testid="article-count" className="text-sm text-muted-foreground">
           {t("list.count", { count: shown.length })}
         </p>
       </div>
@@ -60,8 +60,8 @@ export function BlogPage() {
       {shown.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article, i) => (
-            <li key={article.id}>
-              <ArticleCard article={article} isEager={i < 3} />
+            <li key={article.id} className={i === 0 && shown.length > 2 ? "sm:col-span-2" : undefined}>
+              <ArticleCard article={article} isEager={i < 3} isLead={i === 0 && shown.length > 2} />
             </li>
           ))}
         </ul>
