@@ -8,11 +8,11 @@ import { buttonVariants } from "../../../components/ui/button";
 export function SignInCard() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-xl">
-      <p className="text-lg font-semibold">{t("screens.auth")}</p>
-      <Link to="/auth" className={buttonVariants({ className: "mt-4 w-full" })}>
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-xl sm:p-8">
+      <p className="text-xl font-semibold tracking-tight">{t("screens.auth")}</p>
+      <Link to="/auth" className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}>
         <LogIn aria-hidden="true" />
-        {t("screens.auth")}
+        {t("nav.signIn")}
       </Link>
     </div>
   );

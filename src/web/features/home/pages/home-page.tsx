@@ -22,7 +22,8 @@ import { reserve } from "../section-heights";
 function useHomeMeta() {
   const { t } = useTranslation("home");
   usePageMeta({
-    title: t("meta.title"),
+    // The same full title the layout gives the home page (common.json "homeTitle").
+    title: t("homeTitle", { ns: "common" }),
     description: t("meta.description"),
     keywords: t("meta.keywords").split(", "),
     type: "website",
