@@ -41,7 +41,7 @@ export function ArticleCard({ article, headingLevel: Heading = "h2", isEager = f
         height={articleImageSize.height}
         loading={isEager ? "eager" : "lazy"}
         decoding="async"
-        className={cn("aspect-video w-full bg-muted object-cover", isLead && "lg:aspect-auto lg:h-full")}
+        className={cn("aspect-video w-full bg-muted object-cover dark:brightness-90", isLead && "lg:aspect-auto lg:h-full")}
       />
       <div className={cn("flex flex-1 flex-col p-5", isLead && "lg:justify-center lg:p-8")}>
         <ArticleMeta article={article} />

@@ -144,7 +144,7 @@ function Article({ article, language }: { article: ArticleSummary; language: "es
           height={articleImageSize.height}
           decoding="async"
           fetchPriority="high"
-          className="mt-8 aspect-video w-full rounded-2xl border border-border bg-muted object-cover"
+          className="mt-8 aspect-video w-full rounded-2xl border border-border bg-muted object-cover dark:brightness-90"
         />
         <div data-testid="article-body" className="text-[1.0625rem] text-foreground">
           {blocks.map((block, i) => (

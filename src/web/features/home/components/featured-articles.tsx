@@ -35,7 +35,7 @@ export function FeaturedArticles() {
                   height={articleImageSize.height}
                   loading="lazy"
                   decoding="async"
-                  className={cn("aspect-video w-full bg-muted object-cover", isLead && "lg:aspect-auto lg:h-full")}
+                  className={cn("aspect-video w-full bg-muted object-cover dark:brightness-90", isLead && "lg:aspect-auto lg:h-full")}
                 />
                 <div className={cn("flex flex-1 flex-col p-5", isLead && "lg:justify-center lg:p-10")}>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium">
