@@ -83,7 +83,7 @@ describe("header navigation (desktop)", () => {
     await page.waitForURL("**/auth");
     await page.getByRole("banner").getByRole("link", { name: "Rumbo" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("heading", { level: 1, name: /Lleva cada proyecto/ }).waitFor();
+    await page.getByRole("heading", { level: 1, name: /Gestiona tus proyectos/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
