@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNav
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
 import { isRouteHandle, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -23,7 +24,7 @@ function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLE
       >
         {t("skipToContent")}
       </a>
-      <Header session={session} onSignOut={onSignOut} />
+      <Header session={session} onSignOut={onSignOut} bell={session ? <NotificationBell /> : undefined} />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
         {children}
       </main>
