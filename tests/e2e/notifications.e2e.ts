@@ -272,7 +272,7 @@ describe("notifications", () => {
     await section.getByLabel("Próximos hitos").check();
     await section.getByLabel("Tareas vencidas").uncheck();
     await section.getByRole("button", { name: "Guardar preferencias" }).click();
-    await page.getByText("Preferencias de correo guardadas").waitFor();
+    await page.getByText("Preferencias de correo guardadas", { exact: true }).waitFor();
 
     await page.reload();
     const again = page.getByRole("region", { name: "Notificaciones por correo" });
@@ -283,5 +283,7 @@ describe("notifications", () => {
     const me = await api<{ user: { preferences: { notificationEmails?: { kinds?: string[] } } } }>(context, "GET", "/me");
     expect(me.user.preferences.notificationEmails?.kinds?.sort()).toEqual(["capacity_alert", "milestone_warning"]);
     await expectNoAxeViolations(page, "settings with the e-mail section");
+    await again.scrollIntoViewIfNeeded();
+    await again.screenshot({ path: `${shots}/settings-email-1280-light.png` });
   });
 });

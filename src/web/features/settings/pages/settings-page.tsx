@@ -7,6 +7,7 @@ import { LanguageCard } from "../components/language-card";
 import { LayoutCard } from "../components/layout-card";
 import { PreviewCard } from "../components/preview-card";
 import { IcalFeedSection } from "../../planning/components/ical-feed-section";
+import { EmailDigestSection } from "../../notifications/components/email-digest-section";
 import { resetPreferences } from "../preferences-store";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
@@ -36,6 +37,7 @@ export function SettingsPage() {
         <LanguageCard />
         <PreviewCard />
         <IcalFeedSection />
+        <EmailDigestSection />
       </div>
     </div>
   );
