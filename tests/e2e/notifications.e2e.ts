@@ -201,6 +201,8 @@ describe("notifications", () => {
     await panel(page).getByText("Tienes 7 tareas pendientes en Campaña de verano").waitFor({ timeout: 5000 });
     const elapsed = Date.now() - start;
     expect(elapsed, `appeared after ${elapsed} ms`).toBeLessThan(1000);
+    // Announced to screen readers too.
+    await page.getByRole("status").filter({ hasText: "Nueva notificación: Tareas Pendientes" }).waitFor({ state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await other.close();
   });
@@ -228,6 +230,8 @@ describe("notifications", () => {
       } else {
         expect(Math.round((await panel(p).boundingBox())?.width ?? 0)).toBe(384);
       }
+      // The header (with the bell) fits its width: nothing is pushed off the right edge.
+      expect(await p.evaluate(() => Math.max(...[...document.querySelectorAll("header *")].map((el) => el.getBoundingClientRect().right)))).toBeLessThanOrEqual(width);
       await p.screenshot({ path: `${shots}/dropdown-${width}-${dark ? "dark" : "light"}.png` });
       if (dark && width === 1280) await expectNoAxeViolations(p, "open dropdown (dark)");
       await ctx.close();

@@ -66,6 +66,19 @@ export function NotificationCenter() {
     return () => window.removeEventListener("resize", place);
   }, [isOpen]);
 
+  // New unread notifications (a check, another tab, a server job) are announced politely.
+  const seen = useRef<Set<string> | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (!list.data) return;
+    const previous = seen.current;
+    seen.current = new Set(list.data.items.map((n) => n.id));
+    if (!previous) return;
+    const fresh = list.data.items.filter((n) => !n.read && !previous.has(n.id));
+    if (fresh.length === 1) setAnnouncement(t("panel.announceOne", { title: fresh[0]!.title }));
+    else if (fresh.length > 1) setAnnouncement(t("panel.announceMany", { count: fresh.length }));
+  }, [list.data, t]);
+
   const unread = list.data?.unreadCount ?? 0;
   const badge = badgeText(unread);
   const items = list.data?.items ?? [];
@@ -198,6 +211,9 @@ export function NotificationCenter() {
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
       <NotificationDetailDialog notification={detail} onClose={() => setDetail(null)} onRemove={onRemove} />
     </>
   );
