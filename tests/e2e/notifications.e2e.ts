@@ -190,6 +190,11 @@ describe("notifications", () => {
     });
 
     const other = await context.newPage();
+    // One stream per browser: the first tab holds it and relays its events to the others.
+    let otherStreams = 0;
+    other.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/events") otherStreams++;
+    });
     await other.goto("/settings");
     await other.locator("main h1").first().waitFor();
     await projectWithPendingTasks(context, "Campaña de verano", 7);
@@ -204,6 +209,7 @@ describe("notifications", () => {
     // Announced to screen readers too.
     await page.getByRole("status").filter({ hasText: "Nueva notificación: Tareas Pendientes" }).waitFor({ state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(otherStreams).toBe(0);
     await other.close();
   });
 

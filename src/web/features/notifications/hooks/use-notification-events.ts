@@ -1,48 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notificationsKey } from "../api/notifications";
-import { reconnectDelay } from "../lib/timing";
+import { eventHub, RECONNECTED } from "../lib/event-hub";
 
 // A notification created anywhere (another tab, another device, a server job) arrives as a Server-
-// Sent Event on GET /api/v1/events ('notification.created', 'notifications.changed': ids only, hints
-// to refetch, docs/decisions/0004). The list and badge refetch through the query cache. The browser
-// retries a dropped stream by itself; a stream it gave up on (an error answer) is reopened with
-// back-off, and whatever was missed meanwhile is refetched on reconnection.
+// Sent Event ('notification.created', 'notifications.changed': ids only, hints to refetch,
+// docs/decisions/0004) through the browser's one shared stream (lib/event-hub.ts); the list and the
+// badge refetch through the query cache. After a gap in the stream, they refetch too.
+
+const refetchOn = new Set(["notification.created", "notifications.changed", RECONNECTED]);
 
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let missed = false;
-    let stopped = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
-
-    const connect = () => {
-      if (stopped) return;
-      const current = new EventSource("/api/v1/events", { withCredentials: true });
-      source = current;
-      current.addEventListener("open", () => {
-        attempt = 0;
-        if (missed) refresh();
-        missed = false;
-      });
-      current.addEventListener("notification.created", refresh);
-      current.addEventListener("notifications.changed", refresh);
-      current.addEventListener("error", () => {
-        missed = true;
-        if (current.readyState !== EventSource.CLOSED) return;
-        current.close();
-        timer = setTimeout(connect, reconnectDelay(attempt++));
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    const hub = eventHub();
+    if (!hub) return;
+    return hub.subscribe((event) => {
+      if (refetchOn.has(event.type)) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    });
   }, [queryClient]);
 }
