@@ -49,6 +49,11 @@ describe("NotificationItem", () => {
     await i18n.changeLanguage("es");
   });
 
+  it("dates a notification from a server clock slightly ahead as now, not in the future", () => {
+    expect(render({ ...base, timestamp: "2026-03-10T12:00:40Z" })).toContain(">ahora</time>");
+    expect(render({ ...base, timestamp: "2026-03-12T12:00:00Z" })).toContain(">en 2 días</time>");
+  });
+
   it("has no mark-read button once read, and no 'Clic para abrir' without a usable action", () => {
     const read = render({ ...base, read: true, action: null, type: "info" });
     expect(read).not.toContain("Marcar como leída");

@@ -8,6 +8,8 @@ import { relativeTime } from "../lib/relative-time";
 import { useReaderLanguage } from "../lib/reader";
 import { TypeBadge } from "./type-badge";
 
+const CLOCK_SKEW_MS = 2 * 60_000;
+
 type Props = {
   notification: AppNotification;
   now: number;
@@ -26,6 +28,9 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
   const { t } = useTranslation("notifications");
   const language = useReaderLanguage();
   const hasAction = resolveAction(n.action) !== null;
+  // A browser clock a little behind the server's must not date a new notification in the future.
+  const at = Date.parse(n.timestamp);
+  const shownAt = at > now && at - now < CLOCK_SKEW_MS ? now : n.timestamp;
   return (
     <li className={cn("relative flex gap-2 border-b border-border py-3 pr-2 pl-5 last:border-b-0", !n.read && "bg-subtle/60")} data-read={n.read}>
       {!n.read ? <span aria-hidden="true" className="absolute top-[1.1rem] left-2 size-2 rounded-full bg-primary" /> : null}
@@ -39,7 +44,7 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{n.message}</span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-          <time dateTime={n.timestamp}>{relativeTime(n.timestamp, language, now)}</time>
+          <time dateTime={n.timestamp}>{relativeTime(shownAt, language, now)}</time>
           {hasAction ? (
             <>
               <span aria-hidden="true">·</span>
