@@ -213,6 +213,35 @@ describe("notifications", () => {
     await other.close();
   });
 
+  it("hands the shared stream to the next tab when the leading tab closes", async () => {
+    const ctx = await newSignedInContext();
+    try {
+      const leader = await ctx.newPage();
+      await leader.goto("/settings");
+      await leader.locator("main h1").first().waitFor();
+      await leader.waitForResponse((r) => r.url().endsWith("/api/v1/notifications/check"), { timeout: 20_000 });
+      const follower = await ctx.newPage();
+      let streams = 0;
+      follower.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/v1/events") streams++;
+      });
+      await follower.goto("/settings");
+      await follower.locator("main h1").first().waitFor();
+      await follower.waitForResponse((r) => r.url().endsWith("/api/v1/notifications/check"), { timeout: 20_000 });
+      await openPanel(follower);
+      expect(streams, "the follower relies on the leader's stream").toBe(0);
+      await leader.close();
+      await expect.poll(() => streams, { timeout: 15_000 }).toBeGreaterThan(0);
+      await projectWithPendingTasks(ctx, "Relevo de pestañas", 8);
+      await api(ctx, "POST", "/notifications/check");
+      const start = Date.now();
+      await panel(follower).getByText("Tienes 8 tareas pendientes en Relevo de pestañas").waitFor({ timeout: 5000 });
+      expect(Date.now() - start).toBeLessThan(1000);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
   it("takes screenshots of the open dropdown at 1280 and 375 px, light and dark; axe in en and at 375 px", async () => {
     for (const [width, dark] of [
       [1280, false],
