@@ -6,6 +6,7 @@ import { toast } from "../../components/ui/toast-store";
 import { useSharedText } from "../../lib/shared-text";
 import { isRouteHandle, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SessionGuard } from "./session-guard";
@@ -34,7 +35,7 @@ function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLE
       >
         {t("skipToContent")}
       </a>
-      <Header session={session} onSignOut={onSignOut} />
+      <Header session={session} onSignOut={onSignOut} bell={session ? <NotificationBell /> : undefined} />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
         {children}
       </main>

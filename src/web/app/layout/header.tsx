@@ -113,7 +113,7 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
           {session ? (
             <>
               {bell}
-              <span className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline xl:max-w-64" title={session.email}>
+              <span className="hidden max-w-40 truncate text-sm text-muted-foreground lg:inline 2xl:max-w-64" title={session.email}>
                 <span className="sr-only">{t("nav.signedInAs")} </span>
                 {session.email}
               </span>

@@ -8,6 +8,7 @@ import { LayoutCard } from "../components/layout-card";
 import { PreviewCard } from "../components/preview-card";
 import { IcalFeedSection } from "../../planning/components/ical-feed-section";
 import { AccountSettings } from "../../account/components/account-settings";
+import { EmailDigestSection } from "../../notifications/components/email-digest-section";
 import { resetPreferences } from "../preferences-store";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
@@ -38,6 +39,7 @@ export function SettingsPage() {
         <PreviewCard />
         <IcalFeedSection />
         <AccountSettings />
+        <EmailDigestSection />
       </div>
     </div>
   );
