@@ -5,7 +5,10 @@ import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { projects } from "../../../db/schema/projects";
-import { dateOnly, money, optionalText, text } from "../../../domain/projects/schemas";
+import { optionalText, text } from "../../../domain/projects/schemas";
+import { costSchema } from "../../../domain/intelligence/cost-schema";
+
+export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
 import { findProject } from "../projects/service";
 import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
@@ -16,16 +19,6 @@ import { notFound } from "../../errors";
 type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
 const projectParams = z.object({ projectId: z.string().max(64) });
 const costParams = projectParams.extend({ costId: z.string().max(64) });
-const costCategories = ["labour", "services", "software", "hardware", "travel", "other"] as const;
-export const costSchema = z
-  .object({
-    date: dateOnly,
-    category: z.enum(costCategories, { error: "validation.invalid_value" }).default("other"),
-    description: optionalText(500).default(""),
-    amount: money,
-  })
-  .strict();
-
 export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
   const db = context.database.db;
   const tags = ["predictions"];

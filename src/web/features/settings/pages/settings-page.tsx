@@ -7,6 +7,8 @@ import { LanguageCard } from "../components/language-card";
 import { LayoutCard } from "../components/layout-card";
 import { PreviewCard } from "../components/preview-card";
 import { IcalFeedSection } from "../../planning/components/ical-feed-section";
+import { AccountSettings } from "../../account/components/account-settings";
+import { EmailDigestSection } from "../../notifications/components/email-digest-section";
 import { ApiTokensSection } from "../../api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../preferences-store";
 
@@ -37,6 +39,8 @@ export function SettingsPage() {
         <LanguageCard />
         <PreviewCard />
         <IcalFeedSection />
+        <AccountSettings />
+        <EmailDigestSection />
         <ApiTokensSection />
       </div>
     </div>
