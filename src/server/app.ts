@@ -23,6 +23,7 @@ import { teamRoutes } from "./features/team/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { resourceRoutes } from "./features/resources/routes";
+import { capacityRoutes } from "./features/capacity/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { apiTokenRoutes } from "./features/api-tokens/routes";
 import { sampleDataRoutes } from "./features/sample-data/routes";
@@ -111,6 +112,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(realtimeRoutes, { context, resolveSession, events });
   await app.register(projectRoutes, { context, resolveSession, events });
   await app.register(resourceRoutes, { context, resolveSession });
+  await app.register(capacityRoutes, { context, resolveSession });
   await app.register(dashboardRoutes, { context, resolveSession });
   await app.register(apiTokenRoutes, { context, resolveSession });
   await app.register(sampleDataRoutes, { context, resolveSession, events });

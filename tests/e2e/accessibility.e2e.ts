@@ -28,6 +28,8 @@ async function check(options: { path: string; width: number; language: "es" | "e
     language: options.language,
     preferences: options.preferences,
     reducedMotion: "reduce",
+    // /settings and the app's screens need a signed-in user (anonymous visits go to /auth).
+    isSignedIn: options.path === "/settings" || options.path === "/projects",
   });
   try {
     await visit(page, options.path);

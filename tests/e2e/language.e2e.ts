@@ -23,7 +23,7 @@ describe("language", () => {
       await expect(nav.getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar Sesión" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("link", { name: /Comienza gratis/ }).getAttribute("href")).resolves.toBe("/auth");
+    await expect(page.getByRole("link", { name: /Prueba gratis por 30 días/ }).getAttribute("href")).resolves.toBe("/auth?tab=register");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -36,7 +36,7 @@ describe("language", () => {
     await page.getByRole("button", { name: "Product" }).waitFor();
     expect((await htmlState(page)).lang).toBe("en");
     expect(await page.title()).toBe("Rumbo · Project management with predictive AI");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Bring every project home");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Manage your projects with predictive AI");
     await expect(page.getByRole("group", { name: "Language" }).getByRole("button", { name: /EN/ }).getAttribute("aria-pressed")).resolves.toBe("true");
     expect(await page.evaluate(() => localStorage.getItem("rumbo.language"))).toBe("en");
     const cookie = (await context.cookies()).find((c) => c.name === "rumbo_lang");
@@ -73,7 +73,7 @@ describe("language", () => {
   });
 
   it("loads the settings screen in English when English was chosen before", async () => {
-    const { page, context, errors } = await openPage(browser, { language: "en" });
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, language: "en" });
     await visit(page, "/settings");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Settings");
     await expect(page.getByRole("radio", { name: "Dark" }).isVisible()).resolves.toBe(true);

@@ -28,7 +28,7 @@ describe("screenshots", () => {
         ["settings-375", "/settings", 375],
       ];
       for (const [name, path, width] of shots) {
-        const { page, context } = await openPage(browser, { width, height: 900, reducedMotion: "reduce", preferences: { colorScheme } });
+        const { page, context } = await openPage(browser, { width, height: 900, reducedMotion: "reduce", preferences: { colorScheme }, isSignedIn: path === "/settings" });
         await visit(page, path);
         await page.screenshot({ path: `${dir}/${name}-${colorScheme}.png`, fullPage: true });
         await context.close();

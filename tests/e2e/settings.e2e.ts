@@ -17,7 +17,7 @@ const primaryButtonBackground = (page: Page) =>
 
 describe("settings", () => {
   it("starts light, green, normal density, animations on", async () => {
-    const { page, context, errors } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce" });
     await visit(page, "/settings");
     expect(await htmlState(page)).toMatchObject({ isDark: false, theme: "light", accent: "green", density: "normal", sidebar: "default", motion: "full" });
     await expect(page.getByRole("radio", { name: "Claro" }).getAttribute("aria-checked")).resolves.toBe("true");
@@ -30,7 +30,7 @@ describe("settings", () => {
   });
 
   it("applies the dark theme and an accent at once and keeps them across reloads, from the first paint", async () => {
-    const { page, context, errors } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce" });
     await visit(page, "/settings");
     await page.getByRole("radio", { name: "Oscuro" }).click();
     expect(await htmlState(page)).toMatchObject({ isDark: true, theme: "dark" });
@@ -68,7 +68,7 @@ describe("settings", () => {
   });
 
   it("follows the system theme when asked to", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce" });
     await page.emulateMedia({ colorScheme: "dark" });
     await visit(page, "/settings");
     expect((await htmlState(page)).isDark).toBe(false);
@@ -81,7 +81,7 @@ describe("settings", () => {
   });
 
   it("changes density, compact sidebar and animations, and resets them", async () => {
-    const { page, context, errors } = await openPage(browser, { reducedMotion: "no-preference" });
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, reducedMotion: "no-preference" });
     await visit(page, "/settings");
     const height = () => page.getByRole("button", { name: /Restablecer apariencia/ }).evaluate((el) => el.getBoundingClientRect().height);
     const normalHeight = await height();
@@ -116,7 +116,7 @@ describe("settings", () => {
   });
 
   it("ignores a stored value it does not understand", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce" });
     await page.goto("/");
     await page.evaluate(() => localStorage.setItem("rumbo.preferences", "{not json"));
     await visit(page, "/settings");

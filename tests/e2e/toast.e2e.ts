@@ -16,7 +16,7 @@ const toasts = (page: Page) => region(page).locator("li");
 
 describe("toasts", () => {
   it("shows one at a time, closes after 5000 ms, and F8 focuses them", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true });
     await visit(page, "/settings");
     await page.getByRole("button", { name: "Mostrar notificación" }).click();
     await toasts(page).filter({ hasText: "Así se ve una notificación" }).waitFor();
@@ -38,7 +38,7 @@ describe("toasts", () => {
   });
 
   it("closes on a swipe to the right past 50 px, not on a shorter one", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { isSignedIn: true });
     await visit(page, "/settings");
     await page.getByRole("button", { name: "Mostrar notificación" }).click();
     const toast = toasts(page).first();
@@ -65,7 +65,7 @@ describe("toasts", () => {
   });
 
   it("has a close button with a translated label", async () => {
-    const { page, context } = await openPage(browser, { language: "en" });
+    const { page, context } = await openPage(browser, { isSignedIn: true, language: "en" });
     await visit(page, "/settings");
     await page.getByRole("button", { name: "Show a notification" }).click();
     await page.getByRole("button", { name: "Close notification" }).click();

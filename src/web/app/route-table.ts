@@ -57,7 +57,19 @@ export const screenRoutes = [
   { path: "/product/integrations", screen: "productIntegrations" },
   { path: "/calendar", screen: "calendar" },
   { path: "/project/:projectId/board", screen: "board" },
+  { path: "/auth/reset-password", screen: "resetPassword" },
+  { path: "/team/invitations/:invitationId", screen: "teamInvitation" },
 ] as const satisfies readonly ScreenRoute[];
+
+/**
+ * Screens anyone may see. Every other screen is part of the app: an anonymous visit goes to
+ * /auth?next=<path> and comes back after sign-in (app/layout/session-guard.tsx).
+ */
+export const publicScreens: ReadonlySet<ScreenKey> = new Set([
+  "home", "auth", "resetPassword", "features", "pricing", "integrations", "useCases", "userGuides", "blog", "blogArticle",
+  "apiDocs", "aboutUs", "contact", "privacyPolicy", "termsOfService", "cookiePolicy", "productAiPredictive",
+  "productIntegrations", "userManual", "notFound",
+] satisfies ScreenKey[]);
 
 /** What a route carries in its `handle`: read by the layout (title) and shared pages. */
 export type RouteHandle = { screen: ScreenKey };

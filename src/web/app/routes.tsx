@@ -3,6 +3,7 @@ import { AppLayout, AppLayoutFallback } from "./layout/app-layout";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
+import { capacityScreens } from "./screens/capacity-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
 import { marketingScreens } from "./screens/marketing-screens";
@@ -26,6 +27,7 @@ const builtScreens: ScreenRegistry = {
   ...accountsScreens,
   ...projectsScreens,
   ...workspaceScreens,
+  ...capacityScreens,
   ...intelligenceScreens,
   ...publicSiteScreens,
   ...marketingScreens,

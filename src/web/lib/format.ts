@@ -16,6 +16,7 @@ const dateStyles = {
   long: { day: "numeric", month: "long", year: "numeric" },
   full: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   monthYear: { month: "long", year: "numeric" },
+  dayMonth: { day: "numeric", month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;

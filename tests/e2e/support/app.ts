@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { newContext, type ContextOptions } from "./browser";
+import { inject } from "vitest";
+import { baseUrl, newContext, type ContextOptions } from "./browser";
 
 // Helpers shared by the web-shell specs: a page with stored preferences or language, and a log
 // of the console errors, failed requests and uncaught exceptions it produced (a Content-Security-
@@ -17,12 +18,18 @@ export type PageOptions = ContextOptions & {
   /** Written to localStorage before every page load of the context. */
   preferences?: StoredPreferences;
   language?: "es" | "en";
+  /** Signed in as the shared verified account (app screens send visitors to /auth). */
+  isSignedIn?: boolean;
 };
 
 export type OpenedPage = { context: BrowserContext; page: Page; errors: string[] };
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await newContext(browser, options);
+  if (options.isSignedIn) {
+    const { name, value } = inject("sessionCookie");
+    await context.addCookies([{ name, value, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
+  }
   const seed = { preferences: options.preferences ? JSON.stringify(options.preferences) : null, language: options.language ?? null };
   if (seed.preferences || seed.language) {
     await context.addInitScript((s: { preferences: string | null; language: string | null }) => {

@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    /** The session cookie of a verified account on that server, for specs of signed-in screens. */
+    sessionCookie: { name: string; value: string };
   }
 }
 
@@ -39,6 +42,29 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+/**
+ * App screens need a signed-in user (anonymous visits go to /auth): one verified account is
+ * registered here, through the real sign-up, mail link and sign-in, and its session cookie shared.
+ */
+async function sharedSession(baseUrl: string, links: string[]): Promise<{ name: string; value: string }> {
+  const account = { email: "e2e-shell@example.mx", password: "Rumbo-e2e-2026!", name: "Usuaria E2E" };
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(body) });
+  const signUp = await post("/api/auth/sign-up/email", account);
+  if (!signUp.ok) throw new Error(`shared account sign-up ${signUp.status}`);
+  const deadline = Date.now() + 15_000;
+  while (links.length === 0) {
+    if (Date.now() > deadline) throw new Error("no verification link for the shared account");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await fetch(links.shift() ?? "", { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session_token="));
+  if (!signIn.ok || !cookie) throw new Error(`shared account sign-in ${signIn.status}`);
+  const eq = cookie.indexOf("=");
+  return { name: cookie.slice(0, eq), value: cookie.slice(eq + 1) };
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "rumbo-e2e-"));
   const port = await freePort();
@@ -49,13 +75,29 @@ export default async function setup(project: TestProject) {
     HOST: "127.0.0.1",
     PUBLIC_URL: baseUrl,
     RUMBO_DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    // Info, to read the verification link of the shared account; echoed from E2E_LOG_LEVEL up.
+    LOG_LEVEL: "info",
     NODE_ENV: "test",
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const echoFrom = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }[process.env.E2E_LOG_LEVEL ?? "warn"] ?? 40;
+  const links: string[] = [];
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      try {
+        const entry = JSON.parse(line) as { level?: number; link?: unknown };
+        if (typeof entry.link === "string") links.push(entry.link);
+        if ((entry.level ?? 0) >= echoFrom) process.stdout.write(`${line}\n`);
+      } catch {
+        process.stdout.write(`${line}\n`);
+      }
+    });
+  }
   await waitForHealth(baseUrl, child, 60_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("sessionCookie", await sharedSession(baseUrl, links));
 
   return async () => {
     child.kill("SIGTERM");

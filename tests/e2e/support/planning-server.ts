@@ -18,7 +18,7 @@ export type LoggingServer = {
   stop(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -29,15 +29,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `extraEnv`: more settings for this server (e.g. ANALYTICS_ID for the consent spec). */
-export async function startLoggingServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<LoggingServer> {
+/** `env` adds to (or overrides) the server's environment, e.g. an OpenID provider's OIDC_* settings. */
+export async function startLoggingServer(env: NodeJS.ProcessEnv = {}): Promise<LoggingServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rumbo-e2e-planning-"));
-  const port = await freePort();
+  // A caller that must know the address first (an OpenID provider's redirect URI) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test", ...extraEnv };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" };
+  delete serverEnv.DATABASE_URL;
+  delete serverEnv.SMTP_URL;
+  Object.assign(serverEnv, env);
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
   const links: { to: string; link: string }[] = [];
   const waiters = new Set<() => void>();
   if (child.stdout) {

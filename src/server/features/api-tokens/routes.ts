@@ -3,16 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { forbidden } from "../../errors";
-import { text } from "../../../domain/projects/schemas";
+import { createApiTokenSchema } from "../../../domain/api-tokens/schemas";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service";
-
-export const createApiTokenSchema = z
-  .object({
-    name: text(100),
-    expiresInDays: z.number().int("validation.not_integer").min(1, "validation.too_small_number").max(3650, "validation.too_big_number").nullable().default(90),
-    workspaceId: z.string().max(100).optional(),
-  })
-  .strict();
 
 type Options = { context: AppContext; resolveSession: SessionResolver };
 

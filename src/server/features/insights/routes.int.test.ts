@@ -67,6 +67,25 @@ describe(`insights on ${testEngine()}`, () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it("names each project's owner, its largest risk factors and why a forecast is missing", async () => {
+    const { items } = (await t.app.inject({ method: "GET", url: "/api/v1/portfolio/insights", headers: as("ana") })).json();
+    for (const item of items) {
+      expect(item.ownerId).toBe("ana");
+      const contributions = item.topFactors.map((f: { contribution: number }) => f.contribution);
+      expect(contributions.length).toBeLessThanOrEqual(3);
+      expect([...contributions].sort((a, b) => b - a)).toEqual(contributions);
+      expect(contributions.every((c: number) => c > 0)).toBe(true);
+      if (item.riskScore !== null && item.riskScore > 0) expect(item.topFactors.length).toBeGreaterThan(0);
+      if (item.forecastReasons.length > 0) expect(item.p50).toBeNull();
+    }
+    const detail = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") })).json();
+    const top = [...detail.risk.factors].sort((a: { contribution: number }, b: { contribution: number }) => b.contribution - a.contribution)[0];
+    const cloudItem = items.find((i: { projectId: string }) => i.projectId === cloud);
+    expect(cloudItem.topFactors[0].contribution).toBe(top.contribution);
+    // The sample's finished project has no remaining work to forecast, and says so.
+    expect(items.some((i: { forecastReasons: string[] }) => i.forecastReasons.includes("no_remaining_work"))).toBe(true);
+  });
+
   it("suggests an estimate with similar completed tasks as evidence", async () => {
     const res = await post(`/api/v1/projects/${cloud}/tasks/estimate`, { title: "Migrar base de datos de inventarios" });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,10 @@ import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { projects } from "../../../db/schema/projects";
-import { dateOnly, money, optionalText, text } from "../../../domain/projects/schemas";
+import { optionalText, text } from "../../../domain/projects/schemas";
+import { costSchema } from "../../../domain/intelligence/cost-schema";
+
+export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
 import { findProject } from "../projects/service";
 import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
@@ -16,16 +19,6 @@ import { notFound } from "../../errors";
 type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
 const projectParams = z.object({ projectId: z.string().max(64) });
 const costParams = projectParams.extend({ costId: z.string().max(64) });
-const costCategories = ["labour", "services", "software", "hardware", "travel", "other"] as const;
-export const costSchema = z
-  .object({
-    date: dateOnly,
-    category: z.enum(costCategories, { error: "validation.invalid_value" }).default("other"),
-    description: optionalText(500).default(""),
-    amount: money,
-  })
-  .strict();
-
 export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
   const db = context.database.db;
   const tags = ["predictions"];
@@ -70,7 +63,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   app.get("/api/v1/portfolio/insights", { schema: { tags, summary: "The portfolio sorted by risk", querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
     const actor = await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId);
     const rows = await db
-      .select({ id: projects.id, name: projects.name, status: projects.status, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
+      .select({ id: projects.id, name: projects.name, status: projects.status, ownerId: projects.ownerId, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
       .from(projects)
       .where(eq(projects.workspaceId, actor.workspaceId))
       .orderBy(desc(projects.riskScore), projects.name);
@@ -82,12 +75,24 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
           projectId: r.id,
           name: r.name,
           status: r.status,
+          ownerId: r.ownerId,
           dueDate: r.dueDate,
           riskScore: i?.risk.status === "ok" ? r.riskScore : null,
           riskLevel: i?.risk.status === "ok" ? riskLevel(r.riskScore) : null,
           probabilityOnTime: f?.status === "ok" ? f.probabilityOnTime : null,
           p50: f?.status === "ok" ? f.p50.date : null,
           p85: f?.status === "ok" ? f.p85.date : null,
+          // What drives the score (largest first), and why a forecast could not be made: the
+          // dashboard explains both without one request per project.
+          topFactors:
+            i?.risk.status === "ok"
+              ? i.risk.factors
+                  .filter((x) => x.contribution > 0)
+                  .sort((a, b) => b.contribution - a.contribution)
+                  .slice(0, 3)
+                  .map((x) => ({ key: x.key, contribution: x.contribution, detail: x.detail }))
+              : [],
+          forecastReasons: f?.status === "insufficient" ? f.reasons : [],
           computedAt: i?.computedAt ?? null,
         };
       }),

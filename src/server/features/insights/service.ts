@@ -1,20 +1,28 @@
-import { and, eq, gte, isNotNull, max, ne, sql, sum } from "drizzle-orm";
+import { and, eq, gte, isNull, max, ne, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
-import { costEntries } from "../../../db/schema/finance";
+import { costEntries, forecastSnapshots } from "../../../db/schema/finance";
 import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../../domain/intelligence/forecast";
 import { computeRisk } from "../../../domain/intelligence/risk";
 import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../../domain/intelligence/earned-value";
 import { seedFromString } from "../../../domain/intelligence/random";
 import { toDay } from "../../../domain/intelligence/dates";
-import { todayIn } from "../../../domain/planning/calendar";
+import { isoWeek, todayIn } from "../../../domain/planning/calendar";
+import type { ForecastCalibration } from "../../../domain/intelligence/calibration";
+import type { WorkFactorDistribution } from "../../../domain/intelligence/flow";
+import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../../../domain/intelligence/track-record";
 
 // Gathers a project's real figures (a fixed number of queries), runs the engines of
 // src/domain/intelligence on them and keeps the result on the project: risk_score and
-// predictive_insights (factors, inputs, computed time).
+// predictive_insights (factors, inputs, computed time). The forecast is the backtested model of
+// decision 0102: the work factor measured on the workspace's history, recalibrated by the track
+// record of the workspace's stored forecasts (forecast_snapshots) once it has enough outcomes.
 
 const TIME_ZONE = "America/Mexico_City";
 const HISTORY_WEEKS = 26;
+// How far back the work factor's checkpoints and the stored forecasts are read (flow.ts: two years).
+const TRACK_RECORD_WEEKS = 104;
+const DAY_MS = 86_400_000;
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -23,28 +31,57 @@ export type ProjectFacts = {
   tasks: { status: string; createdAt: Date; completedAt: Date | null; endDate: string | null; weight: number }[];
   /** Weekly completions of each of the workspace's other projects (the reference class). */
   referenceWeekly: number[][];
+  /** Completions it has taken to finish the open items (own history, or pooled while young). */
+  workFactor: WorkFactorDistribution | null;
+  /** The workspace's forecast track record, when it has enough finished outcomes. */
+  calibration: ForecastCalibration | null;
   allocation: { assigned: number; available: number } | null;
   spentCents: number;
   milestones: { dueDate: string | null; completed: boolean; completedAt: Date | null }[];
   lastActivityAt: Date | null;
 };
 
-/** Everything the engines need about one project, in six queries whatever its size. */
-export async function loadProjectFacts(db: Db, projectId: string, now: Date): Promise<ProjectFacts | null> {
+/** What every project of a workspace shares: its items' history and its stored forecasts. */
+export type LoadedWorkspaceHistory = {
+  workspaceId: string;
+  items: WorkspaceItem[];
+  history: WorkspaceHistory;
+};
+
+/** The workspace's task history and stored forecasts, in two queries whatever its size. */
+export async function loadWorkspaceHistory(db: Db, workspaceId: string, now: Date): Promise<LoadedWorkspaceHistory> {
+  const since = new Date(now.getTime() - TRACK_RECORD_WEEKS * 7 * DAY_MS);
+  const [rows, snapshots] = await Promise.all([
+    db
+      .select({ projectId: projectTasks.projectId, createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt, startDate: projects.startDate })
+      .from(projectTasks)
+      .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+      .where(and(eq(projects.workspaceId, workspaceId), or(isNull(projectTasks.completedAt), gte(projectTasks.completedAt, since)))),
+    db
+      .select({ projectId: forecastSnapshots.projectId, asOf: forecastSnapshots.asOf, quantiles: forecastSnapshots.modelQuantiles })
+      .from(forecastSnapshots)
+      .where(and(eq(forecastSnapshots.workspaceId, workspaceId), gte(forecastSnapshots.asOf, since.toISOString().slice(0, 10)))),
+  ]);
+  const startedAt = new Map<string, string | null>();
+  for (const row of rows) startedAt.set(row.projectId, row.startDate);
+  const items = rows.map((r) => ({ projectId: r.projectId, createdAt: r.createdAt, completedAt: r.completedAt }));
+  return { workspaceId, items, history: workspaceHistory({ items, startedAt, forecasts: snapshots, asOf: now, timeZone: TIME_ZONE }) };
+}
+
+/**
+ * Everything the engines need about one project, in a fixed number of queries whatever its size
+ * (five, plus two for the workspace's history unless the caller already holds it).
+ */
+export async function loadProjectFacts(db: Db, projectId: string, now: Date, shared?: LoadedWorkspaceHistory): Promise<ProjectFacts | null> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!project) return null;
-  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * 86_400_000);
-  const [tasks, others, capacity, spent, milestones, activity] = await Promise.all([
+  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
+  const [tasks, workspace, capacity, spent, milestones, activity] = await Promise.all([
     db
       .select({ status: projectTasks.status, createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt, endDate: projectTasks.endDate, points: projectTasks.storyPoints, hours: projectTasks.estimateHours })
       .from(projectTasks)
       .where(eq(projectTasks.projectId, projectId)),
-    // The reference class: completions in the workspace's other projects over the same window.
-    db
-      .select({ projectId: projectTasks.projectId, completedAt: projectTasks.completedAt })
-      .from(projectTasks)
-      .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-      .where(and(eq(projects.workspaceId, project.workspaceId), ne(projects.id, projectId), isNotNull(projectTasks.completedAt), gte(projectTasks.completedAt, since))),
+    shared?.workspaceId === project.workspaceId ? shared : loadWorkspaceHistory(db, project.workspaceId, now),
     db
       .select({ assigned: sum(resourceAllocations.hours), available: sql<number>`sum(distinct ${resources.availability})` })
       .from(resourceAllocations)
@@ -55,10 +92,12 @@ export async function loadProjectFacts(db: Db, projectId: string, now: Date): Pr
     db.select({ last: max(taskEvents.occurredAt) }).from(taskEvents).where(eq(taskEvents.projectId, projectId)),
   ]);
   const asOfDay = toDay(now, TIME_ZONE)!;
+  // The reference class: completions in the workspace's other projects over the same window.
   const daysByProject = new Map<string, number[]>();
-  for (const o of others) {
-    const day = toDay(o.completedAt!, TIME_ZONE);
-    if (day !== null) daysByProject.set(o.projectId, [...(daysByProject.get(o.projectId) ?? []), day]);
+  for (const item of workspace.items) {
+    if (item.projectId === projectId || !item.completedAt || item.completedAt < since) continue;
+    const day = toDay(item.completedAt, TIME_ZONE);
+    if (day !== null) daysByProject.set(item.projectId, [...(daysByProject.get(item.projectId) ?? []), day]);
   }
   const reference = [...daysByProject.values()].map((days) => weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
   const cap = capacity[0];
@@ -66,6 +105,8 @@ export async function loadProjectFacts(db: Db, projectId: string, now: Date): Pr
     project,
     tasks: tasks.map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
     referenceWeekly: reference,
+    workFactor: workspace.history.workFactorFor(projectId),
+    calibration: workspace.history.calibration(),
     allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
     spentCents: Number(spent[0]?.total ?? 0),
     milestones,
@@ -85,6 +126,8 @@ export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): Fo
     startedAt: facts.project.startDate ?? firstTask,
     dueDate: facts.project.dueDate,
     referenceWeeklyThroughput: facts.referenceWeekly.length ? facts.referenceWeekly : undefined,
+    workFactor: facts.workFactor,
+    calibration: facts.calibration,
     whatIf,
     timeZone: TIME_ZONE,
     seed: seedFromString(facts.project.id),
@@ -161,21 +204,44 @@ export function computeInsights(facts: ProjectFacts, now: Date) {
 
 export type Insights = ReturnType<typeof computeInsights>;
 
-/** Recomputes and stores one project's insights; returns them. */
-export async function recomputeInsights(db: Db, projectId: string, now = new Date()): Promise<Insights | null> {
-  const facts = await loadProjectFacts(db, projectId, now);
+/** Recomputes and stores one project's insights, and keeps the week's first forecast; returns them. */
+export async function recomputeInsights(db: Db, projectId: string, now = new Date(), shared?: LoadedWorkspaceHistory): Promise<Insights | null> {
+  const facts = await loadProjectFacts(db, projectId, now, shared);
   if (!facts) return null;
   const insights = computeInsights(facts, now);
   await db
     .update(projects)
     .set({ riskScore: insights.risk.status === "ok" ? insights.risk.score : 0, predictiveInsights: insights as unknown as Record<string, unknown> })
     .where(eq(projects.id, projectId));
+  const { forecast } = insights;
+  if (forecast.status === "ok") {
+    const week = isoWeek(forecast.asOf);
+    await db
+      .insert(forecastSnapshots)
+      .values({
+        workspaceId: facts.project.workspaceId,
+        projectId,
+        week: `${week.year}-W${String(week.week).padStart(2, "0")}`,
+        asOf: forecast.asOf,
+        remaining: forecast.remaining,
+        modelQuantiles: forecast.modelQuantiles,
+      })
+      .onConflictDoNothing();
+  }
   return insights;
 }
 
-/** Every open project, one after another (the daily job; the figure is in bench/intelligence). */
+/** Every open project, one after another, sharing each workspace's history (the daily job). */
 export async function recomputeAllInsights(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.select({ id: projects.id }).from(projects).where(and(ne(projects.status, "Completado"), ne(projects.status, "Cancelado")));
-  for (const row of rows) await recomputeInsights(db, row.id, now);
+  const rows = await db
+    .select({ id: projects.id, workspaceId: projects.workspaceId })
+    .from(projects)
+    .where(and(ne(projects.status, "Completado"), ne(projects.status, "Cancelado")))
+    .orderBy(projects.workspaceId);
+  let shared: LoadedWorkspaceHistory | undefined;
+  for (const row of rows) {
+    if (shared?.workspaceId !== row.workspaceId) shared = await loadWorkspaceHistory(db, row.workspaceId, now);
+    await recomputeInsights(db, row.id, now, shared);
+  }
   return rows.length;
 }

@@ -96,6 +96,16 @@ describe(`notifications on ${testEngine()}`, () => {
     expect((await t.app.inject({ method: "POST", url: "/api/v1/notifications/welcome", headers: as("eve") })).json().added).toEqual([]);
   });
 
+  it("does not bring the welcome back once the user has had a check, even after clearing", async () => {
+    await t.testDb.database.db.insert(users).values({ id: "nuevo", email: "nuevo@example.mx" });
+    const welcome = () => t.app.inject({ method: "POST", url: "/api/v1/notifications/welcome", headers: as("nuevo") });
+    expect((await welcome()).json().added).toHaveLength(1);
+    await t.app.inject({ method: "POST", url: "/api/v1/notifications/check", headers: as("nuevo") });
+    await t.app.inject({ method: "DELETE", url: "/api/v1/notifications", headers: as("nuevo") });
+    expect((await welcome()).json().added).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/notifications", headers: as("nuevo") })).json().items).toEqual([]);
+  });
+
   it("costs the same number of queries for 1 project as for 200", async () => {
     const db = t.testDb.database.db;
     await projectWith("one", "Solo", { pending: 7 });

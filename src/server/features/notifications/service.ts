@@ -188,8 +188,13 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
   return { added, checkedAt: now.toISOString() };
 }
 
+/**
+ * The welcome, once per user: a user who has had a smart check (5 s after the first load, 3 s
+ * after the welcome) was welcomed already, so removing or clearing it never brings it back.
+ */
 export async function addWelcome(db: Db, userId: string) {
-  const { lang } = await userContext(db, userId);
+  const { lang, lastCheck } = await userContext(db, userId);
+  if (lastCheck) return [];
   return addNotifications(db, userId, [{ kind: "menu_exploration", priority: "low", type: "info", title: texts.welcomeTitle[lang], message: texts.welcomeMessage[lang] }]);
 }
 

@@ -175,7 +175,8 @@ describe(`projects API on ${engine}`, () => {
     const b = (await call("POST", `${p}/tasks`, "owner", { title: "B", dependsOn: [a.id] })).json();
     const res = await t.app.inject({ method: "PATCH", url: `${p}/tasks/${a.id}`, headers: { ...as("owner"), "content-type": "application/json" }, payload: JSON.stringify({ dependsOn: [b.id] }) });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: "dependency_cycle", message: expect.stringContaining("ciclo") });
+    expect(res.json().error).toMatchObject({ code: "dependency_cycle", message: expect.stringContaining("ciclo entre 2 tareas") });
+    expect(res.json().error.fields.dependsOn).toContain("ciclo entre 2 tareas");
   });
 
   it("deletes the project for an owner, and then it is gone", async () => {

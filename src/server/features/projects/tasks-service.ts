@@ -84,8 +84,10 @@ async function setDependencies(tx: Tx, projectId: string, taskId: string, depend
 }
 
 function cycleError(cycle: string[]) {
-  return new HttpError(422, "dependency_cycle", "errors.dependency_cycle", { count: Math.max(1, cycle.length - 1) }, {
-    dependsOn: { key: "errors.dependency_cycle", params: { count: Math.max(1, cycle.length - 1) } },
+  // The cycle lists each task once (findCycleWithDependency); A ⇄ B is a cycle between 2 tasks.
+  const count = new Set(cycle).size;
+  return new HttpError(422, "dependency_cycle", "errors.dependency_cycle", { count }, {
+    dependsOn: { key: "errors.dependency_cycle", params: { count } },
   });
 }
 

@@ -2,20 +2,32 @@ import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } fr
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast-store";
 import { ConsentHost } from "../../features/marketing/consent/consent-host";
 import { isPageMetaDeclared } from "../../lib/page-meta";
+import { useSharedText } from "../../lib/shared-text";
 import { isRouteHandle, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { SessionGuard } from "./session-guard";
 
 function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLElement> }) {
   const { t } = useTranslation();
   const { session, signOut } = useSession();
   const navigate = useNavigate();
+  const text = useSharedText();
+  // Spec section 2 and 8: after sign-out the user lands on /auth with 'Sesión cerrada'.
   const onSignOut = useCallback(() => {
-    void signOut().then(() => navigate("/auth"));
-  }, [signOut, navigate]);
+    signOut().then(
+      async () => {
+        await navigate("/auth", { replace: true });
+        toast({ title: text("auth.success.signed_out"), variant: "success" });
+      },
+      () => toast({ title: text("auth.errors.sign_out_failed"), variant: "error" }),
+    );
+  }, [signOut, navigate, text]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,7 +37,7 @@ function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLE
       >
         {t("skipToContent")}
       </a>
-      <Header session={session} onSignOut={onSignOut} />
+      <Header session={session} onSignOut={onSignOut} bell={session ? <NotificationBell /> : undefined} />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
         {children}
       </main>
@@ -107,7 +119,9 @@ export function AppLayout() {
     <Shell mainRef={mainRef}>
       <NavigationIndicator />
       <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+        <SessionGuard screen={screen} fallback={<PageSpinner />}>
+          <Outlet />
+        </SessionGuard>
       </Suspense>
       <ScrollRestoration />
       <ConsentHost />

@@ -70,7 +70,7 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
           <span>{t("brand")}</span>
         </Link>
 
-        <nav aria-label={t("nav.primary")} className="ml-4 hidden items-center gap-1 lg:flex xl:ml-8">
+        <nav aria-label={t("nav.primary")} className={cn("ml-4 hidden items-center gap-1 xl:ml-8", session ? "xl:flex" : "lg:flex")}>
           {session ? (
             <>
               {[...appLinks, settingsItem].map((item) => (
@@ -113,11 +113,11 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
           {session ? (
             <>
               {bell}
-              <span className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline xl:max-w-64" title={session.email}>
+              <span className="hidden max-w-40 truncate text-sm text-muted-foreground xl:inline 2xl:max-w-64" title={session.email}>
                 <span className="sr-only">{t("nav.signedInAs")} </span>
                 {session.email}
               </span>
-              <Button variant="ghost" size="sm" className="hidden lg:inline-flex" onClick={signOut}>
+              <Button variant="ghost" size="sm" className="hidden xl:inline-flex" onClick={signOut}>
                 <LogOut aria-hidden="true" />
                 {t("nav.signOut")}
               </Button>
@@ -134,7 +134,8 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
             ref={hamburgerRef}
             type="button"
             className={cn(
-              "inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-subtle lg:hidden",
+              "inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-subtle",
+              session ? "xl:hidden" : "lg:hidden",
               "outline-none focus-visible:ring-2 focus-visible:ring-ring",
             )}
             aria-expanded={isMobileOpen}

@@ -57,7 +57,7 @@ export function MobileMenu({ id, isOpen, session, onClose, onSignOut }: MobileMe
       id={id}
       hidden={!isOpen}
       onKeyDown={onKeyDown}
-      className="max-h-[calc(100dvh-var(--header-height))] animate-drop-in overflow-y-auto border-t border-border bg-background lg:hidden"
+      className={cn("max-h-[calc(100dvh-var(--header-height))] animate-drop-in overflow-y-auto border-t border-border bg-background", session ? "xl:hidden" : "lg:hidden")}
     >
       <nav aria-label={t("nav.mobile")} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
         {session ? (

@@ -3,10 +3,6 @@ import type { ScreenRegistry } from "./lazy-screen";
 
 // Screens of the web shell and planning issues.
 export const shellScreens: ScreenRegistry = {
-  home: async () => {
-    const [{ HomePage }] = await Promise.all([import("../../features/home/pages/home-page"), loadNamespaces("home")]);
-    return { Component: HomePage };
-  },
   settings: async () => {
     const [{ SettingsPage }] = await Promise.all([import("../../features/settings/pages/settings-page"), loadNamespaces("settings")]);
     return { Component: SettingsPage };

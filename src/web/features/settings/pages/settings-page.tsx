@@ -7,6 +7,9 @@ import { LanguageCard } from "../components/language-card";
 import { LayoutCard } from "../components/layout-card";
 import { PreviewCard } from "../components/preview-card";
 import { IcalFeedSection } from "../../planning/components/ical-feed-section";
+import { AccountSettings } from "../../account/components/account-settings";
+import { EmailDigestSection } from "../../notifications/components/email-digest-section";
+import { ApiTokensSection } from "../../api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../preferences-store";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
@@ -36,6 +39,9 @@ export function SettingsPage() {
         <LanguageCard />
         <PreviewCard />
         <IcalFeedSection />
+        <AccountSettings />
+        <EmailDigestSection />
+        <ApiTokensSection />
       </div>
     </div>
   );

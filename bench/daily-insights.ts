@@ -1,0 +1,71 @@
+// The daily insights job on a real database: every open project of a workspace gets a fresh
+// forecast (10,000 trials with the measured work factor and the workspace's track record), risk
+// score and earned value, and the week's forecast snapshot. 200 projects of 40 tasks with 20 weeks
+// of history, on PGlite and PostgreSQL; seconds for the whole job, ms per project, queries issued.
+// Figures are printed, never asserted.
+import { openDatabase, type Database } from "../src/db/client";
+import { countingDb, createPostgresDatabase } from "../src/db/test-database";
+import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
+import { projectTasks, projects } from "../src/db/schema/projects";
+import { mulberry32 } from "../src/domain/intelligence/random";
+import { recomputeAllInsights } from "../src/server/features/insights/service";
+
+const PROJECTS = 200;
+const TASKS = 40;
+const DAY = 86_400_000;
+const now = new Date("2026-11-24T18:00:00Z");
+
+async function seed(database: Database) {
+  await database.migrate();
+  const db = database.db;
+  await db.insert(users).values({ id: "pm", email: "pm@example.mx" });
+  await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-pm" });
+  await db.insert(workspaceMembers).values({ id: "m", organizationId: "w", userId: "pm", role: "owner" });
+  const random = mulberry32(7);
+  for (let batch = 0; batch < PROJECTS / 50; batch++) {
+    const rows = await db
+      .insert(projects)
+      .values(Array.from({ length: 50 }, (_, i) => ({ workspaceId: "w", ownerId: "pm", name: `Proyecto ${batch * 50 + i}`, dueDate: "2027-03-31", budgetCents: 50_000_000, startDate: "2026-07-01" })))
+      .returning({ id: projects.id });
+    await db.insert(projectTasks).values(
+      rows.flatMap((p) =>
+        Array.from({ length: TASKS }, (_, i) => {
+          const created = new Date(now.getTime() - (140 - Math.floor(random() * 120)) * DAY);
+          const isDone = random() < 0.6;
+          const completed = isDone ? new Date(Math.min(now.getTime() - DAY, created.getTime() + Math.floor(random() * 40 + 1) * DAY)) : null;
+          return { projectId: p.id, title: `Tarea ${i}`, status: completed ? "Completada" : "Pendiente", createdAt: created, completedAt: completed };
+        }),
+      ),
+    );
+  }
+}
+
+async function measure(label: string, database: Database) {
+  await seed(database);
+  const counting = countingDb(database);
+  const started = performance.now();
+  const count = await recomputeAllInsights(counting.db, now);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `daily insights job, ${label}: ${count} projects in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(0)} ms a project), ${counting.count()} queries (${(counting.count() / count).toFixed(1)} a project)`,
+  );
+  return seconds;
+}
+
+const pglite = await openDatabase({ kind: "pglite" });
+const onPglite = await measure("PGlite", pglite);
+await pglite.close();
+
+if (process.env.TEST_DATABASE_URL) {
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ kind: "postgresql", url: created.url, maxConnections: 5 });
+  try {
+    const onPostgres = await measure("PostgreSQL", database);
+    console.log(`daily insights job, PGlite / PostgreSQL: ${(onPglite / onPostgres).toFixed(2)}×`);
+  } finally {
+    await database.close();
+    await created.drop();
+  }
+} else {
+  console.log("daily insights job, PostgreSQL: skipped (TEST_DATABASE_URL not set)");
+}

@@ -1,0 +1,165 @@
+import { RotateCw, ScrollText } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { TextField } from "../../../components/ui/text-field";
+import { formatDateTime } from "../../../lib/format";
+import { useLanguage } from "../../../lib/shared-text";
+import { actionKey, isWarningAction, knownActions } from "../../account/lib/describe";
+import { useAuditLog, type AuditLogQuery } from "../api/audit-log";
+import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
+import { Pagination } from "../components/pagination";
+
+// /admin/logs: the audit log (sign-ins, failures, limits hit, role and password changes, bans),
+// filtered by action or action prefix, actor e-mail and dates, newest first, paginated.
+
+const pageSize = 25;
+const allActions = "all";
+const prefixes = ["auth.", "team.", "admin."] as const;
+
+type Filters = Omit<AuditLogQuery, "page" | "pageSize">;
+const emptyFilters: Filters = { action: "", actorEmail: "", from: "", to: "" };
+
+function LogsScreen() {
+  const { t } = useTranslation(["admin", "account"]);
+  const language = useLanguage();
+  const [draft, setDraft] = useState<Filters>(emptyFilters);
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ ...filters, page, pageSize });
+
+  if (log.isError && isForbidden(log.error)) return <ForbiddenPage />;
+
+  const onFilter = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, actorEmail: draft.actorEmail.trim() });
+    setPage(1);
+  };
+  const label = (action: string) => {
+    const key = actionKey(action);
+    return key ? t(`account:${key}` as "account:events.auth_sign_in") : action;
+  };
+  const items = log.data?.items ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+            <ScrollText aria-hidden="true" className="size-7 text-primary-strong" />
+            {t("logs.heading")}
+          </h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t("logs.intro")}</p>
+        </div>
+        <Link to="/admin/users" className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
+          {t("logs.toUsers")}
+        </Link>
+      </div>
+      <form aria-label={t("logs.filters")} className="mt-8 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_1fr_10rem_10rem_auto]" onSubmit={onFilter}>
+        <div className="grid gap-1.5">
+          <Label htmlFor="logs-action">{t("logs.action")}</Label>
+          <Select value={draft.action || allActions} onValueChange={(value) => setDraft((d) => ({ ...d, action: value === allActions ? "" : value }))}>
+            <SelectTrigger id="logs-action">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={allActions}>{t("logs.allActions")}</SelectItem>
+              {prefixes.map((prefix) => (
+                <SelectItem key={prefix} value={prefix}>
+                  {t(`logs.prefix.${prefix.slice(0, -1) as "auth" | "team" | "admin"}`)}
+                </SelectItem>
+              ))}
+              {knownActions.map((action) => (
+                <SelectItem key={action} value={action}>
+                  {label(action)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <TextField id="logs-actor" type="email" label={t("logs.actor")} value={draft.actorEmail} onChange={(e) => setDraft((d) => ({ ...d, actorEmail: e.target.value }))} />
+        <TextField id="logs-from" type="date" label={t("logs.from")} value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+        <TextField id="logs-to" type="date" label={t("logs.to")} value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        <div className="flex gap-2">
+          <Button type="submit">{t("logs.apply")}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(emptyFilters);
+              setFilters(emptyFilters);
+              setPage(1);
+            }}
+          >
+            {t("logs.clear")}
+          </Button>
+        </div>
+      </form>
+      <Card className="mt-6">
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          {log.isPending ? (
+            <div className="grid gap-2" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : log.isError ? (
+            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive-strong/40 bg-destructive-strong/10 p-3 text-sm">
+              <p>{t("logs.loadFailed")}</p>
+              <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
+                <RotateCw aria-hidden="true" />
+                {t("actions.retry")}
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">{t("logs.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">{t("logs.heading")}</caption>
+                <thead className="bg-muted text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.when")}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.action")}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.actor")}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.target")}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.ip")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  {items.map((entry) => (
+                    <tr key={entry.id} data-action={entry.action}>
+                      <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt, language)}</td>
+                      <td className={isWarningAction(entry.action) ? "px-3 py-2 font-medium text-destructive-strong" : "px-3 py-2"}>
+                        {label(entry.action)}
+                        <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
+                      </td>
+                      <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
+                      <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
+                        {entry.target ?? "—"}
+                      </td>
+                      <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {log.data ? <Pagination page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function AdminLogsPage() {
+  return (
+    <AdminGate>
+      <LogsScreen />
+    </AdminGate>
+  );
+}

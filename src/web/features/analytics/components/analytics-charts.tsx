@@ -1,0 +1,318 @@
+import { BarChart3 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDay, formatMoney, formatNumber } from "../../../lib/format";
+import { ChartCard } from "../../intelligence/components/chart-card";
+import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../intelligence/lib/chart-theme";
+import { useLanguage } from "../../intelligence/lib/use-language";
+import type { ProjectFinance } from "../../intelligence/api/project-finance";
+import type { Analytics } from "../api/analytics";
+
+const dayTime = (d: string) => Date.parse(`${d}T00:00:00Z`);
+
+/** A chart with nothing to draw yet: what data it needs. */
+export function ChartEmpty({ title, description, need, testId }: { title: string; description: string; need: string; testId?: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+          <BarChart3 aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="max-w-sm text-sm text-muted-foreground">{need}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function useDayAxis() {
+  const language = useLanguage();
+  return (time: number) => formatDay(new Date(time).toISOString().slice(0, 10), language);
+}
+
+export function BurnCharts({ data }: { data: Analytics }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const fmt = useDayAxis();
+  const unit = t(data.burn.unit === "points" ? "analytics.unit.points" : "analytics.unit.tasks");
+  const rows = data.burn.series.map((p) => ({ ...p, time: dayTime(p.date) }));
+  const last = rows.at(-1);
+  if (!rows.length || !last || last.scope === 0) {
+    return (
+      <>
+        <ChartEmpty title={t("analytics.burndown.title")} description={t("analytics.burndown.description")} need={t("analytics.burndown.need")} />
+        <ChartEmpty title={t("analytics.burnup.title")} description={t("analytics.burnup.description")} need={t("analytics.burndown.need")} />
+      </>
+    );
+  }
+  const header = [t("analytics.date"), t("analytics.burnup.scope"), t("analytics.burnup.done"), t("analytics.burndown.remaining")];
+  const csvRows = rows.map((r) => [r.date, r.scope, r.done, r.remaining]);
+  const display = rows.map((r) => [formatDay(r.date, language), formatNumber(r.scope, language), formatNumber(r.done, language), formatNumber(r.remaining, language)]);
+  const common = { margin: { top: 8, right: 12, bottom: 0, left: -8 }, accessibilityLayer: false } as const;
+  const xAxis = <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} />;
+  return (
+    <>
+      <ChartCard
+        isExportable
+        testId="chart-burndown"
+        title={t("analytics.burndown.title")}
+        description={t("analytics.burndown.description")}
+        summary={t("analytics.burndown.summary", { remaining: formatNumber(last.remaining, language), unit, date: formatDay(last.date, language, "long") })}
+        filename="burndown"
+        data={{ header, rows: csvRows, display }}
+      >
+        <div className="h-60 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <AreaChart data={rows} {...common}>
+              <CartesianGrid stroke={chartColors.grid} vertical={false} />
+              {xAxis}
+              <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
+              <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+              <Area type="monotone" dataKey="remaining" name={t("analytics.burndown.remaining")} stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+            </AreaChart>
+          </ResponsiveContainer>
+        </div>
+      </ChartCard>
+      <ChartCard
+        isExportable
+        testId="chart-burnup"
+        title={t("analytics.burnup.title")}
+        description={t("analytics.burnup.description")}
+        summary={t("analytics.burnup.summary", { done: formatNumber(last.done, language), scope: formatNumber(last.scope, language), unit })}
+        filename="burnup"
+        data={{ header, rows: csvRows, display }}
+      >
+        <div className="h-60 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={rows} {...common}>
+              <CartesianGrid stroke={chartColors.grid} vertical={false} />
+              {xAxis}
+              <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
+              <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Line type="stepAfter" dataKey="scope" name={t("analytics.burnup.scope")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey="done" name={t("analytics.burnup.done")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </ChartCard>
+    </>
+  );
+}
+
+export function VelocityChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const rows = data.velocity;
+  if (!rows.length) return <ChartEmpty testId="chart-velocity" title={t("analytics.velocity.title")} description={t("analytics.velocity.description")} need={t("analytics.velocity.need")} />;
+  const mean = rows.reduce((a, r) => a + r.completed, 0) / rows.length;
+  return (
+    <ChartCard
+      isExportable
+      testId="chart-velocity"
+      title={t("analytics.velocity.title")}
+      description={t("analytics.velocity.description")}
+      summary={t("analytics.velocity.summary", { count: rows.length, mean: formatNumber(mean, language, { maximumFractionDigits: 1 }) })}
+      filename="velocidad"
+      data={{
+        header: [t("analytics.velocity.sprint"), t("analytics.velocity.end"), t("analytics.velocity.committed"), t("analytics.velocity.completed")],
+        rows: rows.map((r) => [r.name, r.endDate, r.committed, r.completed]),
+        display: rows.map((r) => [r.name, formatDay(r.endDate, language), formatNumber(r.committed, language), formatNumber(r.completed, language)]),
+      }}
+    >
+      <div className="h-60 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chartColors.grid} vertical={false} />
+            <XAxis dataKey="name" tick={axisTick} stroke={chartColors.grid} />
+            <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
+            <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar dataKey="committed" name={t("analytics.velocity.committed")} fill={chartColors.muted} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="completed" name={t("analytics.velocity.completed")} fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function ThroughputChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const rows = data.throughput;
+  const total = rows.reduce((a, r) => a + r.count, 0);
+  if (!total) return <ChartEmpty testId="chart-throughput" title={t("analytics.throughput.title")} description={t("analytics.throughput.description")} need={t("analytics.throughput.need")} />;
+  return (
+    <ChartCard
+      isExportable
+      testId="chart-throughput"
+      title={t("analytics.throughput.title")}
+      description={t("analytics.throughput.description")}
+      summary={t("analytics.throughput.summary", { total: formatNumber(total, language), weeks: rows.length, mean: formatNumber(total / rows.length, language, { maximumFractionDigits: 1 }) })}
+      filename="throughput"
+      data={{
+        header: [t("analytics.throughput.week"), t("analytics.throughput.count")],
+        rows: rows.map((r) => [r.weekStart, r.count]),
+        display: rows.map((r) => [formatDay(r.weekStart, language), formatNumber(r.count, language)]),
+      }}
+    >
+      <div className="h-60 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chartColors.grid} vertical={false} />
+            <XAxis dataKey="weekStart" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={20} />
+            <YAxis tick={axisTick} stroke={chartColors.grid} allowDecimals={false} width={48} />
+            <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} labelFormatter={(d) => t("analytics.throughput.weekOf", { date: formatDay(String(d), language) })} formatter={(v) => [formatNumber(Number(v), language), t("analytics.throughput.count")]} />
+            <Bar dataKey="count" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}
+
+/** Percentile lines at the same value share one line and one label ("P85 = P95: 13"), so labels never overlap. */
+export function mergeEqual<T extends { label: string; value: number | null; color: string }>(lines: readonly T[]): { label: string; value: number; color: string }[] {
+  const out: { label: string; value: number; color: string }[] = [];
+  for (const l of lines) {
+    if (l.value === null) continue;
+    const same = out.find((o) => o.value === l.value);
+    if (same) {
+      same.label = `${same.label} = ${l.label}`;
+      same.color = l.color;
+    } else out.push({ label: l.label, value: l.value, color: l.color });
+  }
+  return out;
+}
+
+export function CycleTimeChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const fmt = useDayAxis();
+  const { points, p50, p85, p95 } = data.cycleTime;
+  if (!points.length) return <ChartEmpty testId="chart-cycle-time" title={t("analytics.cycleTime.title")} description={t("analytics.cycleTime.description")} need={t("analytics.cycleTime.need")} />;
+  const rows = points.map((p) => ({ ...p, time: dayTime(p.completedOn) }));
+  const lines = [
+    { label: "P50", value: p50, color: chartColors.success },
+    { label: "P85", value: p85, color: chartColors.warning },
+    { label: "P95", value: p95, color: chartColors.danger },
+  ];
+  return (
+    <ChartCard
+      isExportable
+      testId="chart-cycle-time"
+      title={t("analytics.cycleTime.title")}
+      description={t("analytics.cycleTime.description")}
+      summary={t("analytics.cycleTime.summary", { count: points.length, p50: formatNumber(p50 ?? 0, language), p85: formatNumber(p85 ?? 0, language), p95: formatNumber(p95 ?? 0, language) })}
+      filename="tiempo-de-ciclo"
+      data={{
+        header: [t("analytics.cycleTime.task"), t("analytics.cycleTime.completedOn"), t("analytics.cycleTime.days")],
+        rows: points.map((p) => [p.title, p.completedOn, p.days]),
+        display: points.map((p) => [p.title, formatDay(p.completedOn, language), formatNumber(p.days, language)]),
+      }}
+    >
+      <div className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <ScatterChart margin={{ top: 16, right: 36, bottom: 0, left: -8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chartColors.grid} />
+            <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} name={t("analytics.cycleTime.completedOn")} />
+            <YAxis dataKey="days" type="number" tick={axisTick} stroke={chartColors.grid} width={48} name={t("analytics.cycleTime.days")} />
+            <ZAxis range={[36, 36]} />
+            <Tooltip {...tooltipStyle} cursor={{ strokeDasharray: "3 3" }} formatter={(v, name) => [name === t("analytics.cycleTime.completedOn") ? fmt(Number(v)) : formatNumber(Number(v), language), String(name)]} />
+            <Scatter data={rows} fill={chartColors.info} fillOpacity={0.75} isAnimationActive={false} />
+            {mergeEqual(lines).map((l) => (
+              <ReferenceLine key={l.label} y={l.value} stroke={l.color} strokeDasharray="5 4" label={{ value: `${l.label}: ${formatNumber(l.value, language)}`, position: "insideTopRight", fill: "var(--color-foreground)", fontSize: 11 }} />
+            ))}
+          </ScatterChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function CumulativeFlowChart({ data }: { data: Analytics }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const fmt = useDayAxis();
+  const statuses = [...new Set(data.cumulativeFlow.flatMap((d) => Object.keys(d.counts)))];
+  const rows = data.cumulativeFlow.map((d) => ({ time: dayTime(d.date), date: d.date, ...d.counts }));
+  const last = data.cumulativeFlow.at(-1);
+  const hasAny = data.cumulativeFlow.some((d) => Object.values(d.counts).some((n) => n > 0));
+  if (!hasAny || !last) return <ChartEmpty testId="chart-cfd" title={t("analytics.cfd.title")} description={t("analytics.cfd.description")} need={t("analytics.cfd.need")} />;
+  // Done at the bottom, then in progress, then to do: the usual reading of a flow diagram.
+  const order = [...statuses].reverse();
+  return (
+    <ChartCard
+      isExportable
+      testId="chart-cfd"
+      title={t("analytics.cfd.title")}
+      description={t("analytics.cfd.description")}
+      summary={t("analytics.cfd.summary", { date: formatDay(last.date, language, "long"), counts: statuses.map((s) => `${s}: ${formatNumber(last.counts[s] ?? 0, language)}`).join(", ") })}
+      filename="flujo-acumulado"
+      data={{
+        header: [t("analytics.date"), ...statuses],
+        rows: data.cumulativeFlow.map((d) => [d.date, ...statuses.map((s) => d.counts[s] ?? 0)]),
+        display: data.cumulativeFlow.map((d) => [formatDay(d.date, language), ...statuses.map((s) => formatNumber(d.counts[s] ?? 0, language))]),
+      }}
+    >
+      <div className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chartColors.grid} vertical={false} />
+            <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} />
+            <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
+            <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {order.map((s, i) => (
+              <Area key={s} type="monotone" dataKey={s} stackId="flow" stroke={seriesPalette[i % seriesPalette.length]} fill={seriesPalette[i % seriesPalette.length]} fillOpacity={0.35} isAnimationActive={false} />
+            ))}
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function EarnedValueTrend({ finance, projectName }: { finance: ProjectFinance; projectName: string }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const rows = finance.series;
+  const last = rows.at(-1);
+  if (!last) return <ChartEmpty testId="chart-ev" title={t("finance.chart.title")} description={t("finance.chart.description")} need={t("analytics.ev.need")} />;
+  const money = (c: number) => formatMoney(c, language, finance.currency);
+  return (
+    <ChartCard
+      isExportable
+      testId="chart-ev"
+      title={t("finance.chart.title")}
+      description={t("finance.chart.description")}
+      summary={t("finance.chart.summary", { date: formatDay(last.date, language, "long"), pv: money(last.pv), ev: money(last.ev), ac: money(last.ac) })}
+      filename={`${projectName}-valor-ganado`}
+      data={{
+        header: [t("analytics.date"), "PV", "EV", "AC"],
+        rows: rows.map((r) => [r.date, r.pv / 100, r.ev / 100, r.ac / 100]),
+        display: rows.map((r) => [formatDay(r.date, language), money(r.pv), money(r.ev), money(r.ac)]),
+      }}
+    >
+      <div className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke={chartColors.grid} vertical={false} />
+            <XAxis dataKey="date" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={24} />
+            <YAxis tick={axisTick} stroke={chartColors.grid} tickFormatter={(v: number) => formatNumber(v / 100, language, { notation: "compact" })} width={56} />
+            <Tooltip {...tooltipStyle} labelFormatter={(d) => formatDay(String(d), language)} formatter={(v, name) => [money(Number(v)), String(name)]} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line type="monotone" dataKey="pv" name={t("finance.chart.pv")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="ev" name={t("finance.chart.ev")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="ac" name={t("finance.chart.ac")} stroke={chartColors.warning} strokeWidth={2} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}

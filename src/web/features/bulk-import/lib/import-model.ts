@@ -1,0 +1,30 @@
+import { acceptedExtensions, type UploadedImport } from "../api/upload-import";
+import type { ImportEntity } from "../api/preview-import";
+
+export const maxUploadBytes = 20 * 1024 * 1024;
+
+/** Why a chosen file cannot be sent, before spending an upload on it. */
+export function fileProblem(file: { name: string; size: number }): "wrongType" | "tooBig" | null {
+  const name = file.name.toLowerCase();
+  if (!acceptedExtensions.some((ext) => name.endsWith(ext))) return "wrongType";
+  if (file.size > maxUploadBytes) return "tooBig";
+  return null;
+}
+
+/** The server's suggestion for the entity, limited to the fields that entity has. */
+export function initialMapping(upload: UploadedImport, entity: ImportEntity): Record<string, string> {
+  const keys = new Set(upload.fields[entity].map((f) => f.key));
+  return Object.fromEntries(Object.entries(upload.suggestions[entity]).filter(([key, column]) => keys.has(key) && upload.columns.includes(column)));
+}
+
+/** What is sent: only the fields mapped to a column. */
+export function cleanMapping(mapping: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(mapping).filter(([, column]) => column !== ""));
+}
+
+/** A cell as text for the preview table. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}

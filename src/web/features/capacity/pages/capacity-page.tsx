@@ -1,0 +1,251 @@
+import { AlertTriangle, Gauge, Users } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { isLanguage, defaultLanguage } from "../../../i18n/language";
+import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
+import { cn } from "../../../lib/cn";
+import { useCapacityPlan, type CapacityPlan, type LoadLevel } from "../api/capacity-plan";
+import { LoadCell, LoadSwatch } from "../components/load-cell";
+
+const weekChoices = [4, 8, 12, 26] as const;
+const levels: LoadLevel[] = ["idle", "available", "balanced", "high", "over"];
+
+function useLanguage() {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
+
+function SummaryCard({ label, value, tone }: { label: string; value: string; tone?: "danger" | "warning" }) {
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-5">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className={cn("mt-1 text-2xl font-bold tabular-nums", tone === "danger" && "text-destructive-strong", tone === "warning" && "text-warning-strong")}>{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Heatmap({ plan }: { plan: CapacityPlan }) {
+  const { t } = useTranslation("capacity");
+  const language = useLanguage();
+  const hours = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
+  return (
+    // Focusable so that keyboard users can scroll the weeks sideways on a small screen.
+    <div role="region" aria-label={t("heatmap.title")} tabIndex={0} className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <table className="w-full border-separate border-spacing-1 text-sm">
+        <caption className="sr-only">{t("heatmap.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="sticky left-0 z-10 min-w-36 bg-card sm:min-w-44 px-2 py-1 text-left font-medium text-muted-foreground">
+              {t("heatmap.person")}
+            </th>
+            {plan.weekStarts.map((start) => (
+              <th key={start} scope="col" className="px-1 py-1 text-center text-xs font-medium whitespace-nowrap text-muted-foreground">
+                <span aria-hidden="true">{formatDay(start, language, "dayMonth")}</span>
+                <span className="sr-only">{t("heatmap.weekOf", { date: formatDay(start, language, "long") })}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plan.resources.map((person) => (
+            <tr key={person.id}>
+              <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1 text-left align-middle font-normal">
+                <span className="block font-medium">{person.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {[person.role, person.availability > 0 ? t("heatmap.perWeek", { hours: hours(person.availability) }) : t("heatmap.noAvailability")].filter(Boolean).join(" · ")}
+                </span>
+                <span className="block max-w-56 truncate text-xs text-muted-foreground">
+                  {person.projects.length
+                    ? t("heatmap.thisWeek", { projects: person.projects.map((p) => `${p.projectName} (${hours(p.hours)} h)`).join(", ") })
+                    : t("heatmap.nothingThisWeek")}
+                </span>
+              </th>
+              {person.weeks.map((week) => {
+                const date = formatDay(week.start, language, "long");
+                const label =
+                  week.utilisation === null
+                    ? t("heatmap.cellNoAvailability", { name: person.name, date, hours: hours(week.hours) })
+                    : t("heatmap.cell", { name: person.name, date, hours: hours(week.hours), availability: hours(person.availability), percent: formatPercent(week.utilisation / 100, language) });
+                const text = week.utilisation === null ? (week.hours > 0 ? `${hours(week.hours)} h` : "–") : `${week.utilisation}%`;
+                return (
+                  <td key={week.start} className="p-0">
+                    <LoadCell level={week.level} text={text} label={label} />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation("capacity");
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
+      <span className="font-medium text-foreground">{t("legend.title")}</span>
+      {levels.map((level) => (
+        <span key={level} className="inline-flex items-center gap-1.5">
+          <LoadSwatch level={level} />
+          {t(`legend.${level}`)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function ProjectLoads({ plan }: { plan: CapacityPlan }) {
+  const { t } = useTranslation("capacity");
+  const language = useLanguage();
+  if (!plan.projects.length) return <p className="text-sm text-muted-foreground">{t("projects.empty")}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {plan.projects.map((p) => (
+        <li key={p.projectId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 sm:w-64">
+            <Link to={`/project/${p.projectId}`} className="font-medium underline-offset-4 hover:underline">
+              {p.projectName}
+            </Link>
+            <p className="text-xs text-muted-foreground">
+              {t("projects.allocated")}: {formatNumber(p.allocatedHours, language, { maximumFractionDigits: 1 })} h · {t("projects.availability")}:{" "}
+              {formatNumber(p.availabilityHours, language, { maximumFractionDigits: 1 })} h
+            </p>
+          </div>
+          <div className="flex flex-1 items-center gap-3">
+            <div
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.min(p.percentage, 100)}
+              aria-valuetext={formatPercent(p.percentage / 100, language)}
+              aria-label={`${t("projects.load")}: ${p.projectName}`}
+              className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={cn("h-full rounded-full", p.isOverThreshold ? "bg-destructive-strong" : p.percentage >= 50 ? "bg-success-strong" : "bg-info-strong")}
+                ref={(el) => {
+                  // Width from JS: the strict CSP forbids style attributes in markup.
+                  if (el) el.style.width = `${Math.min(p.percentage, 100)}%`;
+                }}
+              />
+            </div>
+            <span className="w-14 text-right text-sm font-semibold tabular-nums">{formatPercent(p.percentage / 100, language)}</span>
+            {p.isOverThreshold ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-medium text-destructive-strong">
+                <AlertTriangle aria-hidden="true" className="size-3" />
+                {t("projects.overThreshold")}
+              </span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /capacity: the capacity center, target of the 'Sobrecapacidad del Equipo' notification. */
+export function CapacityPage() {
+  const { t } = useTranslation("capacity");
+  const language = useLanguage();
+  const [weeks, setWeeks] = useState<number>(12);
+  const plan = useCapacityPlan(weeks);
+  const hours = (value: number) => t("summary.hours", { hours: formatNumber(value, language, { maximumFractionDigits: 1 }) });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+          <p className="mt-1 max-w-3xl text-muted-foreground">{t("intro")}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t("weeksLabel")}
+            <select
+              value={weeks}
+              onChange={(event) => setWeeks(Number(event.target.value))}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {weekChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t("weeksOption", { count })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link to="/resources" className={buttonVariants({ variant: "outline" })}>
+            <Users aria-hidden="true" />
+            {t("manageResources")}
+          </Link>
+        </div>
+      </div>
+
+      {plan.isPending ? (
+        <div className="mt-8 grid gap-4" aria-busy="true">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-72" />
+        </div>
+      ) : plan.isError ? (
+        <div role="alert" className="mt-8 flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-6">
+          <p className="font-medium">{t("loadError")}</p>
+          <Button variant="outline" onClick={() => void plan.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : plan.data.resources.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <Gauge aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t("empty.description")}</p>
+          <Link to="/resources" className={buttonVariants({ className: "mt-2" })}>
+            {t("empty.action")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+            <SummaryCard label={t("summary.people")} value={formatNumber(plan.data.resources.length, language)} />
+            <SummaryCard label={t("summary.availability")} value={hours(plan.data.totals.availability)} />
+            <SummaryCard
+              label={t("summary.allocated")}
+              value={`${hours(plan.data.totals.allocatedThisWeek)}${plan.data.totals.utilisation === null ? "" : ` · ${formatPercent(plan.data.totals.utilisation / 100, language)}`}`}
+            />
+            <SummaryCard label={t("summary.atThreshold")} value={formatNumber(plan.data.totals.atThreshold, language)} tone={plan.data.totals.atThreshold ? "warning" : undefined} />
+            <SummaryCard label={t("summary.overloaded")} value={formatNumber(plan.data.totals.overloaded, language)} tone={plan.data.totals.overloaded ? "danger" : undefined} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{t("heatmap.title")}</CardTitle>
+              <CardDescription>{t("heatmap.description")}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
+              <Heatmap plan={plan.data} />
+              <Legend />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{t("projects.title")}</CardTitle>
+              <CardDescription>{t("projects.description")}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProjectLoads plan={plan.data} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, Code, Handshake, MessageCircle, Palette, Presentation, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "../../../components/ui/button";
+import { focusRing } from "../../../components/ui/focus-ring";
+import { cn } from "../../../lib/cn";
+import { SectionHeading, sectionContainer } from "./section-heading";
+
+// The six integration categories of spec section 1.
+const categories = [
+  { key: "communication", icon: MessageCircle },
+  { key: "crm", icon: Handshake },
+  { key: "development", icon: Code },
+  { key: "automation", icon: Zap },
+  { key: "productivity", icon: Presentation },
+  { key: "creative", icon: Palette },
+] as const;
+
+export function IntegrationsSection() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-integrations" className={sectionContainer}>
+      <SectionHeading
+        id="home-integrations"
+        eyebrow={t("integrations.eyebrow")}
+        heading={t("integrations.heading")}
+        intro={t("integrations.intro")}
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map(({ key, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              to="/product/integrations"
+              className={cn(
+                "flex h-full gap-4 rounded-xl border border-border bg-card p-5 shadow-xs transition-colors hover:border-primary-strong",
+                focusRing,
+              )}
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold">{t(`integrations.${key}.title`)}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{t(`integrations.${key}.body`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <Link to="/product/integrations" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          {t("integrations.cta")}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

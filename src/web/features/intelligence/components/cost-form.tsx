@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { costCategories, costSchema } from "../../../../domain/intelligence/cost-schema";
+import { todayIn } from "../../../../domain/planning/calendar";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { toast } from "../../../components/ui/toast-store";
+import { isApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useCreateCost } from "../api/create-cost";
+import { validationMessage } from "../../planning/lib/validation-message";
+import { FormField, inputClass } from "../../planning/components/form-field";
+import { useLanguage } from "../lib/use-language";
+
+type FormInput = z.input<typeof costSchema>;
+type FormOutput = z.output<typeof costSchema>;
+const fieldNames = ["date", "category", "description", "amount"] as const;
+
+/** Adds a cost entry, validated with the server's schema; server field errors land under each field. */
+export function CostForm({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const createCost = useCreateCost();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(costSchema),
+    defaultValues: { date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City"), category: "services", description: "", amount: undefined as unknown as number },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => validationMessage(key, language, { max: key === "validation.too_long" ? 500 : 1_000_000_000_000, min: 0 });
+
+  const submit = async (values: FormOutput) => {
+    try {
+      await createCost.mutateAsync({ projectId, input: values });
+      toast({ title: t("finance.costs.added"), variant: "success" });
+      form.reset({ ...values, description: "", amount: undefined as unknown as number });
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const name of fieldNames) {
+          const key = error.fields[name];
+          if (key) form.setError(name, { message: key });
+        }
+      }
+      toast({ title: isApiError(error) && error.status === 403 ? t("errors.forbidden") : t("finance.costs.addFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
+    }
+  };
+
+  if (!canEdit) return null;
+  return (
+    <form className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[9rem_10rem_minmax(0,1fr)_9rem_auto] lg:items-start" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t("finance.costs.formLabel")}>
+      <FormField id="cost-date" type="date" label={t("finance.costs.date")} error={message(errors.date?.message)} {...form.register("date")} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="cost-category">{t("finance.costs.category")}</Label>
+        <select id="cost-category" className={cn(inputClass)} {...form.register("category")}>
+          {costCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`finance.category.${c}`)}
+            </option>
+          ))}
+        </select>
+        {errors.category ? <p className="text-sm text-destructive-strong">{message(errors.category.message)}</p> : null}
+      </div>
+      <FormField id="cost-description" label={t("finance.costs.description")} error={message(errors.description?.message)} autoComplete="off" {...form.register("description")} />
+      <FormField id="cost-amount" type="number" inputMode="decimal" step="0.01" min="0" label={t("finance.costs.amount")} error={message(errors.amount?.message)} {...form.register("amount", { valueAsNumber: true })} />
+      <Button type="submit" className="lg:mt-6" isLoading={createCost.isPending}>
+        {t("finance.costs.add")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { updateMeSchema } from "../../../../domain/accounts/schemas";
+import type { SuggestionKind } from "../../../../domain/notifications/smart-rules";
+import { apiClient } from "../../../lib/api-client";
+
+// Which kinds of notification also go out by e-mail, in the digest (server: notifications/digest.ts).
+// Kept in the account's preferences as { notificationEmails: { kinds } } through GET/PATCH
+// /api/v1/me. PATCH replaces the whole preferences object, so a save merges into the latest one
+// read from the server and keeps whatever else is stored there.
+
+export const digestKindOptions = [
+  "deadline_warning",
+  "capacity_alert",
+  "task_reminder",
+  "milestone_warning",
+  "ai_recommendation",
+  "communication_suggestion",
+  "menu_exploration",
+] as const satisfies readonly SuggestionKind[];
+export type DigestKind = (typeof digestKindOptions)[number];
+
+/** The high-priority kinds: the default when the user never chose (as the server's digest does). */
+export const highPriorityKinds: readonly DigestKind[] = ["deadline_warning", "capacity_alert"];
+
+const meSchema = z.object({ user: z.object({ preferences: z.record(z.string(), z.unknown()) }) });
+type Preferences = Record<string, unknown>;
+
+/** The chosen kinds in `preferences`, the default when none were chosen. */
+export function digestKindsOf(preferences: Preferences): DigestKind[] {
+  const kinds = (preferences.notificationEmails as { kinds?: unknown } | undefined)?.kinds;
+  if (!Array.isArray(kinds)) return [...highPriorityKinds];
+  return digestKindOptions.filter((k) => kinds.includes(k));
+}
+
+export const digestKindsKey = ["notifications", "digest-kinds"] as const;
+
+async function readPreferences(signal?: AbortSignal): Promise<Preferences> {
+  return (await apiClient.get("/me", { signal, parse: (data) => meSchema.parse(data) })).user.preferences;
+}
+
+export function useDigestKinds() {
+  return useQuery({ queryKey: digestKindsKey, queryFn: async ({ signal }) => digestKindsOf(await readPreferences(signal)) });
+}
+
+export async function saveDigestKinds(kinds: readonly DigestKind[]): Promise<DigestKind[]> {
+  const current = await readPreferences();
+  const body = updateMeSchema.parse({ preferences: { ...current, notificationEmails: { kinds: digestKindOptions.filter((k) => kinds.includes(k)) } } });
+  const answer = await apiClient.patch("/me", body, { parse: (data) => meSchema.parse(data) });
+  return digestKindsOf(answer.user.preferences);
+}
+
+export function useSaveDigestKinds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDigestKinds,
+    onSuccess: (kinds) => queryClient.setQueryData(digestKindsKey, kinds),
+  });
+}

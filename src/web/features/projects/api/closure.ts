@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { ClosureChecklistKey } from "../../../../domain/projects/schemas";
+import { apiClient } from "../../../lib/api-client";
+import { projectKey } from "./project-overview";
+
+// GET/PUT /api/v1/projects/:id/closure (the checklist), POST …/close (refused until complete),
+// POST …/reopen (administrators).
+
+const closureSchema = z.object({
+  formalClosure: z.boolean(),
+  closedAt: z.string().nullable(),
+  checklist: z.array(z.object({ key: z.string(), done: z.boolean(), note: z.string(), doneAt: z.string().optional() })),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+const closureKey = (projectId: string) => [...projectKey(projectId), "closure"] as const;
+const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+
+export function useClosure(projectId: string) {
+  return useQuery({ queryKey: closureKey(projectId), queryFn: ({ signal }) => apiClient.get(`${base(projectId)}/closure`, { signal, parse: (d) => closureSchema.parse(d) }) });
+}
+
+export function useUpdateChecklist(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: { key: ClosureChecklistKey; done: boolean; note: string }[]) => apiClient.put(`${base(projectId)}/closure`, { items }, { parse: (d) => closureSchema.parse(d) }),
+    onSuccess: (data) => queryClient.setQueryData(closureKey(projectId), data),
+  });
+}
+
+export function useCloseProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { lessonsLearned?: string; evaluation?: string }) => apiClient.post<unknown>(`${base(projectId)}/close`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+  });
+}
+
+export function useReopenProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<unknown>(`${base(projectId)}/reopen`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+  });
+}

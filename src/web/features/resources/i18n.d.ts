@@ -1,0 +1,9 @@
+import type resources from "../../i18n/es/resources.json";
+
+// The resources namespace's typed keys (see src/web/i18n/i18next.d.ts).
+declare module "i18next" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface ResourceNamespaceMap {
+    resources: typeof resources;
+  }
+}

@@ -1,0 +1,145 @@
+import { LogIn, Plus, RefreshCw, Users } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/toast-store";
+import { isApiError } from "../../../lib/api-client";
+import { useResources, type Resource } from "../api/resources";
+import { useDeleteResource } from "../api/save-resource";
+import { AllocationsSection } from "../components/allocations-section";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { ResourceFormDialog } from "../components/resource-form-dialog";
+import { ResourcesTable } from "../components/resources-table";
+import { UtilisationChart } from "../components/utilisation-chart";
+
+function Section({ id, title, description, action, children }: { id: string; title: string; description: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="min-w-0">
+      <section aria-labelledby={`${id}-title`}>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle as="h2" id={`${id}-title`}>
+              {title}
+            </CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </div>
+          {action}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** /resources: people and roles, their utilisation, and allocations of hours to projects. */
+export function ResourcesPage() {
+  const { t } = useTranslation("resources");
+  const resources = useResources();
+  const remove = useDeleteResource();
+  const [editing, setEditing] = useState<Resource | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const list = resources.data ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: t("toast.deleted"), variant: "success" });
+        setDeleting(null);
+      },
+      onError: (error) => toast({ title: t("errors.deleteFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" }),
+    });
+  };
+
+  let body;
+  if (resources.isPending) {
+    body = (
+      <div className="grid gap-6" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t("loading")}
+        </span>
+        <Skeleton className="h-56" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  } else if (resources.isError) {
+    body =
+      isApiError(resources.error) && resources.error.status === 401 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <LogIn aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{t("signedOut.title")}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t("signedOut.description")}</p>
+          <Link to="/auth" className={buttonVariants()}>
+            {t("actions.signIn")}
+          </Link>
+        </div>
+      ) : (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive-strong/40 p-6">
+          <p className="text-destructive-strong">{t("errors.loadFailed")}</p>
+          <Button variant="outline" onClick={() => void resources.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t("actions.retry")}
+          </Button>
+        </div>
+      );
+  } else {
+    body = (
+      <div className="grid grid-cols-1 gap-6">
+        {list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+            <Users aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
+            <p className="max-w-md text-sm text-muted-foreground">{t("empty.description")}</p>
+            <Button onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" />
+              {t("actions.new")}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Section id="utilisation" title={t("utilisation.title")} description={t("utilisation.description")}>
+              <UtilisationChart resources={list} />
+            </Section>
+            <Section id="people" title={t("table.title")} description={t("intro")}>
+              <ResourcesTable resources={list} onEdit={setEditing} onDelete={setDeleting} />
+            </Section>
+          </>
+        )}
+        <Section id="allocations" title={t("allocations.title")} description={t("allocations.description")}>
+          <AllocationsSection resources={list} />
+        </Section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{t("intro")}</p>
+        </div>
+        {resources.isSuccess ? (
+          <Button onClick={() => setEditing("new")} className="self-start sm:self-auto">
+            <Plus aria-hidden="true" />
+            {t("actions.new")}
+          </Button>
+        ) : null}
+      </div>
+      {body}
+      {editing ? <ResourceFormDialog resource={editing === "new" ? undefined : editing} isOpen onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t("delete.title", { name: deleting?.name ?? "" })}
+        description={t("delete.description")}
+        confirmLabel={t("actions.delete")}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client";
+import { workspaceMembersKey } from "./workspace-members";
+
+// DELETE /api/v1/workspaces/:workspaceId/members/:memberId: remove someone, or leave (own id).
+
+export type RemoveMemberVariables = { workspaceId: string; memberId: string };
+
+export async function removeMember({ workspaceId, memberId }: RemoveMemberVariables): Promise<void> {
+  await apiClient.delete(`/workspaces/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(memberId)}`);
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: (_data, { workspaceId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: workspaceMembersKey(workspaceId) }), queryClient.invalidateQueries({ queryKey: ["me"] })]),
+  });
+}
