@@ -58,7 +58,7 @@ for (const language of publicSiteLanguages) {
     const styles = [...page.html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
     const unexpected = styles.filter((style) => !/^(outline:none|animation-duration:0s|--radix-[a-z-]+:[^;]*)(;(outline:none|animation-duration:0s))*$/.test(style));
     if (unexpected.length > 0) failures.push(`${path} (${language}): style attributes the CSP forbids: ${unexpected.join(" | ")}`);
-    page.html = page.html.replace(/\sstyle="[^"]*"/g, "");
+    html = html.replace(/\sstyle="[^"]*"/g, "");
     const file = join(pagesOut, prerenderedFile(path, language));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -196,12 +196,12 @@ describe("routes", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/innovation");
+    await page.goto("/user-manual");
     const status = page.getByRole("status").filter({ hasText: "Cargando…" }).first();
     await status.waitFor();
     await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
     release();
-    await page.getByRole("heading", { level: 1, name: "Innovación está en construcción" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Manual de usuario está en construcción" }).waitFor();
     await context.close();
   });
 });

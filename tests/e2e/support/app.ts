@@ -65,6 +65,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("main h1").first().waitFor();
+  // A prerendered page shows its <h1> before the app has hydrated it: wait for the app.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export async function htmlState(page: Page) {
