@@ -6,7 +6,7 @@ import { createQueryClient } from "./app/query-client";
 import { appRoutes, createAppRouter } from "./app/routes";
 import { startPreferences } from "./features/settings/preferences-store";
 import { languageFromAddress, prerenderedLanguage, resolveLazyMatches } from "./features/marketing/seo/hydration";
-import { changeLanguage, initI18n } from "./i18n/i18n";
+import { initI18n } from "./i18n/i18n";
 import { readStoredLanguage } from "./i18n/language";
 
 // Order matters: the stored theme, accent and density go onto <html> synchronously, before React
@@ -14,12 +14,13 @@ import { readStoredLanguage } from "./i18n/language";
 startPreferences();
 
 const root = document.getElementById("root");
-// The language wanted: ?lang, then the stored choice. A prerendered page is hydrated in the
-// language it was rendered in (the server chose it from ?lang or the language cookie) and, should
-// the stored choice differ, switched to it right after.
+// The language wanted: ?lang, then the stored choice (the server picked the prerendered page's
+// language from ?lang or the language cookie).
 const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
-const hydrateIn = prerenderedLanguage(root);
-initI18n(hydrateIn ?? wanted);
+// Hydrated only when the prerendered language is the one wanted; otherwise the page is rendered
+// afresh in the wanted language (a stored choice without its cookie), which cannot mismatch.
+const hydrateIn = prerenderedLanguage(root) === wanted ? wanted : null;
+initI18n(wanted);
 
 const queryClient = createQueryClient();
 
@@ -33,7 +34,6 @@ async function start(element: HTMLElement) {
         <App router={createAppRouter(routes)} queryClient={queryClient} />
       </StrictMode>,
     );
-    if (wanted !== hydrateIn) await changeLanguage(wanted);
     return;
   }
   createRoot(element).render(
