@@ -8,10 +8,12 @@ import { startPreferences } from "./features/settings/preferences-store";
 import { languageFromAddress, prerenderedLanguage, resolveLazyMatches } from "./features/marketing/seo/hydration";
 import { initI18n } from "./i18n/i18n";
 import { readStoredLanguage } from "./i18n/language";
+import { applyCspNonce } from "./lib/csp-nonce";
 
 // Order matters: the stored theme, accent and density go onto <html> synchronously, before React
 // renders anything, so the first paint already has them (no inline script: the CSP forbids it).
 startPreferences();
+applyCspNonce();
 
 const root = document.getElementById("root");
 // The language wanted: ?lang, then the stored choice (the server picked the prerendered page's

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
 import fp from "fastify-plugin";
@@ -27,6 +28,17 @@ export function pageLanguage(query: string, cookieHeader: string | undefined): P
   return fromCookie === "en" ? "en" : "es";
 }
 
+/**
+ * Gives one page answer its own style nonce: listed in this response's Content-Security-Policy
+ * style-src and written into <meta name="csp-nonce">, where the app hands it to Radix's scroll
+ * lock and select viewport (src/web/lib/csp-nonce.ts), the only inline <style> elements allowed.
+ */
+export function withStyleNonce(html: string, policy: unknown, nonce = randomBytes(16).toString("base64")): { html: string; policy: string | null } {
+  const nonced = html.replace(/<head([^>]*)>/, `<head$1><meta name="csp-nonce" content="${nonce}">`);
+  if (typeof policy !== "string" || !/style-src /.test(policy)) return { html: nonced, policy: null };
+  return { html: nonced, policy: policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`) };
+}
+
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
 export function clientRouteMatcher(patterns: string[]): (path: string) => boolean {
   const regexes = patterns.map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\?:[A-Za-z]+/g, "[^/]+")}/?$`));
@@ -49,6 +61,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       return cache.get(file) ?? null;
     }
     const isKnown = clientRoutes ? clientRouteMatcher(clientRoutes) : () => true;
+    let indexHtml: string | undefined;
     await app.register(fastifyStatic, {
       root,
       prefix: "/",
@@ -65,14 +78,23 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const [pathPart = "/", query = ""] = urlPath.split("?");
       const clean = normalize(decodeURIComponent(pathPart)).replace(/^(\.\.[/\\])+/, "");
       const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(clean.replace(/(.)\/+$/, "$1"), pageLanguage(query, this.request.headers.cookie)) : null;
+      const sendHtml = (html: string) => {
+        const nonced = withStyleNonce(html, this.getHeader("content-security-policy"));
+        if (nonced.policy) this.header("content-security-policy", nonced.policy);
+        return this.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(nonced.html);
+      };
       if (page !== null) {
         // The page differs by the language cookie when the address has no ?lang.
-        return this.header("Cache-Control", "no-cache").header("Vary", "Cookie").type("text/html; charset=utf-8").send(page);
+        return sendHtml(page).header("Vary", "Cookie");
       }
       const inWebRoot = join(clean, "index.html").replace(/^\/+/, "");
       const file = clean !== "/" && existsSync(join(root, inWebRoot)) ? inWebRoot : "index.html";
       // Unknown paths still get the app (it shows its not-found page), with the 404 status.
       if (!isKnown(clean.replace(/\/+$/, "") || "/")) this.status(404);
+      if (file === "index.html") {
+        indexHtml ??= readFileSync(join(root, "index.html"), "utf8");
+        return sendHtml(indexHtml);
+      }
       return this.header("Cache-Control", "no-cache").sendFile(file, root);
     });
   },
