@@ -20,8 +20,27 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+// The cookie banner would cover the bottom of every page (a drop target on a phone, say): specs
+// that are not about it start with the choice made (analytics declined), as a returning visitor
+// would. Every context of a launched browser gets it, also those a spec creates itself.
+async function declineConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("rumbo.consent")) localStorage.setItem("rumbo.consent", JSON.stringify({ analytics: false, decidedAt: "2026-01-01T00:00:00.000Z", version: 1 }));
+  });
+}
+
+const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const original = browser.newContext.bind(browser);
+  plainNewContext.set(browser, original);
+  browser.newContext = async (options) => {
+    const context = await original(options);
+    await declineConsent(context);
+    return context;
+  };
+  return browser;
 }
 
 export type ContextOptions = {
@@ -34,20 +53,15 @@ export type ContextOptions = {
 };
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const create = plainNewContext.get(browser) ?? browser.newContext.bind(browser);
+  const context = await create({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? "es-MX",
     timezoneId: "America/Mexico_City",
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
-  // The cookie banner would cover the bottom of every page: specs that are not about it start
-  // with the choice made (analytics declined), as a returning visitor would.
-  if (options.consent !== "ask") {
-    await context.addInitScript(() => {
-      if (!localStorage.getItem("rumbo.consent")) localStorage.setItem("rumbo.consent", JSON.stringify({ analytics: false, decidedAt: "2026-01-01T00:00:00.000Z", version: 1 }));
-    });
-  }
+  if (options.consent !== "ask") await declineConsent(context);
   return context;
 }
 
