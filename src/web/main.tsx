@@ -21,7 +21,10 @@ const root = document.getElementById("root");
 const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
 // Hydrated only when the prerendered language is the one wanted; otherwise the page is rendered
 // afresh in the wanted language (a stored choice without its cookie), which cannot mismatch.
-const hydrateIn = prerenderedLanguage(root) === wanted ? wanted : null;
+// The page is built for its path alone: an address with other parameters (?category=, ?next=,
+// ?verified=) renders what the build could not know, so it is rendered afresh too.
+const hasOnlyLanguage = [...new URLSearchParams(location.search).keys()].every((key) => key === "lang");
+const hydrateIn = prerenderedLanguage(root) === wanted && hasOnlyLanguage ? wanted : null;
 initI18n(wanted);
 
 const queryClient = createQueryClient();

@@ -45,7 +45,7 @@ describe("mobile menu at 375 px", () => {
 
     await menu(page).getByRole("link", { name: "Blog" }).click();
     await page.waitForURL("**/blog");
-    await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Ideas prácticas para dirigir proyectos" }).waitFor();
     await expect(menu(page).isVisible()).resolves.toBe(false);
     await expect(page.getByRole("button", { name: "Abrir menú de navegación" }).getAttribute("aria-expanded")).resolves.toBe("false");
 

@@ -179,6 +179,7 @@ describe("routes", () => {
       // A built page declares its own title (usePageMeta), always with the brand.
       if (isBuilt) expect(title, path).toMatch(/Rumbo/);
       else expect(title, path).toBe(`${screen} · Rumbo`);
+      expect(errors, path).toEqual([]);
     }
     expect(seen).toHaveLength(screens.length);
     expect(errors).toEqual([]);

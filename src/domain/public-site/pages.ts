@@ -26,8 +26,12 @@ export const publicPages: readonly string[] = [
   "/product/ai-predictive",
 ];
 
-/** Prerendered too, but kept out of the sitemap (noindex): the sign-in page. */
-export const prerenderedAppPages: readonly string[] = ["/auth"];
+/**
+ * App pages prerendered too, kept out of the sitemap (noindex). None: /auth renders from its
+ * address (?next, ?verified, ?tab, ?error), which a page built ahead cannot know, and a form
+ * prerendered without its script could be sent before the app is live.
+ */
+export const prerenderedAppPages: readonly string[] = [];
 
 /** Stands for the site's address in prerendered HTML; the server writes PUBLIC_URL in its place. */
 export const publicUrlPlaceholder = "https://rumbo.placeholder.invalid";

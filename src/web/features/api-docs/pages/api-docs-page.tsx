@@ -1,5 +1,5 @@
 import { Check, Copy, Download, KeyRound, RefreshCw, Search } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
@@ -15,7 +15,14 @@ import { countOperations, curlExample, groupOperations } from "../lib/openapi-mo
 function AuthCard() {
   const { t } = useTranslation("api-docs");
   const [isCopied, setIsCopied] = useState(false);
-  const example = curlExample(typeof window === "undefined" ? "" : window.location.origin);
+  // The prerendered page cannot know the address it is served from: the first render (and the
+  // hydration that compares with it) leaves it out, then the real origin is written in.
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => "",
+  );
+  const example = curlExample(origin);
   return (
     <Card>
       <section aria-labelledby="auth-title">
@@ -155,3 +162,5 @@ export function ApiDocsPage() {
     </div>
   );
 }
+
+const subscribeNever = () => () => {};

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -35,12 +35,28 @@ function CardSkeleton() {
   );
 }
 
+/**
+ * The prerendered home page holds the card's skeleton, not its form: a form sent before the app
+ * is live would go to the server as a plain submission with the password in it. The form appears
+ * once the page is running (same size, no layout shift).
+ */
 export function SignInCard() {
+  const isLive = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <Card className="w-full max-w-md">
-      <Suspense fallback={<CardSkeleton />}>
-        <CardBody />
-      </Suspense>
+      {isLive ? (
+        <Suspense fallback={<CardSkeleton />}>
+          <CardBody />
+        </Suspense>
+      ) : (
+        <CardSkeleton />
+      )}
     </Card>
   );
 }
+
+const subscribeNever = () => () => {};
