@@ -203,7 +203,7 @@ describe("Reportes semanales", () => {
     const to = `patrocinador-${Date.now()}@example.mx`;
     await dialog.getByLabel("Otras direcciones").fill(to);
     await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
-    await page.getByText("Reporte enviado a 1 persona").waitFor();
+    await page.getByText("Reporte enviado a 1 persona").first().waitFor();
     // The server really mailed it, with the link back to the report.
     await expect(server.waitForLink(to)).resolves.toMatch(/\/reports\?report=/);
     await expectNoAxeViolations(page, "reports");

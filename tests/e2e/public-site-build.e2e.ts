@@ -83,8 +83,11 @@ describe("prerendered public pages", () => {
   });
 
   it("keeps the sign-in page out of search engines", async () => {
-    const html = await (await fetch(`${baseUrl()}/auth`)).text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // /auth is not prerendered (it renders from its address): the app's shell answers it, with
+    // X-Robots-Tag, as every app route.
+    const response = await fetch(`${baseUrl()}/auth`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await (await fetch(`${baseUrl()}/pricing`)).headers.get("x-robots-tag")).toBeNull();
   });
 
   it("serves the English page to a visitor who chose English before", async () => {

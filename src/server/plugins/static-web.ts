@@ -93,7 +93,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       if (!isKnown(clean.replace(/\/+$/, "") || "/")) this.status(404);
       if (file === "index.html") {
         indexHtml ??= readFileSync(join(root, "index.html"), "utf8");
-        return sendHtml(indexHtml);
+        // The app's shell answers every app route (and /auth): none of them is for search engines.
+        return sendHtml(indexHtml).header("X-Robots-Tag", "noindex, nofollow");
       }
       return this.header("Cache-Control", "no-cache").sendFile(file, root);
     });
