@@ -1,19 +1,15 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { createQueryClient } from "./app/query-client";
-import { appRoutes, createAppRouter } from "./app/routes";
-import { startPreferences } from "./features/settings/preferences-store";
-import { languageFromAddress, prerenderedLanguage, resolveLazyMatches } from "./features/marketing/seo/hydration";
-import { initI18n } from "./i18n/i18n";
+import { languageFromAddress, prerenderedLanguage } from "./features/marketing/seo/hydration";
 import { readStoredLanguage } from "./i18n/language";
-import { applyCspNonce } from "./lib/csp-nonce";
+import { startOnInteraction } from "./lib/deferred-start";
+import { startPreferences } from "./features/settings/preferences-store";
 
-// Order matters: the stored theme, accent and density go onto <html> synchronously, before React
-// renders anything, so the first paint already has them (no inline script: the CSP forbids it).
+// The entry every page loads first, kept small: it applies the visitor's appearance and decides
+// when the app (boot.tsx, its own chunk) starts.
+//
+// Order matters: the stored theme, accent and density go onto <html> synchronously, before
+// anything renders, so the first paint already has them (no inline script: the CSP forbids it).
 startPreferences();
-applyCspNonce();
 
 const root = document.getElementById("root");
 // The language wanted: ?lang, then the stored choice (the server picked the prerendered page's
@@ -24,28 +20,18 @@ const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
 // The page is built for its path alone: an address with other parameters (?category=, ?next=,
 // ?verified=) renders what the build could not know, so it is rendered afresh too.
 const hasOnlyLanguage = [...new URLSearchParams(location.search).keys()].every((key) => key === "lang");
-const hydrateIn = prerenderedLanguage(root) === wanted && hasOnlyLanguage ? wanted : null;
-initI18n(wanted);
+const hydrate = prerenderedLanguage(root) === wanted && hasOnlyLanguage;
 
-const queryClient = createQueryClient();
+const start = async () => {
+  if (!root) return;
+  const { startApp } = await import("./boot");
+  await startApp(root, { language: wanted, hydrate });
+};
 
-async function start(element: HTMLElement) {
-  const routes = appRoutes();
-  if (hydrateIn) {
-    await resolveLazyMatches(routes, location.pathname);
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <App router={createAppRouter(routes)} queryClient={queryClient} />
-      </StrictMode>,
-    );
-    return;
-  }
-  createRoot(element).render(
-    <StrictMode>
-      <App router={createAppRouter(routes)} queryClient={queryClient} />
-    </StrictMode>,
-  );
+// A prerendered page waits for its visitor (decision 0711), unless the server saw a session: a
+// signed-in visitor gets the app at once (their header, the dashboard preview).
+if (hydrate && document.documentElement.dataset.session === undefined) {
+  startOnInteraction(start, { wakeWhenVisible: '[data-lazy-section][data-state="pending"]', visibleMargin: "100px" });
+} else {
+  void start();
 }
-
-if (root) void start(root);

@@ -204,11 +204,40 @@ describe("home page", () => {
       await page.route("**/api/auth/get-session", (route) =>
         route.fulfill({ json: { user: { id: "u1", email: "ana@example.mx", name: "Ana" }, session: { activeOrganizationId: null } } }),
       );
+      // A visitor with a session cookie gets the app at once, without interacting (decision 0711).
+      await page.context().addCookies([{ name: "rumbo.session_token", value: "e2e.signature", url: page.url() }]);
       await page.reload();
       const aside = page.getByTestId("hero-aside");
       await aside.getByText("Ejemplo", { exact: true }).waitFor();
       expect(await aside.getByRole("img", { name: /Ejemplo del tablero de Rumbo/ }).count()).toBe(1);
       expect(await aside.getByRole("link", { name: /Ir a mi tablero/ }).getAttribute("href")).toBe("/dashboard");
+    });
+  });
+
+  it("starts the app only at the first interaction, with the page usable before, and keeps the first press", async () => {
+    await withPage({ language: "es", width: 375 }, async (page) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(1000);
+      // Before any interaction: the entry script alone, and the sign-in card's ways in as links.
+      expect(scripts).toHaveLength(1);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      const aside = page.getByTestId("hero-aside");
+      expect(await aside.getByRole("link", { name: "Iniciar Sesión" }).getAttribute("href")).toBe("/auth");
+      expect(await aside.getByRole("link", { name: "Crear cuenta" }).getAttribute("href")).toBe("/auth?tab=register");
+      const cardHeight = await aside.evaluate((element) => element.getBoundingClientRect().height);
+      // The first tap (the menu button) starts the app; it is held and given again once live.
+      await page.getByRole("button", { name: "Abrir menú de navegación" }).click();
+      await page.getByRole("button", { name: "Cerrar menú de navegación" }).waitFor();
+      expect(scripts.length).toBeGreaterThan(1);
+      await page.keyboard.press("Escape");
+      // The live card holds the form in the same height: nothing below it moved.
+      await aside.getByLabel("Email").first().waitFor();
+      expect(await aside.evaluate((element) => element.getBoundingClientRect().height)).toBe(cardHeight);
     });
   });
 

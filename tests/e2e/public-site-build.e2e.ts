@@ -90,6 +90,16 @@ describe("prerendered public pages", () => {
     expect(await (await fetch(`${baseUrl()}/pricing`)).headers.get("x-robots-tag")).toBeNull();
   });
 
+  it("sends pages compressed, and marks them for a visitor with a session so the app starts at once", async () => {
+    const response = await fetch(`${baseUrl()}/pricing`, { headers: { "accept-encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const anonymous = await response.text();
+    expect(anonymous).toContain('<html lang="es-MX">');
+    const signedIn = await (await fetch(`${baseUrl()}/pricing`, { headers: { cookie: "rumbo.session_token=any.value" } })).text();
+    expect(signedIn).toContain('<html lang="es-MX" data-session>');
+  });
+
   it("serves the English page to a visitor who chose English before", async () => {
     const html = await (await fetch(`${baseUrl()}/pricing`, { headers: { cookie: "rumbo_lang=en" } })).text();
     expect(html).toContain('<html lang="en">');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, visit } from "./support/app";
+import { openPage, visit, wake } from "./support/app";
 import { axeViolations, baseUrl, launchBrowser, newContext } from "./support/browser";
 import { signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
 
@@ -55,6 +55,7 @@ describe("prerendered pages", () => {
       });
       for (const path of pages) {
         await page.goto(`${path}${language === "en" ? "?lang=en" : ""}`);
+        await wake(page);
         await page.waitForLoadState("networkidle");
         const kept = await page.evaluate(() => {
           const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
@@ -63,10 +64,12 @@ describe("prerendered pages", () => {
         expect(kept, `${path} (${language})`).toBe(true);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "es" ? "es-MX" : "en");
       }
-      // Interactive once hydrated: the pricing toggle changes the prices.
+      // A press made before the app is live is held and given again once it is: the pricing
+      // toggle, clicked at once on a page that has not started the app, changes the prices.
       await page.goto(`/pricing${language === "en" ? "?lang=en" : ""}`);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       await page.getByRole("button", { name: language === "es" ? /Anual/ : /Annual/ }).click();
-      await expect(page.getByTestId("price-professional").textContent()).resolves.toMatch(/359\.00/);
+      await expect.poll(() => page.getByTestId("price-professional").textContent()).toMatch(/359\.00/);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -86,6 +89,7 @@ describe("contact", () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/contact`);
     await page.locator("main h1").waitFor();
+    await wake(page);
     await page.waitForLoadState("networkidle");
     return page;
   }
@@ -184,6 +188,7 @@ describe("contact", () => {
 
       await page.goto(`${server.baseUrl}/cookie-policy`);
       await page.waitForLoadState("networkidle");
+      // Clicked before the app is live: held, then given again.
       await page.getByRole("button", { name: "Configurar cookies" }).click();
       await banner.getByRole("switch", { name: "Analítica" }).click();
       await banner.getByRole("button", { name: "Guardar preferencias" }).click();
@@ -222,7 +227,7 @@ describe("accessibility", () => {
   it("the cookie banner itself is accessible, in its settings too", async () => {
     const context = await newContext(browser, { consent: "ask", width: 375 });
     const page = await context.newPage();
-    await page.goto("/pricing");
+    await visit(page, "/pricing");
     const banner = page.getByRole("region", { name: "Tu privacidad, tus reglas" });
     await banner.waitFor();
     expect(await axeViolations(page)).toEqual([]);

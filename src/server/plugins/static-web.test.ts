@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clientRouteMatcher, withStyleNonce } from "./static-web";
+import { clientRouteMatcher, compressedHtml, withSessionHint, withStyleNonce } from "./static-web";
 
 describe("client routes", () => {
   const known = clientRouteMatcher(["/", "/projects", "/project/:projectId", "/project/:projectId/board", "/blog/article/:id"]);
@@ -31,5 +32,33 @@ describe("style nonce", () => {
     const second = withStyleNonce("<head></head>", policy).policy;
     expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(first).not.toBe(second);
+  });
+});
+
+describe("the session hint", () => {
+  const page = '<!doctype html><html lang="es-MX"><head></head><body></body></html>';
+  it("marks the page for a visitor holding a session cookie, under either name", () => {
+    expect(withSessionHint(page, "rumbo_lang=es; rumbo.session_token=abc.def")).toContain('<html lang="es-MX" data-session>');
+    expect(withSessionHint(page, "__Secure-rumbo.session_token=abc.def")).toContain("data-session");
+  });
+  it("leaves the page alone otherwise", () => {
+    expect(withSessionHint(page, undefined)).toBe(page);
+    expect(withSessionHint(page, "rumbo_lang=en; other.session_token=x")).toBe(page);
+    expect(withSessionHint(page, "rumbo.session_token=")).toBe(page);
+  });
+});
+
+describe("page answers' compression", () => {
+  const html = `<!doctype html><html><body>${"<p>Gestiona tus proyectos con IA predictiva</p>".repeat(200)}</body></html>`;
+  it("prefers brotli, then gzip, and sends plain text to a client that takes neither", () => {
+    const br = compressedHtml(html, "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    const gzip = compressedHtml(html, "gzip, deflate");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
+    expect(compressedHtml(html, undefined)).toEqual({ body: html, encoding: null });
+    expect(compressedHtml(html, "identity")).toEqual({ body: html, encoding: null });
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { join, normalize } from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
 import { prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
+import { sessionCookieNames } from "../features/auth/session-cookies";
 import { readCookie } from "./language";
 
 export type StaticWebOptions = {
@@ -37,6 +39,28 @@ export function withStyleNonce(html: string, policy: unknown, nonce = randomByte
   const nonced = html.replace(/<head([^>]*)>/, `<head$1><meta name="csp-nonce" content="${nonce}">`);
   if (typeof policy !== "string" || !/style-src /.test(policy)) return { html: nonced, policy: null };
   return { html: nonced, policy: policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`) };
+}
+
+/**
+ * Marks a page answered to a visitor who holds a session cookie (<html data-session>): the page
+ * then starts the app at once instead of at the first interaction (src/web/main.tsx), so the
+ * header and the home page's dashboard preview are theirs without waiting. Only a hint: the
+ * session itself is checked by the API.
+ */
+export function withSessionHint(html: string, cookieHeader: string | undefined): string {
+  const hasSession = sessionCookieNames.some((name) => Boolean(readCookie(cookieHeader, name)));
+  return hasSession ? html.replace(/<html([^>]*)>/, "<html$1 data-session>") : html;
+}
+
+/**
+ * Page answers are built per request (their nonce), so they are compressed here: brotli at a
+ * quality that costs about a millisecond for the largest page, gzip for older clients.
+ */
+export function compressedHtml(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding: "br" | "gzip" | null } {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }), encoding: "br" };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
+  return { body: html, encoding: null };
 }
 
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
@@ -79,13 +103,16 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const clean = normalize(decodeURIComponent(pathPart)).replace(/^(\.\.[/\\])+/, "");
       const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(clean.replace(/(.)\/+$/, "$1"), pageLanguage(query, this.request.headers.cookie)) : null;
       const sendHtml = (html: string) => {
-        const nonced = withStyleNonce(html, this.getHeader("content-security-policy"));
+        const nonced = withStyleNonce(withSessionHint(html, this.request.headers.cookie), this.getHeader("content-security-policy"));
         if (nonced.policy) this.header("content-security-policy", nonced.policy);
-        return this.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(nonced.html);
+        const { body, encoding } = compressedHtml(nonced.html, this.request.headers["accept-encoding"]);
+        // The answer differs by encoding, and by cookie: the language of a page without ?lang, the session hint.
+        this.header("Vary", "Accept-Encoding, Cookie");
+        if (encoding) this.header("Content-Encoding", encoding);
+        return this.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(body);
       };
       if (page !== null) {
-        // The page differs by the language cookie when the address has no ?lang.
-        return sendHtml(page).header("Vary", "Cookie");
+        return sendHtml(page);
       }
       const inWebRoot = join(clean, "index.html").replace(/^\/+/, "");
       const file = clean !== "/" && existsSync(join(root, inWebRoot)) ? inWebRoot : "index.html";

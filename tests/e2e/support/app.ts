@@ -61,11 +61,21 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, errors };
 }
 
-/** Goes to a path and waits until the screen (not the loading spinner) is shown. */
+/** Goes to a path and waits until the screen (not the loading spinner) is shown and live. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("main h1").first().waitFor();
-  // A prerendered page shows its <h1> before the app has hydrated it: wait for the app.
+  await wake(page);
+}
+
+/**
+ * A prerendered page shows its content before the app runs, and starts the app at the visitor's
+ * first interaction (decision 0711): the pointer moves, as a visitor's would, and the spec waits
+ * for the app.
+ */
+export async function wake(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

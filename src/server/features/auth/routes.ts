@@ -18,6 +18,7 @@ import { mapAuthError } from "./error-mapping";
 import { enforceLimits, limitKey } from "./limits";
 import { credentialPasswordHash, deleteSessionByToken, findUserIdByEmail, soleOwnerWorkspaces } from "./service";
 import { verifyPassword } from "./password-hasher";
+import { sessionCookieNames } from "./session-cookies";
 
 // Better Auth's endpoints under /api/auth, each declared here with the shared zod schema of its
 // form (so bad input answers 400 in our error shape before Better Auth runs), our limits, the
@@ -26,7 +27,6 @@ import { verifyPassword } from "./password-hasher";
 // Only the endpoints listed here are reachable: Better Auth's admin endpoints are not exposed
 // (the audited /api/v1/admin routes do that work).
 
-const SESSION_COOKIES = ["__Secure-rumbo.session_token", "rumbo.session_token"];
 const HOP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
 const callbackUrl = z.string().max(2000, "validation.too_long").optional();
 
@@ -37,7 +37,7 @@ function sessionTokenFromCookie(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name && SESSION_COOKIES.includes(name)) {
+    if (name && sessionCookieNames.includes(name)) {
       const value = decodeURIComponent(rest.join("="));
       const dot = value.lastIndexOf(".");
       return dot > 0 ? value.slice(0, dot) : value;

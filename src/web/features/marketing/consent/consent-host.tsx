@@ -7,8 +7,6 @@ import { loadNamespaces } from "../../../i18n/i18n";
 export function ConsentHost() {
   const [Root, setRoot] = useState<ComponentType | null>(null);
   useEffect(() => {
-    // The layout has committed: a prerendered page is hydrated (its buttons work) from here on.
-    document.documentElement.dataset.hydrated = "true";
     let live = true;
     const load = () =>
       void Promise.all([import("./consent-root"), loadNamespaces("consent")])

@@ -1,0 +1,56 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, type RouteObject } from "react-router";
+import { App } from "./app/app";
+import { createQueryClient } from "./app/query-client";
+import { appRoutes, createAppRouter } from "./app/routes";
+import { initI18n } from "./i18n/i18n";
+import type { Language } from "./i18n/language";
+import { applyCspNonce } from "./lib/csp-nonce";
+
+// The app proper, loaded by main.tsx: at once on app routes, at the first interaction on a
+// prerendered public page (lib/deferred-start.ts).
+
+export type BootOptions = {
+  /** The language to render in. */
+  language: Language;
+  /** Hydrate the prerendered markup (true) or render afresh (false). */
+  hydrate: boolean;
+};
+
+export async function startApp(element: HTMLElement, { language, hydrate }: BootOptions): Promise<void> {
+  applyCspNonce();
+  initI18n(language);
+  const queryClient = createQueryClient();
+  const routes = appRoutes();
+  // Over a prerendered page the route's lazy screen is loaded first: hydration needs the first
+  // render to equal the markup, and a fresh render (another language) then replaces the page
+  // with the page, not with the loading spinner. An empty root shows the spinner meanwhile.
+  if (element.firstElementChild) await resolveLazyMatches(routes, location.pathname);
+  if (hydrate) {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <App router={createAppRouter(routes)} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(element).render(
+    <StrictMode>
+      <App router={createAppRouter(routes)} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+/** Resolves the lazy routes matching the location in place (as React Router would on navigation). */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
