@@ -2,7 +2,8 @@
 // The app (React, the router, translations, TanStack Query: about 100 KB compressed, and the work
 // of hydrating) is what a phone pays for before it can be used, so on such a page it starts at the
 // visitor's first sign of interaction (pointer, touch, key, wheel, scroll, focus) or when a part
-// that needs it (a lazy section's placeholder) comes near the viewport. Decision 0711.
+// that only the app can fill (marked data-needs-app: a lazy section's placeholder, a list fetched
+// from the API) comes near the viewport. Decision 0711.
 //
 // A click on a button before the app is live is held and given again once the app has hydrated,
 // so the first tap on a menu, tab or carousel button is not lost; a link is left to the browser

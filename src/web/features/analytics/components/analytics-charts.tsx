@@ -2,8 +2,9 @@ import { BarChart3 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatDay, formatMoney, formatNumber } from "../../../lib/format";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { ChartCard } from "../../intelligence/components/chart-card";
+import { EarnedValueChart } from "../../intelligence/components/earned-value-chart";
 import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../intelligence/lib/chart-theme";
 import { useLanguage } from "../../intelligence/lib/use-language";
 import type { ProjectFinance } from "../../intelligence/api/project-finance";
@@ -280,39 +281,6 @@ export function CumulativeFlowChart({ data }: { data: Analytics }) {
 
 export function EarnedValueTrend({ finance, projectName }: { finance: ProjectFinance; projectName: string }) {
   const { t } = useTranslation("intelligence");
-  const language = useLanguage();
-  const rows = finance.series;
-  const last = rows.at(-1);
-  if (!last) return <ChartEmpty testId="chart-ev" title={t("finance.chart.title")} description={t("finance.chart.description")} need={t("analytics.ev.need")} />;
-  const money = (c: number) => formatMoney(c, language, finance.currency);
-  return (
-    <ChartCard
-      isExportable
-      testId="chart-ev"
-      title={t("finance.chart.title")}
-      description={t("finance.chart.description")}
-      summary={t("finance.chart.summary", { date: formatDay(last.date, language, "long"), pv: money(last.pv), ev: money(last.ev), ac: money(last.ac) })}
-      filename={`${projectName}-valor-ganado`}
-      data={{
-        header: [t("analytics.date"), "PV", "EV", "AC"],
-        rows: rows.map((r) => [r.date, r.pv / 100, r.ev / 100, r.ac / 100]),
-        display: rows.map((r) => [formatDay(r.date, language), money(r.pv), money(r.ev), money(r.ac)]),
-      }}
-    >
-      <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="date" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={24} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} tickFormatter={(v: number) => formatNumber(v / 100, language, { notation: "compact" })} width={56} />
-            <Tooltip {...tooltipStyle} labelFormatter={(d) => formatDay(String(d), language)} formatter={(v, name) => [money(Number(v)), String(name)]} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="monotone" dataKey="pv" name={t("finance.chart.pv")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="ev" name={t("finance.chart.ev")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="ac" name={t("finance.chart.ac")} stroke={chartColors.warning} strokeWidth={2} dot={false} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </ChartCard>
-  );
+  if (finance.series.length === 0) return <ChartEmpty testId="chart-ev" title={t("finance.chart.title")} description={t("finance.chart.description")} need={t("analytics.ev.need")} />;
+  return <EarnedValueChart isExportable testId="chart-ev" finance={finance} projectName={projectName} />;
 }

@@ -1,5 +1,5 @@
 import { Check, Copy, Download, KeyRound, RefreshCw, Search } from "lucide-react";
-import { useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
@@ -8,6 +8,7 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { useClientValue } from "../../../lib/use-client-value";
 import { useOpenApiDocument } from "../api/openapi-document";
 import { OperationCard } from "../components/operation-card";
 import { countOperations, curlExample, groupOperations } from "../lib/openapi-model";
@@ -17,11 +18,7 @@ function AuthCard() {
   const [isCopied, setIsCopied] = useState(false);
   // The prerendered page cannot know the address it is served from: the first render (and the
   // hydration that compares with it) leaves it out, then the real origin is written in.
-  const origin = useSyncExternalStore(
-    subscribeNever,
-    () => window.location.origin,
-    () => "",
-  );
+  const origin = useClientValue(() => window.location.origin, "");
   const example = curlExample(origin);
   return (
     <Card>
@@ -94,7 +91,8 @@ export function ApiDocsPage() {
       <div className="mt-8 grid grid-cols-1 gap-6">
         <AuthCard />
         {document.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
+          // The live document is fetched by the app: a prerendered page starts it when this is in view.
+          <div className="grid gap-3" aria-busy="true" data-needs-app="">
             <span className="sr-only" role="status">
               {t("loading")}
             </span>
@@ -162,5 +160,3 @@ export function ApiDocsPage() {
     </div>
   );
 }
-
-const subscribeNever = () => () => {};

@@ -1,9 +1,10 @@
-import { Suspense, useState, useSyncExternalStore } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useClientValue } from "../../../lib/use-client-value";
 import { AuthTabs, type AuthTab } from "./auth-forms";
 
 // The home page hero's sign-in card (spec section 2): the same tabs and forms as /auth. Unlike
@@ -68,11 +69,7 @@ function CardLinks() {
  * languages: 402.5 px, 414.5 px from sm), so nothing below it moves.
  */
 export function SignInCard() {
-  const isLive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const isLive = useClientValue(() => true, false);
   return (
     <Card className="w-full max-w-md min-h-[25.25rem] sm:min-h-[26rem]">
       {isLive ? (
@@ -85,5 +82,3 @@ export function SignInCard() {
     </Card>
   );
 }
-
-const subscribeNever = () => () => {};

@@ -1,7 +1,8 @@
-import { FolderPlus, LayoutDashboard, LogIn, RefreshCw, Sparkles, Upload } from "lucide-react";
+import { FolderPlus, LayoutDashboard, Sparkles, Upload } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { LoadFailure } from "../../../components/load-failure";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -127,25 +128,13 @@ export function DashboardPage() {
   let body;
   if (dashboard.isPending) body = <DashboardSkeleton />;
   else if (dashboard.isError) {
-    body =
-      isApiError(dashboard.error) && dashboard.error.status === 401 ? (
-        <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
-          <LogIn aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{t("signedOut.title")}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{t("signedOut.description")}</p>
-          <Link to="/auth" className={buttonVariants()}>
-            {t("actions.signIn")}
-          </Link>
-        </div>
-      ) : (
-        <div role="alert" className="mt-8 flex flex-col items-start gap-3 rounded-xl border border-destructive-strong/40 p-6">
-          <p className="text-destructive-strong">{t("errors.loadFailed")}</p>
-          <Button variant="outline" onClick={() => void dashboard.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t("actions.retry")}
-          </Button>
-        </div>
-      );
+    body = (
+      <LoadFailure
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()} className="mt-8"
+        texts={{ signedOutTitle: t("signedOut.title"), signedOutDescription: t("signedOut.description"), signIn: t("actions.signIn"), loadFailed: t("errors.loadFailed"), retry: t("actions.retry") }}
+      />
+    );
   } else if (total === 0) body = <EmptyWorkspace />;
   else {
     const data = dashboard.data;

@@ -18,7 +18,14 @@ type LazySectionProps = {
 export function LazySection({ name, reserve, rootMargin = "50px", cards = 3, children }: LazySectionProps) {
   const [ref, isInView] = useInView<HTMLDivElement>({ rootMargin, threshold: 0.1 });
   return (
-    <div ref={ref} data-lazy-section={name} data-state={isInView ? "shown" : "pending"} className={cn("flex flex-col", !isInView && reserve)}>
+    <div
+      ref={ref}
+      data-lazy-section={name}
+      data-state={isInView ? "shown" : "pending"}
+      // Only the app reveals it: a prerendered page starts the app when it comes near (decision 0711).
+      data-needs-app={isInView ? undefined : ""}
+      className={cn("flex flex-col", !isInView && reserve)}
+    >
       {isInView ? children : <SectionSkeleton cards={cards} />}
     </div>
   );

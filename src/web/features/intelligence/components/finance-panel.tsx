@@ -1,6 +1,5 @@
 import { Trash2, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { EarnedValue } from "../../../../domain/intelligence/earned-value";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -12,10 +11,9 @@ import { formatDay, formatMoney, formatNumber, formatPercent } from "../../../li
 import { useCosts } from "../api/costs";
 import { useDeleteCost } from "../api/delete-cost";
 import { useProjectFinance, type ProjectFinance } from "../api/project-finance";
-import { axisTick, chartColors, tooltipStyle } from "../lib/chart-theme";
 import { camelKey } from "../lib/keys";
 import { useLanguage } from "../lib/use-language";
-import { ChartCard } from "./chart-card";
+import { EarnedValueChart } from "./earned-value-chart";
 import { CostForm } from "./cost-form";
 
 const moneyFigures = ["bac", "pv", "ev", "ac", "sv", "cv", "eac", "etc", "vac"] as const;
@@ -50,44 +48,6 @@ function EarnedValueFigures({ ev, currency }: { ev: EarnedValue; currency: strin
         );
       })}
     </dl>
-  );
-}
-
-function EvChart({ finance, projectName }: { finance: ProjectFinance; projectName: string }) {
-  const { t } = useTranslation("intelligence");
-  const language = useLanguage();
-  const rows = finance.series;
-  const last = rows.at(-1);
-  const money = (c: number) => formatMoney(c, language, finance.currency);
-  const summary = last ? t("finance.chart.summary", { date: formatDay(last.date, language, "long"), pv: money(last.pv), ev: money(last.ev), ac: money(last.ac) }) : t("finance.chart.empty");
-  return (
-    <ChartCard
-      title={t("finance.chart.title")}
-      description={t("finance.chart.description")}
-      summary={summary}
-      filename={`${projectName}-valor-ganado`}
-      testId="ev-chart"
-      data={{
-        header: [t("finance.chart.date"), "PV", "EV", "AC"],
-        rows: rows.map((r) => [r.date, r.pv / 100, r.ev / 100, r.ac / 100]),
-        display: rows.map((r) => [formatDay(r.date, language), money(r.pv), money(r.ev), money(r.ac)]),
-      }}
-    >
-      <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="date" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={24} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} tickFormatter={(v: number) => formatNumber(v / 100, language, { notation: "compact" })} width={56} />
-            <Tooltip {...tooltipStyle} labelFormatter={(d) => formatDay(String(d), language)} formatter={(v, name) => [money(Number(v)), String(name)]} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="monotone" dataKey="pv" name={t("finance.chart.pv")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="ev" name={t("finance.chart.ev")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="ac" name={t("finance.chart.ac")} stroke={chartColors.warning} strokeWidth={2} dot={false} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-    </ChartCard>
   );
 }
 
@@ -268,7 +228,7 @@ export function FinancePanel({ projectId, projectName }: { projectId: string; pr
             <>
               <p className="text-sm text-muted-foreground">{t("finance.evIntro")}</p>
               <EarnedValueFigures ev={finance.data.earnedValue} currency={finance.data.currency} />
-              {finance.data.series.length ? <EvChart finance={finance.data} projectName={projectName} /> : <p className="text-sm text-muted-foreground">{t("finance.chart.empty")}</p>}
+              {finance.data.series.length ? <EarnedValueChart testId="ev-chart" finance={finance.data} projectName={projectName} /> : <p className="text-sm text-muted-foreground">{t("finance.chart.empty")}</p>}
               <Forecasts finance={finance.data} />
             </>
           ) : (

@@ -1,8 +1,8 @@
-import { LogIn, Plus, RefreshCw, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button, buttonVariants } from "../../../components/ui/button";
+import { LoadFailure } from "../../../components/load-failure";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -66,25 +66,13 @@ export function ResourcesPage() {
       </div>
     );
   } else if (resources.isError) {
-    body =
-      isApiError(resources.error) && resources.error.status === 401 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
-          <LogIn aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{t("signedOut.title")}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{t("signedOut.description")}</p>
-          <Link to="/auth" className={buttonVariants()}>
-            {t("actions.signIn")}
-          </Link>
-        </div>
-      ) : (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive-strong/40 p-6">
-          <p className="text-destructive-strong">{t("errors.loadFailed")}</p>
-          <Button variant="outline" onClick={() => void resources.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t("actions.retry")}
-          </Button>
-        </div>
-      );
+    body = (
+      <LoadFailure
+        error={resources.error}
+        onRetry={() => void resources.refetch()}
+        texts={{ signedOutTitle: t("signedOut.title"), signedOutDescription: t("signedOut.description"), signIn: t("actions.signIn"), loadFailed: t("errors.loadFailed"), retry: t("actions.retry") }}
+      />
+    );
   } else {
     body = (
       <div className="grid grid-cols-1 gap-6">
