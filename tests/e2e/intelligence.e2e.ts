@@ -130,6 +130,16 @@ describe("IA Predictiva", () => {
     await page.getByLabel("Monto (MXN)").fill("-3");
     await page.getByRole("button", { name: "Agregar costo" }).click();
     await page.getByText("Debe ser mayor o igual que 0.").waitFor();
+    // A recorded cost can be corrected in place; the total follows.
+    await page.getByRole("button", { name: "Editar el costo Licencias de prueba" }).click();
+    const correction = page.getByRole("form", { name: "Corregir un costo" });
+    await expect(correction.getByLabel("Descripción").inputValue()).resolves.toBe("Licencias de prueba");
+    await correction.getByLabel("Monto (MXN)").fill("13000");
+    await expectNoAxeViolations(page, "ai-predictive finance, correcting a cost");
+    await correction.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.getByTestId("cost-list").getByText("$13,000.00").first().waitFor();
+    await expect(page.getByTestId("cost-list").getByText("$12,500.50").count()).resolves.toBe(0);
+    await page.getByRole("form", { name: "Registrar un costo" }).waitFor();
     await expectNoAxeViolations(page, "ai-predictive finance");
   });
 
@@ -206,6 +216,8 @@ describe("Reportes semanales", () => {
     await page.getByText("Reporte enviado a 1 persona").first().waitFor();
     // The server really mailed it, with the link back to the report.
     await expect(server.waitForLink(to)).resolves.toMatch(/\/reports\?report=/);
+    // Axe looks once the dialog has finished closing (half-faded text fails the contrast rule).
+    await dialog.waitFor({ state: "hidden" });
     await expectNoAxeViolations(page, "reports");
   });
 });

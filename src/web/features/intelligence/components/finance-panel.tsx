@@ -1,4 +1,5 @@
-import { Trash2, Wallet } from "lucide-react";
+import { Pencil, Trash2, Wallet } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EarnedValue } from "../../../../domain/intelligence/earned-value";
 import { Button } from "../../../components/ui/button";
@@ -8,7 +9,8 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
-import { useCosts } from "../api/costs";
+import { useMyPermissions } from "../../projects/hooks/use-my-role";
+import { useCosts, type Cost } from "../api/costs";
 import { useDeleteCost } from "../api/delete-cost";
 import { useProjectFinance, type ProjectFinance } from "../api/project-finance";
 import { camelKey } from "../lib/keys";
@@ -147,7 +149,7 @@ function Forecasts({ finance }: { finance: ProjectFinance }) {
   );
 }
 
-function CostList({ projectId, currency, canEdit }: { projectId: string; currency: string; canEdit: boolean }) {
+function CostList({ projectId, currency, canEdit, onEdit }: { projectId: string; currency: string; canEdit: boolean; onEdit: (cost: Cost) => void }) {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
   const costs = useCosts(projectId);
@@ -185,7 +187,10 @@ function CostList({ projectId, currency, canEdit }: { projectId: string; currenc
               <td className="py-2 pe-2">{c.description || "—"}</td>
               <td className="py-2 pe-2 text-right tabular-nums">{formatMoney(Math.round(c.amount * 100), language, currency)}</td>
               {canEdit ? (
-                <td className="py-1 text-right">
+                <td className="py-1 text-right whitespace-nowrap">
+                  <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onEdit(c)} aria-label={t("finance.costs.edit", { description: c.description || formatDay(c.date, language) })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
                   <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => void remove(c.id)} aria-label={t("finance.costs.delete", { description: c.description || formatDay(c.date, language) })}>
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -209,7 +214,9 @@ function CostList({ projectId, currency, canEdit }: { projectId: string; currenc
 export function FinancePanel({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { t } = useTranslation("intelligence");
   const finance = useProjectFinance(projectId);
-  const canEdit = true;
+  // Viewers read the costs; the server refuses their changes too (403).
+  const { canEdit } = useMyPermissions();
+  const [editing, setEditing] = useState<Cost | null>(null);
   return (
     <section aria-labelledby="finance-heading" className="grid gap-4">
       <div className="flex items-center gap-2">
@@ -244,8 +251,8 @@ export function FinancePanel({ projectId, projectName }: { projectId: string; pr
           <CardDescription>{t("finance.costs.intro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <CostForm projectId={projectId} canEdit={canEdit} />
-          <CostList projectId={projectId} currency={finance.data?.currency ?? "MXN"} canEdit={canEdit} />
+          <CostForm key={editing?.id ?? "new"} projectId={projectId} canEdit={canEdit} editing={editing} onDone={() => setEditing(null)} />
+          <CostList projectId={projectId} currency={finance.data?.currency ?? "MXN"} canEdit={canEdit} onEdit={setEditing} />
         </CardContent>
       </Card>
     </section>
