@@ -146,14 +146,17 @@ export function KanbanBoard({ projectId, tasks, wipLimits }: KanbanBoardProps) {
   const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
     const direction = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
     if (direction === 0) return sortableKeyboardCoordinates(event, args);
-    const { active, collisionRect, droppableRects } = args.context;
-    if (!active || !collisionRect) return undefined;
+    const { active, collisionRect, droppableRects, droppableContainers } = args.context;
+    if (!active) return undefined;
     event.preventDefault();
     const current = columnOf(active.id, columnsRef.current);
     const target = current ? boardStatuses[boardStatuses.indexOf(current) + direction] : undefined;
-    const rect = target ? droppableRects.get(target) : undefined;
+    // Right after pick-up (or after the board re-rendered) the rects may not be measured yet: the
+    // column and the card are measured now rather than letting the key do nothing.
+    const rect = target ? (droppableRects.get(target) ?? droppableContainers.get(target)?.node.current?.getBoundingClientRect()) : undefined;
+    const cardWidth = (collisionRect ?? active.rect.current.translated ?? active.rect.current.initial)?.width ?? 0;
     if (!rect) return undefined;
-    return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 4 };
+    return { x: rect.left + Math.max(0, (rect.width - cardWidth) / 2), y: rect.top + 4 };
   };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
