@@ -117,15 +117,43 @@ describe("team invitations in Chromium", () => {
 });
 
 describe("team roles in Chromium", () => {
-  it("the owner changes a member's role and removes them after confirming", async () => {
+  it("the owner changes a member's role (the project page then offers Beto nothing to edit) and removes them after confirming", async () => {
     const { context, page, errors } = await open("es", ana);
+    const workspaceId = ((await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { activeWorkspaceId: string }).activeWorkspaceId;
+    const created = await context.request.post(`${server.baseUrl}/api/v1/projects`, { data: { name: "Migración del ERP" }, headers: { origin: server.baseUrl } });
+    expect(created.status()).toBe(201);
+    const projectId = ((await created.json()) as { id: string }).id;
+
+    // Beto, a member, works in Ana's workspace: he may edit the project but not delete it.
+    const b = await open("es", beto);
+    const switched = await b.context.request.post(`${server.baseUrl}/api/v1/me/active-workspace`, { data: { workspaceId }, headers: { origin: server.baseUrl } });
+    expect(switched.status()).toBe(200);
+    const projectPage = async () => {
+      const membersLoaded = b.page.waitForResponse((r) => r.url().endsWith(`/api/v1/workspaces/${workspaceId}/members`) && r.ok());
+      await visit(b.page, `/project/${projectId}`);
+      await membersLoaded;
+      await b.page.getByRole("heading", { level: 1, name: "Migración del ERP" }).waitFor();
+      // Two frames after the role arrived, React has drawn what it allows.
+      await b.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    await projectPage();
+    expect(await b.page.getByRole("button", { name: "Editar proyecto" }).count()).toBe(1);
+    expect(await b.page.getByRole("button", { name: "Eliminar", exact: true }).count()).toBe(0);
+
     await visit(page, "/team");
     const row = page.locator(`[data-member="${beto}"]`);
     await row.getByRole("combobox", { name: "Rol de Beto Ruiz" }).click();
     await page.getByRole("option", { name: "Lector" }).click();
     await toast(page, "Beto Ruiz ahora es Lector").waitFor();
-    const members = (await (await context.request.get(`${server.baseUrl}/api/v1/workspaces/${((await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { activeWorkspaceId: string }).activeWorkspaceId}/members`)).json()) as { items: { email: string; role: string }[] };
+    const members = (await (await context.request.get(`${server.baseUrl}/api/v1/workspaces/${workspaceId}/members`)).json()) as { items: { email: string; role: string }[] };
     expect(members.items.find((m) => m.email === beto)?.role).toBe("viewer");
+
+    // As a viewer he reads the same page with no control to change it, once his role is known.
+    await projectPage();
+    expect(await b.page.getByRole("button", { name: "Editar proyecto" }).count()).toBe(0);
+    expect(await b.page.getByRole("button", { name: "Eliminar", exact: true }).count()).toBe(0);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
 
     await row.getByRole("button", { name: "Quitar a Beto Ruiz" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Quitar" }).click();
