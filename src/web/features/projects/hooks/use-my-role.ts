@@ -6,10 +6,7 @@ import { useWorkspaceMembers } from "../api/workspace-members";
 // the pages offer only what the server would accept. The decision is the domain's `can`, the same
 // one the server enforces.
 
-export interface Permissions {
-  canEdit: boolean;
-  canDelete: boolean;
-}
+export type Permissions = { canEdit: boolean; canDelete: boolean };
 
 /**
  * While the role is still loading nothing editable shows, so a viewer never sees controls flash
