@@ -27,20 +27,13 @@ export async function startApp(element: HTMLElement, { language, hydrate }: Boot
   // render to equal the markup, and a fresh render (another language) then replaces the page
   // with the page, not with the loading spinner. An empty root shows the spinner meanwhile.
   if (element.firstElementChild) await resolveLazyMatches(routes, location.pathname);
-  if (hydrate) {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <App router={createAppRouter(routes)} queryClient={queryClient} />
-      </StrictMode>,
-    );
-    return;
-  }
-  createRoot(element).render(
+  const app = (
     <StrictMode>
       <App router={createAppRouter(routes)} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(element, app);
+  else createRoot(element).render(app);
 }
 
 /** Resolves the lazy routes matching the location in place (as React Router would on navigation). */

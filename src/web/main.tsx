@@ -31,7 +31,7 @@ const start = async () => {
 // A prerendered page waits for its visitor (decision 0711), unless the server saw a session: a
 // signed-in visitor gets the app at once (their header, the dashboard preview).
 if (hydrate && document.documentElement.dataset.session === undefined) {
-  startOnInteraction(start, { wakeWhenVisible: "[data-needs-app]", visibleMargin: "100px" });
+  startOnInteraction(start, { wakeWhenVisible: "[data-needs-app]" });
 } else {
   void start();
 }

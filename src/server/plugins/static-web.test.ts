@@ -60,5 +60,9 @@ describe("page answers' compression", () => {
     expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
     expect(compressedHtml(html, undefined)).toEqual({ body: html, encoding: null });
     expect(compressedHtml(html, "identity")).toEqual({ body: html, encoding: null });
+    // A refusal (q=0) is heeded, and a weight decides between the two.
+    expect(compressedHtml(html, "br;q=0, gzip").encoding).toBe("gzip");
+    expect(compressedHtml(html, "br;q=0.5, gzip;q=1").encoding).toBe("gzip");
+    expect(compressedHtml(html, "br;q=0, gzip;q=0").encoding).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { join, normalize } from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
@@ -57,9 +58,10 @@ export function withSessionHint(html: string, cookieHeader: string | undefined):
  * quality that costs about a millisecond for the largest page, gzip for older clients.
  */
 export function compressedHtml(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding: "br" | "gzip" | null } {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }), encoding: "br" };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: "gzip" };
+  // The same negotiation @fastify/compress does for routes (weights, q=0 refusals), brotli first.
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ["br", "gzip"]) : null;
+  if (encoding === "br") return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }), encoding };
+  if (encoding === "gzip") return { body: gzipSync(html, { level: 6 }), encoding };
   return { body: html, encoding: null };
 }
 

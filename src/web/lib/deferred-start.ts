@@ -31,7 +31,7 @@ export type DeferredStartEnvironment = {
 export type DeferredStartOptions = {
   /** Elements that need the app as soon as they are near the viewport. */
   wakeWhenVisible?: string;
-  /** How near, as an IntersectionObserver root margin. */
+  /** How near, as an IntersectionObserver root margin: 100px unless given. */
   visibleMargin?: string;
 };
 

@@ -154,8 +154,8 @@ export function KanbanBoard({ projectId, tasks, wipLimits }: KanbanBoardProps) {
     // Right after pick-up (or after the board re-rendered) the rects may not be measured yet: the
     // column and the card are measured now rather than letting the key do nothing.
     const rect = target ? (droppableRects.get(target) ?? droppableContainers.get(target)?.node.current?.getBoundingClientRect()) : undefined;
-    const cardWidth = (collisionRect ?? active.rect.current.translated ?? active.rect.current.initial)?.width ?? 0;
     if (!rect) return undefined;
+    const cardWidth = (collisionRect ?? active.rect.current.translated ?? active.rect.current.initial)?.width ?? 0;
     return { x: rect.left + Math.max(0, (rect.width - cardWidth) / 2), y: rect.top + 4 };
   };
   const sensors = useSensors(

@@ -131,8 +131,9 @@ export function DashboardPage() {
     body = (
       <LoadFailure
         error={dashboard.error}
-        onRetry={() => void dashboard.refetch()} className="mt-8"
-        texts={{ signedOutTitle: t("signedOut.title"), signedOutDescription: t("signedOut.description"), signIn: t("actions.signIn"), loadFailed: t("errors.loadFailed"), retry: t("actions.retry") }}
+        onRetry={() => void dashboard.refetch()}
+        className="mt-8"
+        namespace="dashboard"
       />
     );
   } else if (total === 0) body = <EmptyWorkspace />;

@@ -70,7 +70,7 @@ export function ResourcesPage() {
       <LoadFailure
         error={resources.error}
         onRetry={() => void resources.refetch()}
-        texts={{ signedOutTitle: t("signedOut.title"), signedOutDescription: t("signedOut.description"), signIn: t("actions.signIn"), loadFailed: t("errors.loadFailed"), retry: t("actions.retry") }}
+        namespace="resources"
       />
     );
   } else {
