@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +15,7 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { requestIdOptions } from "./plugins/request-id";
 import { healthRoutes } from "./features/health/routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { openapiDefaultsPlugin, securitySchemes, transformRoute } from "./features/openapi/document";
 import { accountsPlugin, type AccountsOptions } from "./plugins/auth";
 import { resolveSession as sessionFromCookie } from "./authz";
 import { authRoutes } from "./features/auth/routes";
@@ -94,9 +95,12 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
         description: "REST API of Rumbo. Errors answer { error: { code, message, fields? } } in the caller's language.",
       },
       servers: [{ url: context.config.publicUrl }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: jsonSchemaTransformObject,
   });
+  await app.register(openapiDefaultsPlugin);
 
   await app.register(accountsPlugin, { context, ...accounts });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { requirePrincipal, type SessionResolver } from "../../principal";
@@ -20,7 +21,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     return reply.status(204).send();
   });
   // Public by design: the secret in the URL is the credential calendar apps can carry.
-  app.get("/api/calendar/:file", { schema: { tags, params: z.object({ file: z.string().max(100) }) } }, async (request, reply) => {
+  app.get("/api/calendar/:file", { schema: { tags, summary: "The calendar feed itself (the secret file name is the credential)", security: security.public, params: z.object({ file: z.string().max(100) }) } }, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, "");
     const body = await renderFeed(db, token, context.config.publicUrl);
     return reply.header("content-type", "text/calendar; charset=utf-8").header("cache-control", "private, max-age=300").send(body);

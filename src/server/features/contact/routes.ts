@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
 import { requireAdmin } from "../../authz";
@@ -37,6 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
     {
       schema: {
         tags: ["public"],
+        security: security.public,
         summary: "Send a message from the public contact page (limited per client address)",
         body: contactMessageSchema,
         response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
@@ -65,6 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
     {
       schema: {
         tags: ["admin"],
+        security: security.session,
         summary: "Messages sent from the contact page, newest first (administrators only)",
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../../db/client";
 import type { AppContext } from "../../context";
@@ -16,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { rateLimit: false },
       schema: {
         tags: ["system"],
+        security: security.public,
         summary: "Liveness and database reachability",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadContentTypes } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -32,7 +33,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   const tags = ["import and export"];
   // Files arrive as raw bytes (any spreadsheet type); the parser decides what they are.
   app.addContentTypeParser(
-    ["text/csv", "application/octet-stream", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"],
+    uploadContentTypes.filter((type) => type !== "application/json"),
     { parseAs: "buffer", bodyLimit: 20 * 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
@@ -46,6 +47,8 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       schema: {
         tags,
         summary: "Upload a CSV, XLSX or JSON file; answers its columns, a sample and suggested mappings",
+        // The body is the file's bytes, described in the document as a binary body of these types.
+        consumes: uploadContentTypes,
         querystring: z.object({ filename: z.string().trim().min(1).max(255), workspaceId: z.string().max(100).optional() }),
       },
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageHref, publicPages } from "../../../domain/public-site/pages";
 import type { AppContext } from "../../context";
@@ -56,6 +57,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       config: { rateLimit: false },
       schema: {
         tags: ["system"],
+        security: security.public,
         summary: "Public settings of the site: the page-analytics and tag-manager ids (null when not configured)",
         response: { 200: publicConfigSchema },
       },

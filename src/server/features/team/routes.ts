@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { security } from "../openapi/document";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import { requireSession, requireWorkspaceRole } from "../../authz";
@@ -43,7 +44,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/members",
-    { schema: { tags, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
+    { schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:read");
       return listMembers(db, request.params.workspaceId);
@@ -55,6 +56,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
+        security: security.session,
         summary: "Change a member's role (owner, admin, member, viewer)",
         params: z.object({ workspaceId: id, memberId: id }),
         body: changeMemberRoleSchema,
@@ -69,7 +71,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
-    { schema: { tags, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }) } },
+    { schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }) } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
@@ -80,7 +82,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/invitations",
-    { schema: { tags, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
+    { schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       return listInvitations(db, request.params.workspaceId);
@@ -92,6 +94,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
+        security: security.session,
         summary: "Invite by e-mail; the mail links to /team/invitations/:invitationId and expires in 7 days",
         params: z.object({ workspaceId: id }),
         body: inviteMemberSchema,
@@ -107,7 +110,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
-    { schema: { tags, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }) } },
+    { schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }) } },
     async (request, reply) => {
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       await revokeInvitation(db, membership, request.params.invitationId, meta(request));
@@ -120,6 +123,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
+        security: security.session,
         summary: "An invitation, for the signed-in person it was sent to",
         params: z.object({ invitationId: id }),
         response: {
@@ -143,6 +147,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
+        security: security.session,
         summary: "Accept an invitation (only the invited e-mail)",
         params: z.object({ invitationId: id }),
         response: { 200: z.object({ workspaceId: z.string(), role }) },
