@@ -7,9 +7,12 @@ import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden } from "../../errors";
 import { findProject, toApiProject } from "./service";
 
-function fullChecklist(saved: ClosureChecklistItem[]): ClosureChecklistItem[] {
+function fullChecklist(saved: ClosureChecklistItem[]): (ClosureChecklistItem & { note: string })[] {
   const byKey = new Map(saved.map((i) => [i.key, i]));
-  return closureChecklistKeys.map((key) => byKey.get(key) ?? { key, done: false, note: "" });
+  return closureChecklistKeys.map((key) => {
+    const item = byKey.get(key);
+    return item ? { ...item, note: item.note ?? "" } : { key, done: false, note: "" };
+  });
 }
 
 export async function getClosure(db: Db, actor: Actor, projectId: string) {

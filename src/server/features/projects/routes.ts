@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import type { Actor } from "../../actor";
+import { errorResponses } from "../openapi/document";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import {
   changeRequestSchema,
@@ -22,6 +23,15 @@ import {
   updateStakeholderSchema,
   updateTaskSchema,
 } from "../../../domain/projects/schemas";
+import {
+  closureSchema,
+  projectOverviewSchema,
+  projectPageSchema,
+  projectSchema,
+  registerItemSchemas,
+  taskSchema,
+} from "../../../domain/projects/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import { projectStatuses, projectPriorities, projectPhases } from "../../../domain/project-fields";
 import { createProject, deleteProject, getProjectOverview, listProjects, projectSortKeys, updateProject } from "./service";
 import { createTask, deleteTask, listTasks, updateTask } from "./tasks-service";
@@ -78,7 +88,7 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
     actorForProject(request, db, await principalOf(request), projectId);
 
-  app.get("/api/v1/projects", { schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery } }, async (request) => {
+  app.get("/api/v1/projects", { schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery, response: { 200: projectPageSchema } } }, async (request) => {
     const { workspaceId, ...query } = request.query;
     const actor = await actorForWorkspace(request, db, await principalOf(request), workspaceId);
     return listProjects(db, actor, query);
@@ -86,7 +96,7 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
 
   app.post(
     "/api/v1/projects",
-    { schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } },
+    { schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 201: projectSchema } } },
     async (request, reply) => {
       const actor = await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId);
       const project = await createProject(db, actor, request.body);
@@ -95,49 +105,49 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     },
   );
 
-  app.get("/api/v1/projects/:projectId", { schema: { tags, summary: "A project at a glance", params: projectParams } }, async (request) =>
+  app.get("/api/v1/projects/:projectId", { schema: { tags, summary: "A project at a glance", params: projectParams, response: { 200: projectOverviewSchema } } }, async (request) =>
     getProjectOverview(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
 
-  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema } }, async (request) => {
+  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema, response: { 200: projectSchema } } }, async (request) => {
     const actor = await projectActor(request, request.params.projectId);
     const project = await updateProject(db, actor, request.params.projectId, request.body);
     changed(actor, project.id);
     return project;
   });
 
-  app.delete("/api/v1/projects/:projectId", { schema: { tags, summary: "Delete a project", params: projectParams } }, async (request, reply) => {
+  app.delete("/api/v1/projects/:projectId", { schema: { tags, summary: "Delete a project", params: projectParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const actor = await projectActor(request, request.params.projectId);
     await deleteProject(db, actor, request.params.projectId);
     changed(actor, request.params.projectId, "deleted");
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // Tasks
-  app.get("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams } }, async (request) =>
+  app.get("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], summary: "A project's tasks with their dependencies", params: projectParams, response: { 200: z.array(taskSchema) } } }, async (request) =>
     listTasks(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
-  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams, body: createTaskSchema } }, async (request, reply) => {
+  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], summary: "Add a task", params: projectParams, body: createTaskSchema, response: { 201: taskSchema } } }, async (request, reply) => {
     const actor = await projectActor(request, request.params.projectId);
     const task = await createTask(db, actor, request.params.projectId, request.body);
     tasksChanged(actor, request.params.projectId);
     return reply.status(201).send(task);
   });
-  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams, body: updateTaskSchema } }, async (request) => {
+  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], summary: "Update a task", params: itemParams, body: updateTaskSchema, response: { 200: taskSchema } } }, async (request) => {
     const actor = await projectActor(request, request.params.projectId);
     const task = await updateTask(db, actor, request.params.projectId, request.params.itemId, request.body);
     tasksChanged(actor, request.params.projectId);
     return task;
   });
-  app.delete("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams } }, async (request, reply) => {
+  app.delete("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], summary: "Delete a task", params: itemParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const actor = await projectActor(request, request.params.projectId);
     await deleteTask(db, actor, request.params.projectId, request.params.itemId);
     tasksChanged(actor, request.params.projectId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // Registers kept row by row inside a project.
-  const registers: [string, ReturnType<typeof projectRegister>, z.ZodType, z.ZodType][] = [
+  const registers: [keyof typeof registerItemSchemas, ReturnType<typeof projectRegister>, z.ZodType, z.ZodType][] = [
     ["milestones", milestonesRegister, milestoneSchema, updateMilestoneSchema],
     ["stakeholders", stakeholdersRegister, stakeholderSchema, updateStakeholderSchema],
     ["risks", risksRegister, riskSchema, updateRiskSchema],
@@ -146,34 +156,36 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   ];
   for (const [path, register, createSchema, updateSchema] of registers) {
     const t = [path];
-    app.get(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams } }, async (request) =>
-      register.list(db, await projectActor(request, request.params.projectId), request.params.projectId),
+    const item = registerItemSchemas[path];
+    app.get(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, summary: `The project's ${path}`, params: projectParams, response: { 200: z.array(item) } } }, async (request) =>
+      // The register's rows are typed by its table; the response schema checks them on the way out.
+      register.list(db, await projectActor(request, request.params.projectId), request.params.projectId) as Promise<never>,
     );
-    app.post(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams, body: createSchema } }, async (request, reply) =>
+    app.post(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, summary: `Add to the project's ${path}`, params: projectParams, body: createSchema, response: { 201: item } } }, async (request, reply) =>
       reply
         .status(201)
-        .send(await register.create(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body as never)),
+        .send((await register.create(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body as never)) as never),
     );
-    app.patch(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams, body: updateSchema } }, async (request) =>
-      register.update(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body as never),
+    app.patch(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, summary: `Update one of the project's ${path}`, params: itemParams, body: updateSchema, response: { 200: item } } }, async (request) =>
+      register.update(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body as never) as Promise<never>,
     );
-    app.delete(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams } }, async (request, reply) => {
+    app.delete(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, summary: `Delete one of the project's ${path}`, params: itemParams, response: { 204: noContentSchema } } }, async (request, reply) => {
       await register.remove(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   }
 
   // Formal closure
-  app.get("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
+  app.get("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], summary: "The closure checklist", params: projectParams, response: { 200: closureSchema } } }, async (request) =>
     getClosure(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
-  app.put("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams, body: closureUpdateSchema } }, async (request) =>
+  app.put("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], summary: "Tick items of the closure checklist", params: projectParams, body: closureUpdateSchema, response: { 200: closureSchema } } }, async (request) =>
     updateClosureChecklist(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body.items),
   );
-  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], params: projectParams, body: closeProjectSchema.default({}) } }, async (request) =>
+  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(409) } } }, async (request) =>
     closeProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
   );
-  app.post("/api/v1/projects/:projectId/reopen", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
+  app.post("/api/v1/projects/:projectId/reopen", { schema: { tags: ["closure"], summary: "Reopen a closed project (administrators)", params: projectParams, response: { 200: projectSchema } } }, async (request) =>
     reopenProject(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
 };
