@@ -1,8 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests. Integration tests (*.int.test.ts) talk to a real database: a fresh
-// PGlite per file, and, when TEST_DATABASE_URL is set, again on a fresh PostgreSQL database.
+// Three projects (decision 0002):
+// - unit: pure code (src/domain, web pieces, server helpers, scripts) with no database set-up, so the
+//   inner loop (`npm run test:unit`) takes seconds;
+// - pglite: integration tests (*.int.test.ts) on a fresh PGlite per file, loaded from a migrated
+//   template that the global setup builds once;
+// - postgresql: the same integration tests on a fresh PostgreSQL database, when TEST_DATABASE_URL is set.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const integration = ["src/**/*.int.test.ts"];
 
 export default defineConfig({
   test: {
@@ -10,8 +15,19 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
-          name: "pglite",
+          name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          // Pure tests share nothing that needs a process each: threads start faster.
+          pool: "threads",
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: "pglite",
+          include: [...integration, "scripts/**/*.int.test.ts"],
+          globalSetup: ["src/db/test-global-setup.ts"],
           env: { RUMBO_TEST_ENGINE: "pglite" },
         },
       },
@@ -21,7 +37,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgresql",
-                include: ["src/**/*.int.test.ts"],
+                include: integration,
                 env: { RUMBO_TEST_ENGINE: "postgresql" },
               },
             },
@@ -29,7 +45,6 @@ export default defineConfig({
         : []),
     ],
     environment: "node",
-    globalSetup: ["src/db/test-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

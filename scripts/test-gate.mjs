@@ -42,8 +42,8 @@ function countFrom(file) {
 }
 
 const steps = [
-  ["lint", ["npx", "eslint", "."]],
-  ["typecheck", ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["lint", ["npm", "run", "--silent", "lint"]],
+  ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit and integration tests", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-unit.json"], ".tmp/vitest-unit.json"],
   ["build", ["npm", "run", "build"]],
   ["end-to-end (Chromium)", ["node", "scripts/e2e.mjs", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-e2e.json"], ".tmp/vitest-e2e.json"],

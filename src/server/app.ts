@@ -18,6 +18,7 @@ import { openapiRoutes } from "./features/openapi/routes";
 import { openapiDefaultsPlugin, securitySchemes, transformRoute } from "./features/openapi/document";
 import { accountsPlugin, type AccountsOptions } from "./plugins/auth";
 import { resolveSession as sessionFromCookie } from "./authz";
+import { accessPlugin } from "./plugins/access";
 import { authRoutes } from "./features/auth/routes";
 import { meRoutes } from "./features/me/routes";
 import { teamRoutes } from "./features/team/routes";
@@ -103,6 +104,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(openapiDefaultsPlugin);
 
   await app.register(accountsPlugin, { context, ...accounts });
+  await app.register(accessPlugin, { db: context.database.db, resolveSession });
 
   await app.register(healthRoutes, { context });
   await app.register(authRoutes);

@@ -36,5 +36,5 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionInfo
 export async function resolveSession(request: FastifyRequest) {
   const session = await getRequestSession(request);
   if (!session) return null;
-  return { userId: session.user.id, activeWorkspaceId: session.session.activeOrganizationId ?? null, locale: session.user.locale ?? null };
+  return { userId: session.user.id, activeWorkspaceId: session.session.activeOrganizationId ?? null, locale: session.user.locale ?? null, role: session.user.role ?? null };
 }

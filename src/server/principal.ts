@@ -19,7 +19,7 @@ export type Principal = {
   lang?: string;
 };
 
-export type SessionResolver = (request: FastifyRequest) => Promise<{ userId: string; activeWorkspaceId?: string | null; locale?: string | null } | null>;
+export type SessionResolver = (request: FastifyRequest) => Promise<{ userId: string; activeWorkspaceId?: string | null; locale?: string | null; role?: string | null } | null>;
 
 export const API_TOKEN_PREFIX = "rumbo_";
 

@@ -4,15 +4,16 @@ import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { openDatabase } from "../db/client";
 import { appVersion } from "./version";
 import type { SessionResolver } from "./principal";
+import { resolveSession as sessionFromCookie } from "./authz";
 
 // An app on a fresh database for integration tests, driven with inject().
 export type TestApp = { app: App; testDb: TestDatabase; close(): Promise<void> };
 
 // Requests in these tests say who they are with an x-test-user header (and optionally
-// x-test-workspace); the real session resolver is tested by the accounts feature.
+// x-test-workspace); without it, the real session cookie is read, as the accounts tests use.
 export const headerSession: SessionResolver = async (request) => {
   const userId = request.headers["x-test-user"];
-  if (typeof userId !== "string" || !userId) return null;
+  if (typeof userId !== "string" || !userId) return sessionFromCookie(request);
   const workspace = request.headers["x-test-workspace"];
   return { userId, activeWorkspaceId: typeof workspace === "string" ? workspace : null };
 };
