@@ -116,7 +116,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.decorate("events", events);
   app.addHook("onClose", async () => events.close());
   await app.register(realtimeRoutes, { context, resolveSession, events });
-  await app.register(projectRoutes, { context, resolveSession, events });
+  await app.register(projectRoutes, { context, events });
   await app.register(resourceRoutes, { context, resolveSession });
   await app.register(capacityRoutes, { context, resolveSession });
   await app.register(dashboardRoutes, { context, resolveSession });
