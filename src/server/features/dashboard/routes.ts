@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardSchema } from "../../../domain/dashboard/contract";
 import type { AppContext } from "../../context";
 import { actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { todayIn } from "../../../domain/planning/calendar";
@@ -16,6 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
         tags: ["dashboard"],
         summary: "The signed-in home: my open tasks, projects by status, upcoming milestones, overdue work, activity",
         querystring: z.object({ workspaceId: z.string().max(100).optional(), timeZone: z.string().max(64).optional() }),
+        response: { 200: dashboardSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
+import { allocationItemSchema, allocationSchema as allocationResponse, resourceSchema as resourceResponse } from "../../../domain/resources/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { allocationSchema, resourceSchema, updateAllocationSchema, updateResourceSchema } from "../../../domain/projects/schemas";
 import {
@@ -25,33 +27,33 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   const tags = ["resources"];
   const principalOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request, db, resolveSession);
 
-  app.get("/api/v1/resources", { schema: { tags, querystring: workspaceQuery } }, async (request) =>
+  app.get("/api/v1/resources", { schema: { tags, summary: "The workspace's people and roles, with hours allocated and utilisation", querystring: workspaceQuery, response: { 200: z.array(resourceResponse) } } }, async (request) =>
     listResources(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId)),
   );
-  app.post("/api/v1/resources", { schema: { tags, querystring: workspaceQuery, body: resourceSchema } }, async (request, reply) =>
+  app.post("/api/v1/resources", { schema: { tags, summary: "Add a resource", querystring: workspaceQuery, body: resourceSchema, response: { 201: resourceResponse } } }, async (request, reply) =>
     reply.status(201).send(await createResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.body)),
   );
-  app.patch("/api/v1/resources/:resourceId", { schema: { tags, params: resourceParams, querystring: workspaceQuery, body: updateResourceSchema } }, async (request) =>
+  app.patch("/api/v1/resources/:resourceId", { schema: { tags, summary: "Update a resource", params: resourceParams, querystring: workspaceQuery, body: updateResourceSchema, response: { 200: resourceResponse } } }, async (request) =>
     updateResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.params.resourceId, request.body),
   );
-  app.delete("/api/v1/resources/:resourceId", { schema: { tags, params: resourceParams, querystring: workspaceQuery } }, async (request, reply) => {
+  app.delete("/api/v1/resources/:resourceId", { schema: { tags, summary: "Delete a resource and its allocations", params: resourceParams, querystring: workspaceQuery, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.params.resourceId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
     actorForProject(request, db, await principalOf(request), projectId);
-  app.get("/api/v1/projects/:projectId/allocations", { schema: { tags, params: projectParams } }, async (request) =>
+  app.get("/api/v1/projects/:projectId/allocations", { schema: { tags, summary: "A project's allocations with their resources", params: projectParams, response: { 200: z.array(allocationItemSchema) } } }, async (request) =>
     listAllocations(db, await projectActor(request, request.params.projectId), request.params.projectId),
   );
-  app.post("/api/v1/projects/:projectId/allocations", { schema: { tags, params: projectParams, body: allocationSchema } }, async (request, reply) =>
+  app.post("/api/v1/projects/:projectId/allocations", { schema: { tags, summary: "Allocate a resource to the project", params: projectParams, body: allocationSchema, response: { 201: allocationResponse } } }, async (request, reply) =>
     reply.status(201).send(await createAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body)),
   );
-  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, params: allocationParams, body: updateAllocationSchema } }, async (request) =>
+  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, summary: "Change an allocation's hours or period", params: allocationParams, body: updateAllocationSchema, response: { 200: allocationResponse } } }, async (request) =>
     updateAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.allocationId, request.body),
   );
-  app.delete("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, params: allocationParams } }, async (request, reply) => {
+  app.delete("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, summary: "Remove an allocation", params: allocationParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.allocationId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

@@ -81,6 +81,12 @@ export async function deleteResource(db: Db, actor: Actor, id: string) {
 
 type AllocationInput = { resourceId: string; hours: number; startDate: string | null; endDate: string | null };
 
+type AllocationRow = typeof resourceAllocations.$inferSelect;
+
+function toApiAllocation(row: AllocationRow) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
 export async function listAllocations(db: Db, actor: Actor, projectId: string) {
   await findProject(db, actor, projectId);
   const rows = await db
@@ -90,9 +96,7 @@ export async function listAllocations(db: Db, actor: Actor, projectId: string) {
     .where(eq(resourceAllocations.projectId, projectId))
     .orderBy(asc(resources.name));
   return rows.map(({ allocation, resource }) => ({
-    ...allocation,
-    createdAt: allocation.createdAt.toISOString(),
-    updatedAt: allocation.updatedAt.toISOString(),
+    ...toApiAllocation(allocation),
     resource: { id: resource.id, name: resource.name, role: resource.role, availability: resource.availability },
   }));
 }
@@ -106,7 +110,7 @@ export async function createAllocation(db: Db, actor: Actor, projectId: string, 
     throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { resourceId: { key: "validation.invalid_value" } });
   }
   const [row] = await db.insert(resourceAllocations).values({ ...input, projectId }).returning();
-  return row!;
+  return toApiAllocation(row!);
 }
 
 export async function updateAllocation(db: Db, actor: Actor, projectId: string, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
@@ -118,7 +122,7 @@ export async function updateAllocation(db: Db, actor: Actor, projectId: string, 
     .where(and(eq(resourceAllocations.id, id), eq(resourceAllocations.projectId, projectId)))
     .returning();
   if (!row) throw notFound();
-  return row;
+  return toApiAllocation(row);
 }
 
 export async function deleteAllocation(db: Db, actor: Actor, projectId: string, id: string) {
