@@ -117,11 +117,11 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.addHook("onClose", async () => events.close());
   await app.register(realtimeRoutes, { context, resolveSession, events });
   await app.register(projectRoutes, { context, events });
-  await app.register(resourceRoutes, { context, resolveSession });
-  await app.register(capacityRoutes, { context, resolveSession });
-  await app.register(dashboardRoutes, { context, resolveSession });
-  await app.register(apiTokenRoutes, { context, resolveSession });
-  await app.register(sampleDataRoutes, { context, resolveSession, events });
+  await app.register(resourceRoutes, { context });
+  await app.register(capacityRoutes, { context });
+  await app.register(dashboardRoutes, { context });
+  await app.register(apiTokenRoutes, { context });
+  await app.register(sampleDataRoutes, { context, events });
   await app.register(importRoutes, { context, resolveSession, events });
   await app.register(notificationRoutes, { context, resolveSession, events });
   await app.register(sprintRoutes, { context, resolveSession, events });

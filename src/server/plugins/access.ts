@@ -21,19 +21,24 @@ export type Access =
   /** Anyone; no session is read. */
   | { level: "public" }
   /** A signed-in caller (session or API token), whatever the workspace: their own notifications, tokens. */
-  | { level: "signed-in" }
+  | { level: "signed-in"; sessionOnly?: boolean }
   /** An installation administrator. */
   | { level: "admin" }
-  /** A member of the workspace asked for (`?workspaceId=`), else the active one, else the personal one. */
-  | { level: "workspace"; action: WorkspaceAction }
+  /**
+   * A member of the workspace asked for (`workspaceId` in the query string, or in the body for
+   * `from: "body"`), else the active one, else the personal one.
+   */
+  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body"; sessionOnly?: boolean }
   /** A member of the workspace of the project named by the path parameter. */
   | { level: "project"; action: WorkspaceAction; param: string };
 
 export const access = {
   public: { level: "public" } as const,
   signedIn: { level: "signed-in" } as const,
+  /** Signed in through the browser: what an API token must not do for itself (make more tokens). */
+  browserSession: { level: "signed-in", sessionOnly: true } as const,
   admin: { level: "admin" } as const,
-  workspace: (action: WorkspaceAction): Access => ({ level: "workspace", action }),
+  workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
 };
 
@@ -133,6 +138,7 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
   if (rule.level === "public") return {};
   const caller = await resolveCaller(request, db, resolveSession);
   if (!caller) throw unauthorized();
+  if ("sessionOnly" in rule && rule.sessionOnly && caller.via !== "session") throw forbidden();
   switch (rule.level) {
     case "signed-in":
       return { caller };
@@ -140,7 +146,8 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
     case "workspace": {
-      const asked = (request.query as { workspaceId?: unknown } | undefined)?.workspaceId;
+      const source = rule.from === "body" ? request.body : request.query;
+      const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
       const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
       if (!found) throw notFound();
       return { caller, actor: actorFor(request, caller, found.workspaceId, found.role, rule.action) };

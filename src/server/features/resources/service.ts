@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { resourceAllocations, resources } from "../../../db/schema/projects";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject } from "../projects/service";
+import { findProject, type ProjectRef } from "../projects/service";
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -87,8 +87,8 @@ function toApiAllocation(row: AllocationRow) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function listAllocations(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function listAllocations(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   const rows = await db
     .select({ allocation: resourceAllocations, resource: resources })
     .from(resourceAllocations)
@@ -101,8 +101,8 @@ export async function listAllocations(db: Db, actor: Actor, projectId: string) {
   }));
 }
 
-export async function createAllocation(db: Db, actor: Actor, projectId: string, input: AllocationInput) {
-  await findProject(db, actor, projectId);
+export async function createAllocation(db: Db, actor: Actor, project: ProjectRef, input: AllocationInput) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   try {
     await findResource(db, actor, input.resourceId);
@@ -113,8 +113,8 @@ export async function createAllocation(db: Db, actor: Actor, projectId: string, 
   return toApiAllocation(row!);
 }
 
-export async function updateAllocation(db: Db, actor: Actor, projectId: string, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
-  await findProject(db, actor, projectId);
+export async function updateAllocation(db: Db, actor: Actor, project: ProjectRef, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const [row] = await db
     .update(resourceAllocations)
@@ -125,8 +125,8 @@ export async function updateAllocation(db: Db, actor: Actor, projectId: string, 
   return toApiAllocation(row);
 }
 
-export async function deleteAllocation(db: Db, actor: Actor, projectId: string, id: string) {
-  await findProject(db, actor, projectId);
+export async function deleteAllocation(db: Db, actor: Actor, project: ProjectRef, id: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const deleted = await db
     .delete(resourceAllocations)
