@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notificationListSchema, recommendationsSchema, smartCheckSchema, welcomeSchema } from "../../../domain/notifications/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { requirePrincipal, type SessionResolver } from "../../principal";
@@ -26,34 +28,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   // A check never starts while one runs for the same user on this instance; callers share it.
   const running = new Map<string, ReturnType<typeof runSmartCheck>>();
 
-  app.get("/api/v1/notifications", { schema: { tags, summary: "The caller's notifications, newest first, with the unread count" } }, async (request) =>
+  app.get("/api/v1/notifications", { schema: { tags, summary: "The caller's notifications, newest first, with the unread count", response: { 200: notificationListSchema } } }, async (request) =>
     listNotifications(db, await userOf(request)),
   );
-  app.post("/api/v1/notifications/:notificationId/read", { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.post("/api/v1/notifications/:notificationId/read", { schema: { tags, summary: "Mark a notification read", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const userId = await userOf(request);
     await markRead(db, userId, request.params.notificationId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post("/api/v1/notifications/read-all", { schema: { tags } }, async (request, reply) => {
+  app.post("/api/v1/notifications/read-all", { schema: { tags, summary: "Mark every notification read", response: { 204: noContentSchema } } }, async (request, reply) => {
     const userId = await userOf(request);
     await markAllRead(db, userId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.delete("/api/v1/notifications/:notificationId", { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.delete("/api/v1/notifications/:notificationId", { schema: { tags, summary: "Mark a notification read", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const userId = await userOf(request);
     await removeNotification(db, userId, request.params.notificationId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.delete("/api/v1/notifications", { schema: { tags, summary: "Clear all" } }, async (request, reply) => {
+  app.delete("/api/v1/notifications", { schema: { tags, summary: "Clear all", response: { 204: noContentSchema } } }, async (request, reply) => {
     const userId = await userOf(request);
     await clearNotifications(db, userId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post("/api/v1/notifications/check", { schema: { tags, summary: "Run the smart check for the caller now" } }, async (request) => {
+  app.post("/api/v1/notifications/check", { schema: { tags, summary: "Run the smart check for the caller now", response: { 200: smartCheckSchema } } }, async (request) => {
     const userId = await userOf(request);
     let check = running.get(userId);
     if (!check) {
@@ -64,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     if (result.added.length) void changed(userId);
     return result;
   });
-  app.post("/api/v1/notifications/welcome", { schema: { tags, summary: "The welcome notification, added once per user" } }, async (request) => {
+  app.post("/api/v1/notifications/welcome", { schema: { tags, summary: "The welcome notification, added once per user", response: { 200: welcomeSchema } } }, async (request) => {
     const userId = await userOf(request);
     const added = await addWelcome(db, userId);
     if (added.length) void changed(userId);
@@ -79,6 +81,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         tags: ["ai"],
         summary: "Recommendations from the caller's projects (weekly review)",
         body: z.object({ analysis_type: z.literal("weekly_review"), user_id: z.string().max(100).optional(), project_data: z.unknown().optional() }).strict(),
+        response: { 200: recommendationsSchema },
       },
     },
     async (request) => weeklyRecommendations(db, await userOf(request)),
