@@ -123,9 +123,9 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(apiTokenRoutes, { context });
   await app.register(sampleDataRoutes, { context, events });
   await app.register(importRoutes, { context, resolveSession, events });
-  await app.register(notificationRoutes, { context, resolveSession, events });
-  await app.register(sprintRoutes, { context, resolveSession, events });
-  await app.register(calendarFeedRoutes, { context, resolveSession });
+  await app.register(notificationRoutes, { context, events });
+  await app.register(sprintRoutes, { context, events });
+  await app.register(calendarFeedRoutes, { context });
   await app.register(analyticsRoutes, { context, resolveSession });
   await app.register(insightsRoutes, { context, resolveSession, events });
   await app.register(reportRoutes, { context, resolveSession });
