@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analyticsSchema, portfolioHeatMapSchema } from "../../../domain/analytics/contract";
 import type { AppContext } from "../../context";
 import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
 import { dateOnly } from "../../../domain/projects/schemas";
@@ -30,6 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
             workspaceId: z.string().max(100).optional(),
           })
           .strict(),
+        response: { 200: analyticsSchema },
       },
     },
     async (request) => {
@@ -46,7 +48,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
       return getAnalytics(db, actor, { projectId: q.projectId, assigneeResourceId: q.assigneeResourceId, from, to, timeZone });
     },
   );
-  app.get("/api/v1/analytics/portfolio", { schema: { tags, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) =>
+  app.get("/api/v1/analytics/portfolio", { schema: { tags, summary: "The portfolio heat map: each project's status, progress, risk and due date", querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: portfolioHeatMapSchema } } }, async (request) =>
     getPortfolioHeatMap(db, await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId)),
   );
 };
