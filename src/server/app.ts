@@ -126,8 +126,8 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(notificationRoutes, { context, events });
   await app.register(sprintRoutes, { context, events });
   await app.register(calendarFeedRoutes, { context });
-  await app.register(analyticsRoutes, { context, resolveSession });
-  await app.register(insightsRoutes, { context, resolveSession, events });
+  await app.register(analyticsRoutes, { context });
+  await app.register(insightsRoutes, { context, events });
   await app.register(reportRoutes, { context, resolveSession });
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });

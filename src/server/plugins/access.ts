@@ -29,8 +29,11 @@ export type Access =
    * `from: "body"`), else the active one, else the personal one.
    */
   | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body"; sessionOnly?: boolean }
-  /** A member of the workspace of the project named by the path parameter. */
-  | { level: "project"; action: WorkspaceAction; param: string };
+  /**
+   * A member of the workspace of the project named by the path parameter (or the query parameter,
+   * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
+   */
+  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query"; orWorkspace?: boolean };
 
 export const access = {
   public: { level: "public" } as const,
@@ -40,6 +43,8 @@ export const access = {
   admin: { level: "admin" } as const,
   workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
+  /** `?projectId=` names a project to act in its workspace; without it, the workspace asked for. */
+  projectInQueryOrWorkspace: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param, in: "query", orWorkspace: true }),
 };
 
 export type Caller = Principal & { isAdmin: boolean };
@@ -132,6 +137,13 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
   return { userId: caller.userId, workspaceId, role, lang: request.lang };
 }
 
+async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, action: WorkspaceAction, source: unknown): Promise<Actor> {
+  const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
+  const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
+  if (!found) throw notFound();
+  return actorFor(request, caller, found.workspaceId, found.role, action);
+}
+
 export type AccessOptions = { db: Db; resolveSession: SessionResolver };
 
 export async function resolveAccess(request: FastifyRequest, rule: Access, { db, resolveSession }: AccessOptions): Promise<Resolved> {
@@ -145,15 +157,13 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
     case "admin":
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
-    case "workspace": {
-      const source = rule.from === "body" ? request.body : request.query;
-      const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
-      const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
-      if (!found) throw notFound();
-      return { caller, actor: actorFor(request, caller, found.workspaceId, found.role, rule.action) };
-    }
+    case "workspace":
+      return { caller, actor: await workspaceActor(request, db, caller, rule.action, rule.from === "body" ? request.body : request.query) };
     case "project": {
-      const projectId = (request.params as Record<string, unknown> | undefined)?.[rule.param];
+      const projectId = ((rule.in === "query" ? request.query : request.params) as Record<string, unknown> | undefined)?.[rule.param];
+      if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
+        return { caller, actor: await workspaceActor(request, db, caller, rule.action, request.query) };
+      }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
       const found = await projectWithRole(db, caller.userId, projectId);
       if (!found || !found.role) throw notFound();
