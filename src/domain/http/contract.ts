@@ -15,3 +15,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** 204: the answer has no body (the document shows no content). */
 export const noContentSchema = z.null().describe("No content");
+
+/** A file answered as bytes (PDF, XLSX…); Fastify sends buffers as they are. */
+export const binaryFileSchema = z.string().meta({ format: "binary" });

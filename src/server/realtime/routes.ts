@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context";
 import { requirePrincipal, type SessionResolver } from "../principal";
@@ -17,7 +18,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
     for (const end of open) end();
   });
 
-  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user" }, config: { rateLimit: false } }, async (request, reply) => {
+  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false } }, async (request, reply) => {
     const principal = await requirePrincipal(request, db, resolveSession);
     let workspaceIds = new Set((await listUserWorkspaces(db, principal.userId)).map((w) => w.id));
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { uploadContentTypes } from "../openapi/document";
+import { errorResponses, fileBody, uploadContentTypes } from "../openapi/document";
+import { importCommitSchema, importPreviewSchema, uploadedImportSchema } from "../../../domain/import/contract";
+import { binaryFileSchema } from "../../../domain/http/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -25,6 +27,11 @@ const mappingBody = z
 const commitBody = mappingBody.extend({ mode: z.enum(["valid_rows", "all_or_nothing"]) }).strict();
 const formatQuery = z.object({ format: z.enum(["csv", "xlsx"]).default("csv"), workspaceId: z.string().max(100).optional() });
 const importParams = z.object({ importId: z.string().max(64) });
+// Exports and templates: a CSV text or an XLSX workbook's bytes (sent as they are).
+const spreadsheet = {
+  description: "The file, as the format asked for",
+  content: { "text/csv": { schema: z.string() }, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binaryFileSchema } },
+};
 
 const mime = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 
@@ -50,6 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
         // The body is the file's bytes, described in the document as a binary body of these types.
         consumes: uploadContentTypes,
         querystring: z.object({ filename: z.string().trim().min(1).max(255), workspaceId: z.string().max(100).optional() }),
+        response: { 201: uploadedImportSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -61,11 +69,11 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     },
   );
 
-  app.post("/api/v1/imports/:importId/preview", { schema: { tags, params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) =>
+  app.post("/api/v1/imports/:importId/preview", { schema: { tags, summary: "Check every row with the forms' schemas under a mapping", params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importPreviewSchema } } }, async (request) =>
     previewImport(db, await actorOf(request, request.query.workspaceId), request.params.importId, request.body),
   );
 
-  app.post("/api/v1/imports/:importId/commit", { schema: { tags, params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
+  app.post("/api/v1/imports/:importId/commit", { schema: { tags, summary: "Write the rows in one transaction (all_or_nothing answers 422 when any row has an error)", params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importCommitSchema, ...errorResponses(422) } } }, async (request) => {
     const actor = await actorOf(request, request.query.workspaceId);
     const importId = request.params.importId;
     const result = await commitImport(db, actor, importId, request.body, (done, total) => {
@@ -75,7 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     return result;
   });
 
-  app.get("/api/v1/imports/template", { schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }) } }, async (request, reply) => {
+  app.get("/api/v1/imports/template", { schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }), response: { 200: spreadsheet } } }, async (request, reply) => {
     const lang = request.lang;
     const t = (k: string) => translate(lang, `export.${k}`);
     const example =
@@ -87,10 +95,10 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     return reply
       .header("content-type", mime[request.query.format])
       .header("content-disposition", `attachment; filename="rumbo-${request.query.entity}-template.${request.query.format}"`)
-      .send(file);
+      .send(fileBody(file));
   });
 
-  app.get("/api/v1/projects/export", { schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery } }, async (request, reply) => {
+  app.get("/api/v1/projects/export", { schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery, response: { 200: spreadsheet } } }, async (request, reply) => {
     const actor = await actorOf(request, request.query.workspaceId);
     const rows = (await db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.createdAt))).map(toApiProject);
     const t = (k: string) => translate(request.lang, `export.${k}`);
@@ -111,12 +119,12 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     ];
     const format = request.query.format;
     const file = format === "xlsx" ? await toXlsx(rows, columns, t("portfolio")) : toCsv(rows, columns);
-    return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-portfolio.${format}"`).send(file);
+    return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-portfolio.${format}"`).send(fileBody(file));
   });
 
   app.get(
     "/api/v1/projects/:projectId/tasks/export",
-    { schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery } },
+    { schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
     async (request, reply) => {
       const actor = await actorForProject(request, db, await requirePrincipal(request, db, resolveSession), request.params.projectId);
       const tasks = await listTasks(db, actor, request.params.projectId);
@@ -134,7 +142,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       ];
       const format = request.query.format;
       const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);
-      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(file);
+      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(fileBody(file));
     },
   );
 };

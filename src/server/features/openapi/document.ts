@@ -114,3 +114,9 @@ export function transformRoute(input: TransformInput) {
   }
   return output;
 }
+
+/**
+ * A file's bytes for `reply.send` on a route whose response is a file (binaryFileSchema): the
+ * schema documents bytes as a string, Fastify sends buffers as they are and never serialises them.
+ */
+export const fileBody = (file: string | Buffer) => file as string;

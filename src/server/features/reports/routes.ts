@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { binaryFileSchema } from "../../../domain/http/contract";
+import { fileBody } from "../openapi/document";
+import { reportListSchema, reportSchema, reportSentSchema } from "../../../domain/reports/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
@@ -29,12 +32,12 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   };
   const nameOf = (content: ProjectReport | PortfolioReport, lang: "es" | "en") => (content.kind === "project" ? content.project.name : translate(lang, "report.portfolio"));
 
-  app.get("/api/v1/reports", { schema: { tags, summary: "Past weekly reports of a project, or of the portfolio", querystring: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }) } }, async (request) => {
+  app.get("/api/v1/reports", { schema: { tags, summary: "Past weekly reports of a project, or of the portfolio", querystring: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }), response: { 200: reportListSchema } } }, async (request) => {
     const principal = await principalOf(request);
     const actor = request.query.projectId ? await actorForProject(request, db, principal, request.query.projectId) : await actorForWorkspace(request, db, principal, request.query.workspaceId);
     return { items: await listReports(db, actor, request.query.projectId) };
   });
-  app.post("/api/v1/reports/generate", { schema: { tags, summary: "Generate this week's report now", body: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }).strict().default({}) } }, async (request, reply) => {
+  app.post("/api/v1/reports/generate", { schema: { tags, summary: "Generate this week's report now", body: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }).strict().default({}), response: { 201: reportSchema } } }, async (request, reply) => {
     const principal = await principalOf(request);
     const actor = request.body.projectId ? await actorForProject(request, db, principal, request.body.projectId) : await actorForWorkspace(request, db, principal, request.body.workspaceId);
     if (!canEdit(actor)) throw forbidden();
@@ -44,21 +47,21 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       : await generatePortfolioReport(db, actor.workspaceId, now, actor.userId);
     return reply.status(201).send(toApiReport(row));
   });
-  app.get("/api/v1/reports/:reportId", { schema: { tags, params: reportParams } }, async (request) => {
+  app.get("/api/v1/reports/:reportId", { schema: { tags, summary: "A report with its content", params: reportParams, response: { 200: reportSchema } } }, async (request) => {
     const actor = await reportActor(request, request.params.reportId);
     return toApiReport(await findReport(db, actor, request.params.reportId));
   });
-  app.get("/api/v1/reports/:reportId/pdf", { schema: { tags, params: reportParams } }, async (request, reply) => {
+  app.get("/api/v1/reports/:reportId/pdf", { schema: { tags, summary: "The report as a PDF", params: reportParams, response: { 200: { description: "The PDF file", content: { "application/pdf": { schema: binaryFileSchema } } } } } }, async (request, reply) => {
     const actor = await reportActor(request, request.params.reportId);
     const row = await findReport(db, actor, request.params.reportId);
     const content = row.content as unknown as ProjectReport | PortfolioReport;
     const pdf = await renderReportPdf({ week: row.week, content }, request.lang);
     const slug = nameOf(content, request.lang).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "reporte";
-    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="rumbo-${slug}-${row.week}.pdf"`).send(pdf);
+    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="rumbo-${slug}-${row.week}.pdf"`).send(fileBody(pdf));
   });
   app.post(
     "/api/v1/reports/:reportId/send",
-    { schema: { tags, summary: "E-mail the report (PDF attached) to chosen recipients", params: reportParams, body: z.object({ recipients: z.array(z.email("validation.invalid_email").max(255)).min(1, "validation.required").max(50, "validation.too_big_number") }).strict() } },
+    { schema: { tags, summary: "E-mail the report (PDF attached) to chosen recipients", params: reportParams, body: z.object({ recipients: z.array(z.email("validation.invalid_email").max(255)).min(1, "validation.required").max(50, "validation.too_big_number") }).strict(), response: { 200: reportSentSchema } } },
     async (request) => {
       const actor = await reportActor(request, request.params.reportId);
       if (!canEdit(actor)) throw forbidden();

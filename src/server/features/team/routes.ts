@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
+import { noContentSchema } from "../../../domain/http/contract";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import { requireSession, requireWorkspaceRole } from "../../authz";
@@ -71,12 +72,12 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
-    { schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }) } },
+    { schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
       await removeMember(db, membership, request.params.memberId, meta(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -110,11 +111,11 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
-    { schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }) } },
+    { schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       await revokeInvitation(db, membership, request.params.invitationId, meta(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
