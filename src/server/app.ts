@@ -115,20 +115,20 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
   app.decorate("events", events);
   app.addHook("onClose", async () => events.close());
-  await app.register(realtimeRoutes, { context, resolveSession, events });
+  await app.register(realtimeRoutes, { context, events });
   await app.register(projectRoutes, { context, events });
   await app.register(resourceRoutes, { context });
   await app.register(capacityRoutes, { context });
   await app.register(dashboardRoutes, { context });
   await app.register(apiTokenRoutes, { context });
   await app.register(sampleDataRoutes, { context, events });
-  await app.register(importRoutes, { context, resolveSession, events });
+  await app.register(importRoutes, { context, events });
   await app.register(notificationRoutes, { context, events });
   await app.register(sprintRoutes, { context, events });
   await app.register(calendarFeedRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(insightsRoutes, { context, events });
-  await app.register(reportRoutes, { context, resolveSession });
+  await app.register(reportRoutes, { context });
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.

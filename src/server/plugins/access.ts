@@ -33,7 +33,9 @@ export type Access =
    * A member of the workspace of the project named by the path parameter (or the query parameter,
    * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
    */
-  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query"; orWorkspace?: boolean };
+  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean }
+  /** A member of the workspace that owns the record the route names (a report…), found by `workspaceOf`. */
+  | { level: "record"; action: WorkspaceAction; workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined> };
 
 export const access = {
   public: { level: "public" } as const,
@@ -43,8 +45,9 @@ export const access = {
   admin: { level: "admin" } as const,
   workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
-  /** `?projectId=` names a project to act in its workspace; without it, the workspace asked for. */
-  projectInQueryOrWorkspace: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param, in: "query", orWorkspace: true }),
+  /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
+  projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
+  record: (action: WorkspaceAction, workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
 };
 
 export type Caller = Principal & { isAdmin: boolean };
@@ -160,15 +163,21 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
     case "workspace":
       return { caller, actor: await workspaceActor(request, db, caller, rule.action, rule.from === "body" ? request.body : request.query) };
     case "project": {
-      const projectId = ((rule.in === "query" ? request.query : request.params) as Record<string, unknown> | undefined)?.[rule.param];
+      const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
+      const projectId = (source as Record<string, unknown> | undefined)?.[rule.param];
       if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
-        return { caller, actor: await workspaceActor(request, db, caller, rule.action, request.query) };
+        return { caller, actor: await workspaceActor(request, db, caller, rule.action, source) };
       }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
       const found = await projectWithRole(db, caller.userId, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action), project: found.project };
+    }
+    case "record": {
+      const workspaceId = await rule.workspaceOf(db, request);
+      if (!workspaceId) throw notFound();
+      return { caller, actor: await workspaceActor(request, db, caller, rule.action, { workspaceId }) };
     }
   }
 }

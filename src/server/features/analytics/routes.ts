@@ -18,7 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
   app.get(
     "/api/v1/analytics",
     {
-      config: { access: access.projectInQueryOrWorkspace("project:read") },
+      config: { access: access.projectOrWorkspace("project:read") },
       schema: {
         tags,
         summary: "Throughput, cycle time, cumulative flow, burnup/burndown and velocity",

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import { projects } from "../../../db/schema/projects";
 import { translate } from "../../i18n/messages";
 import { parseImportFile } from "./parse-file";
@@ -15,7 +15,7 @@ import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks } from "../projects/tasks-service";
 import { toApiProject } from "../projects/service";
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 
 const mappingBody = z
   .object({
@@ -35,7 +35,7 @@ const spreadsheet = {
 
 const mime = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 
-export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["import and export"];
   // Files arrive as raw bytes (any spreadsheet type); the parser decides what they are.
@@ -44,13 +44,13 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     { parseAs: "buffer", bodyLimit: 20 * 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  const actorOf = async (request: Parameters<typeof requirePrincipal>[0], workspaceId?: string) =>
-    actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), workspaceId);
+  const writes = { access: access.workspace("project:write") };
 
   app.post(
     "/api/v1/imports",
     {
       bodyLimit: 20 * 1024 * 1024,
+      config: writes,
       schema: {
         tags,
         summary: "Upload a CSV, XLSX or JSON file; answers its columns, a sample and suggested mappings",
@@ -61,7 +61,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request, request.query.workspaceId);
+      const actor = request.actor;
       const body = request.body;
       const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : Buffer.from(JSON.stringify(body ?? ""));
       const parsed = await parseImportFile(buffer, request.query.filename);
@@ -69,12 +69,12 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     },
   );
 
-  app.post("/api/v1/imports/:importId/preview", { schema: { tags, summary: "Check every row with the forms' schemas under a mapping", params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importPreviewSchema } } }, async (request) =>
-    previewImport(db, await actorOf(request, request.query.workspaceId), request.params.importId, request.body),
+  app.post("/api/v1/imports/:importId/preview", { config: writes, schema: { tags, summary: "Check every row with the forms' schemas under a mapping", params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importPreviewSchema } } }, async (request) =>
+    previewImport(db, request.actor, request.params.importId, request.body),
   );
 
-  app.post("/api/v1/imports/:importId/commit", { schema: { tags, summary: "Write the rows in one transaction (all_or_nothing answers 422 when any row has an error)", params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importCommitSchema, ...errorResponses(422) } } }, async (request) => {
-    const actor = await actorOf(request, request.query.workspaceId);
+  app.post("/api/v1/imports/:importId/commit", { config: writes, schema: { tags, summary: "Write the rows in one transaction (all_or_nothing answers 422 when any row has an error)", params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importCommitSchema, ...errorResponses(422) } } }, async (request) => {
+    const actor = request.actor;
     const importId = request.params.importId;
     const result = await commitImport(db, actor, importId, request.body, (done, total) => {
       events.publish({ type: "import.progress", userId: actor.userId, importId, done, total }).catch(() => undefined);
@@ -83,7 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     return result;
   });
 
-  app.get("/api/v1/imports/template", { schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }), response: { 200: spreadsheet } } }, async (request, reply) => {
+  app.get("/api/v1/imports/template", { config: { access: access.signedIn }, schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }), response: { 200: spreadsheet } } }, async (request, reply) => {
     const lang = request.lang;
     const t = (k: string) => translate(lang, `export.${k}`);
     const example =
@@ -98,8 +98,8 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       .send(fileBody(file));
   });
 
-  app.get("/api/v1/projects/export", { schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery, response: { 200: spreadsheet } } }, async (request, reply) => {
-    const actor = await actorOf(request, request.query.workspaceId);
+  app.get("/api/v1/projects/export", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery, response: { 200: spreadsheet } } }, async (request, reply) => {
+    const actor = request.actor;
     const rows = (await db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.createdAt))).map(toApiProject);
     const t = (k: string) => translate(request.lang, `export.${k}`);
     const columns: Column<(typeof rows)[number]>[] = [
@@ -124,10 +124,9 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
 
   app.get(
     "/api/v1/projects/:projectId/tasks/export",
-    { schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
+    { config: { access: access.project("project:read") }, schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
     async (request, reply) => {
-      const actor = await actorForProject(request, db, await requirePrincipal(request, db, resolveSession), request.params.projectId);
-      const tasks = await listTasks(db, actor, request.params.projectId);
+      const tasks = await listTasks(db, request.actor, request.project);
       const t = (k: string) => translate(request.lang, `export.${k}`);
       const columns: Column<(typeof tasks)[number]>[] = [
         { header: t("title"), value: (x) => x.title },
