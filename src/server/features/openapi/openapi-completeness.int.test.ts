@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app";
 import { testEngine } from "../../../db/test-database";
+import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
 import { apiTypesPath, generateApiTypes } from "../../../../scripts/api-types";
 
 type Response = { content?: Record<string, { schema?: { $ref?: string } }> };
@@ -71,6 +72,27 @@ describe(`the served OpenAPI document on ${testEngine()}`, () => {
     const upload = doc.paths["/api/v1/imports"]?.post as { requestBody?: { content?: Record<string, { schema?: { format?: string } }> } } | undefined;
     expect(upload?.requestBody?.content?.["text/csv"]?.schema?.format).toBe("binary");
     expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(expect.arrayContaining(["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/octet-stream"]));
+  });
+
+  // The response schemas also serialise: a service answer outside its contract would be a 500.
+  it("answers every read of the sample portfolio within its contract", async () => {
+    const db = t.testDb.database.db;
+    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }]);
+    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }]);
+    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }]);
+    const headers = { "x-test-user": "ana" };
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers })).statusCode).toBe(201);
+    const projectId = (await t.app.inject({ method: "GET", url: "/api/v1/projects", headers })).json<{ items: { id: string }[] }>().items[0]?.id;
+    expect(projectId).toBeDefined();
+    const project = `/api/v1/projects/${projectId}`;
+    const reads = ["/api/v1/dashboard", "/api/v1/capacity", "/api/v1/resources", "/api/v1/analytics", "/api/v1/analytics/portfolio", "/api/v1/portfolio/insights", "/api/v1/notifications", "/api/v1/reports", project];
+    for (const part of ["tasks", "milestones", "stakeholders", "risks", "change-requests", "communications", "closure", "allocations", "sprints", "insights", "forecast", "finance", "costs"]) reads.push(`${project}/${part}`);
+    const failed: string[] = [];
+    for (const url of reads) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      if (res.statusCode !== 200) failed.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it("keeps the committed client types (src/web/api/openapi.d.ts) current: run npx tsx scripts/api-types.ts", async () => {
