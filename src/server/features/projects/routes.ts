@@ -182,7 +182,7 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   app.put("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], summary: "Tick items of the closure checklist", params: projectParams, body: closureUpdateSchema, response: { 200: closureSchema } } }, async (request) =>
     updateClosureChecklist(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body.items),
   );
-  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(409) } } }, async (request) =>
+  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(422) } } }, async (request) =>
     closeProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
   );
   app.post("/api/v1/projects/:projectId/reopen", { schema: { tags: ["closure"], summary: "Reopen a closed project (administrators)", params: projectParams, response: { 200: projectSchema } } }, async (request) =>
