@@ -182,18 +182,38 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
   }
 }
 
+export type DeclaredAccess = { method: string; url: string; access: Access };
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Every API route with the access it declared, for the authorisation matrix test. */
+    declaredAccess: DeclaredAccess[];
+  }
+}
+
 /**
- * Resolves each route's declared access before its handler (after validation, so a malformed id
- * is a 400 before any read). Every `/api/v1` route must declare one: a route that forgets fails at
- * start, not in production.
+ * Resolves each route's declared access before validation: a caller who may not use a route learns
+ * nothing of what it takes (401/403/404 before any 400). Every `/api/v1` route must declare one: a
+ * route that forgets fails at start, not in production.
  */
 export const accessPlugin = fp<AccessOptions>(
   async (app, options) => {
+    const declared: DeclaredAccess[] = [];
+    app.decorate("declaredAccess", declared);
+    app.addHook("onRoute", (route) => {
+      if (route.method === "HEAD") return;
+      const rule = route.config?.access;
+      // Better Auth's own routes under /api/auth check their session themselves.
+      if (!rule && !route.url.startsWith("/api/v1/")) return;
+      if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access, decision 0009)`);
+      for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, access: rule });
+    });
     app.decorateRequest("caller", { getter(this: FastifyRequest) { return read(this, "caller"); } });
     app.decorateRequest("actor", { getter(this: FastifyRequest) { return read(this, "actor"); } });
     app.decorateRequest("project", { getter(this: FastifyRequest) { return read(this, "project"); } });
 
-    app.addHook("preHandler", async (request) => {
+    app.addHook("preValidation", async (request) => {
       const rule = request.routeOptions.config.access;
       if (rule) resolved.set(request, await resolveAccess(request, rule, options));
     });

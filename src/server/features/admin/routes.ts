@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
@@ -51,6 +52,7 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/admin/users",
     {
+      config: { access: access.admin },
       schema: {
         tags,
         security: security.session,
@@ -67,31 +69,32 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
 
   app.patch(
     "/api/v1/admin/users/:userId",
-    { schema: { tags, security: security.session, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
     async (request) => setUserRole(db, request.params.userId, request.body.role, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/ban",
-    { schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
     async (request) => banUser(db, request.params.userId, request.body, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/unban",
-    { schema: { tags, security: security.session, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
     async (request) => unbanUser(db, request.params.userId, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/revoke-sessions",
-    { schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
     async (request) => revokeUserSessions(db, request.params.userId, await adminMeta(request)),
   );
 
   app.get(
     "/api/v1/admin/audit-log",
     {
+      config: { access: access.admin },
       schema: {
         tags,
         security: security.session,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
@@ -36,6 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
   app.post(
     "/api/v1/contact",
     {
+      config: { access: access.public },
       schema: {
         tags: ["public"],
         security: security.public,
@@ -65,6 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
   app.get(
     "/api/v1/admin/contact-messages",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin"],
         security: security.session,

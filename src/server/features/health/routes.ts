@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../../db/client";
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     "/api/health",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: access.public },
       schema: {
         tags: ["system"],
         security: security.public,

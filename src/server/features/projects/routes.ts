@@ -179,7 +179,7 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   app.put("/api/v1/projects/:projectId/closure", { config: writes, schema: { tags: ["closure"], summary: "Tick items of the closure checklist", params: projectParams, body: closureUpdateSchema, response: { 200: closureSchema } } }, async (request) =>
     updateClosureChecklist(db, request.actor, request.project, request.body.items),
   );
-  app.post("/api/v1/projects/:projectId/close", { config: writes, schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(409) } } }, async (request) =>
+  app.post("/api/v1/projects/:projectId/close", { config: writes, schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(422) } } }, async (request) =>
     closeProject(db, request.actor, request.project, request.body),
   );
   app.post("/api/v1/projects/:projectId/reopen", { config: deletes, schema: { tags: ["closure"], summary: "Reopen a closed project (administrators)", params: projectParams, response: { 200: projectSchema } } }, async (request) =>

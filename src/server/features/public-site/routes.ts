@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageHref, publicPages } from "../../../domain/public-site/pages";
@@ -54,7 +55,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     "/api/v1/public-config",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: access.public },
       schema: {
         tags: ["system"],
         security: security.public,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
@@ -45,7 +46,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/members",
-    { schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:read");
       return listMembers(db, request.params.workspaceId);
@@ -55,6 +56,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.patch(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -72,7 +74,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
-    { schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
@@ -83,7 +85,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/invitations",
-    { schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       return listInvitations(db, request.params.workspaceId);
@@ -93,6 +95,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/workspaces/:workspaceId/invitations",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -111,7 +114,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
-    { schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       await revokeInvitation(db, membership, request.params.invitationId, meta(request));
@@ -122,6 +125,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/invitations/:invitationId",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -146,6 +150,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/invitations/:invitationId/accept",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
         security: security.session,
