@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +15,7 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { requestIdOptions } from "./plugins/request-id";
 import { healthRoutes } from "./features/health/routes";
 import { openapiRoutes } from "./features/openapi/routes";
+import { openapiDefaultsPlugin, securitySchemes, transformRoute } from "./features/openapi/document";
 import { accountsPlugin, type AccountsOptions } from "./plugins/auth";
 import { resolveSession as sessionFromCookie } from "./authz";
 import { accessPlugin } from "./plugins/access";
@@ -95,9 +96,12 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
         description: "REST API of Rumbo. Errors answer { error: { code, message, fields? } } in the caller's language.",
       },
       servers: [{ url: context.config.publicUrl }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: jsonSchemaTransformObject,
   });
+  await app.register(openapiDefaultsPlugin);
 
   await app.register(accountsPlugin, { context, ...accounts });
   await app.register(accessPlugin, { db: context.database.db, resolveSession });
@@ -111,20 +115,20 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
   app.decorate("events", events);
   app.addHook("onClose", async () => events.close());
-  await app.register(realtimeRoutes, { context, resolveSession, events });
-  await app.register(projectRoutes, { context, resolveSession, events });
-  await app.register(resourceRoutes, { context, resolveSession });
-  await app.register(capacityRoutes, { context, resolveSession });
-  await app.register(dashboardRoutes, { context, resolveSession });
-  await app.register(apiTokenRoutes, { context, resolveSession });
-  await app.register(sampleDataRoutes, { context, resolveSession, events });
-  await app.register(importRoutes, { context, resolveSession, events });
-  await app.register(notificationRoutes, { context, resolveSession, events });
-  await app.register(sprintRoutes, { context, resolveSession, events });
-  await app.register(calendarFeedRoutes, { context, resolveSession });
-  await app.register(analyticsRoutes, { context, resolveSession });
-  await app.register(insightsRoutes, { context, resolveSession, events });
-  await app.register(reportRoutes, { context, resolveSession });
+  await app.register(realtimeRoutes, { context, events });
+  await app.register(projectRoutes, { context, events });
+  await app.register(resourceRoutes, { context });
+  await app.register(capacityRoutes, { context });
+  await app.register(dashboardRoutes, { context });
+  await app.register(apiTokenRoutes, { context });
+  await app.register(sampleDataRoutes, { context, events });
+  await app.register(importRoutes, { context, events });
+  await app.register(notificationRoutes, { context, events });
+  await app.register(sprintRoutes, { context, events });
+  await app.register(calendarFeedRoutes, { context });
+  await app.register(analyticsRoutes, { context });
+  await app.register(insightsRoutes, { context, events });
+  await app.register(reportRoutes, { context });
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.

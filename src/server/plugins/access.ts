@@ -21,20 +21,33 @@ export type Access =
   /** Anyone; no session is read. */
   | { level: "public" }
   /** A signed-in caller (session or API token), whatever the workspace: their own notifications, tokens. */
-  | { level: "signed-in" }
+  | { level: "signed-in"; sessionOnly?: boolean }
   /** An installation administrator. */
   | { level: "admin" }
-  /** A member of the workspace asked for (`?workspaceId=`), else the active one, else the personal one. */
-  | { level: "workspace"; action: WorkspaceAction }
-  /** A member of the workspace of the project named by the path parameter. */
-  | { level: "project"; action: WorkspaceAction; param: string };
+  /**
+   * A member of the workspace asked for (`workspaceId` in the query string, or in the body for
+   * `from: "body"`), else the active one, else the personal one.
+   */
+  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body"; sessionOnly?: boolean }
+  /**
+   * A member of the workspace of the project named by the path parameter (or the query parameter,
+   * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
+   */
+  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean }
+  /** A member of the workspace that owns the record the route names (a report…), found by `workspaceOf`. */
+  | { level: "record"; action: WorkspaceAction; workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined> };
 
 export const access = {
   public: { level: "public" } as const,
   signedIn: { level: "signed-in" } as const,
+  /** Signed in through the browser: what an API token must not do for itself (make more tokens). */
+  browserSession: { level: "signed-in", sessionOnly: true } as const,
   admin: { level: "admin" } as const,
-  workspace: (action: WorkspaceAction): Access => ({ level: "workspace", action }),
+  workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
+  /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
+  projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
+  record: (action: WorkspaceAction, workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
 };
 
 export type Caller = Principal & { isAdmin: boolean };
@@ -127,47 +140,80 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
   return { userId: caller.userId, workspaceId, role, lang: request.lang };
 }
 
+async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, action: WorkspaceAction, source: unknown): Promise<Actor> {
+  const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
+  const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
+  if (!found) throw notFound();
+  return actorFor(request, caller, found.workspaceId, found.role, action);
+}
+
 export type AccessOptions = { db: Db; resolveSession: SessionResolver };
 
 export async function resolveAccess(request: FastifyRequest, rule: Access, { db, resolveSession }: AccessOptions): Promise<Resolved> {
   if (rule.level === "public") return {};
   const caller = await resolveCaller(request, db, resolveSession);
   if (!caller) throw unauthorized();
+  if ("sessionOnly" in rule && rule.sessionOnly && caller.via !== "session") throw forbidden();
   switch (rule.level) {
     case "signed-in":
       return { caller };
     case "admin":
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
-    case "workspace": {
-      const asked = (request.query as { workspaceId?: unknown } | undefined)?.workspaceId;
-      const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
-      if (!found) throw notFound();
-      return { caller, actor: actorFor(request, caller, found.workspaceId, found.role, rule.action) };
-    }
+    case "workspace":
+      return { caller, actor: await workspaceActor(request, db, caller, rule.action, rule.from === "body" ? request.body : request.query) };
     case "project": {
-      const projectId = (request.params as Record<string, unknown> | undefined)?.[rule.param];
+      const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
+      const projectId = (source as Record<string, unknown> | undefined)?.[rule.param];
+      if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
+        return { caller, actor: await workspaceActor(request, db, caller, rule.action, source) };
+      }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
       const found = await projectWithRole(db, caller.userId, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action), project: found.project };
     }
+    case "record": {
+      const workspaceId = await rule.workspaceOf(db, request);
+      if (!workspaceId) throw notFound();
+      return { caller, actor: await workspaceActor(request, db, caller, rule.action, { workspaceId }) };
+    }
+  }
+}
+
+export type DeclaredAccess = { method: string; url: string; access: Access };
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Every API route with the access it declared, for the authorisation matrix test. */
+    declaredAccess: DeclaredAccess[];
   }
 }
 
 /**
- * Resolves each route's declared access before its handler (after validation, so a malformed id
- * is a 400 before any read). Every `/api/v1` route must declare one: a route that forgets fails at
- * start, not in production.
+ * Resolves each route's declared access before validation: a caller who may not use a route learns
+ * nothing of what it takes (401/403/404 before any 400). Every `/api/v1` route must declare one: a
+ * route that forgets fails at start, not in production.
  */
 export const accessPlugin = fp<AccessOptions>(
   async (app, options) => {
+    const declared: DeclaredAccess[] = [];
+    app.decorate("declaredAccess", declared);
+    app.addHook("onRoute", (route) => {
+      if (route.method === "HEAD") return;
+      const rule = route.config?.access;
+      // Better Auth's own routes under /api/auth check their session themselves.
+      if (!rule && !route.url.startsWith("/api/v1/")) return;
+      if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access, decision 0009)`);
+      for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, access: rule });
+    });
     app.decorateRequest("caller", { getter(this: FastifyRequest) { return read(this, "caller"); } });
     app.decorateRequest("actor", { getter(this: FastifyRequest) { return read(this, "actor"); } });
     app.decorateRequest("project", { getter(this: FastifyRequest) { return read(this, "project"); } });
 
-    app.addHook("preHandler", async (request) => {
+    app.addHook("preValidation", async (request) => {
       const rule = request.routeOptions.config.access;
       if (rule) resolved.set(request, await resolveAccess(request, rule, options));
     });

@@ -1,24 +1,25 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context";
-import { requirePrincipal, type SessionResolver } from "../principal";
+import { access } from "../plugins/access";
 import { listUserWorkspaces } from "../workspaces";
 import type { EventBus, RealtimeEvent } from "./event-bus";
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 
 const HEARTBEAT_MS = 25_000;
 
 // GET /api/v1/events: a Server-Sent Events stream of what the signed-in user may see: changes in
 // the workspaces they belong to and their own notifications, never another user's.
-export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, resolveSession, events }) => {
+export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const open = new Set<() => void>();
   app.addHook("onClose", async () => {
     for (const end of open) end();
   });
 
-  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user" }, config: { rateLimit: false } }, async (request, reply) => {
-    const principal = await requirePrincipal(request, db, resolveSession);
+  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false, access: access.signedIn } }, async (request, reply) => {
+    const principal = request.caller;
     let workspaceIds = new Set((await listUserWorkspaces(db, principal.userId)).map((w) => w.id));
 
     const visible = (event: RealtimeEvent): boolean => {

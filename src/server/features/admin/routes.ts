@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { security } from "../openapi/document";
 import { banUserSchema, setUserRoleSchema } from "../../../domain/accounts/schemas";
 import { requireAdmin } from "../../authz";
 import { banUser, listAuditLog, listUsers, revokeUserSessions, setUserRole, unbanUser, type AdminMeta } from "./service";
@@ -50,8 +52,10 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/admin/users",
     {
+      config: { access: access.admin },
       schema: {
         tags,
+        security: security.session,
         summary: "Users of the installation, searched by e-mail or name (administrators only)",
         querystring: z.object({ q: z.string().max(255).optional(), page, pageSize }),
         response: { 200: z.object({ items: z.array(userItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
@@ -65,33 +69,35 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
 
   app.patch(
     "/api/v1/admin/users/:userId",
-    { schema: { tags, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
     async (request) => setUserRole(db, request.params.userId, request.body.role, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/ban",
-    { schema: { tags, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
     async (request) => banUser(db, request.params.userId, request.body, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/unban",
-    { schema: { tags, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
     async (request) => unbanUser(db, request.params.userId, await adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/revoke-sessions",
-    { schema: { tags, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
+    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
     async (request) => revokeUserSessions(db, request.params.userId, await adminMeta(request)),
   );
 
   app.get(
     "/api/v1/admin/audit-log",
     {
+      config: { access: access.admin },
       schema: {
         tags,
+        security: security.session,
         summary: "The audit log, newest first; action matches exactly, or a prefix ending in '.' (e.g. auth.)",
         querystring: z.object({
           action: z.string().max(100).optional(),

@@ -1,22 +1,24 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analyticsSchema, portfolioHeatMapSchema } from "../../../domain/analytics/contract";
 import type { AppContext } from "../../context";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import { dateOnly } from "../../../domain/projects/schemas";
 import { addDays, isValidTimeZone, todayIn } from "../../../domain/planning/calendar";
 import { HttpError } from "../../errors";
 import { getAnalytics, getPortfolioHeatMap } from "./service";
 
-type Options = { context: AppContext; resolveSession: SessionResolver };
+type Options = { context: AppContext };
 
 const MAX_RANGE_DAYS = 731;
 
-export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context }) => {
   const db = context.database.db;
   const tags = ["analytics"];
   app.get(
     "/api/v1/analytics",
     {
+      config: { access: access.projectOrWorkspace("project:read") },
       schema: {
         tags,
         summary: "Throughput, cycle time, cumulative flow, burnup/burndown and velocity",
@@ -30,12 +32,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
             workspaceId: z.string().max(100).optional(),
           })
           .strict(),
+        response: { 200: analyticsSchema },
       },
     },
     async (request) => {
       const q = request.query;
-      const principal = await requirePrincipal(request, db, resolveSession);
-      const actor = q.projectId ? await actorForProject(request, db, principal, q.projectId) : await actorForWorkspace(request, db, principal, q.workspaceId);
+      const actor = request.actor;
       const timeZone = q.timeZone && isValidTimeZone(q.timeZone) ? q.timeZone : "America/Mexico_City";
       const to = q.to ?? todayIn(timeZone, new Date());
       const from = q.from ?? addDays(to, -83);
@@ -46,7 +48,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
       return getAnalytics(db, actor, { projectId: q.projectId, assigneeResourceId: q.assigneeResourceId, from, to, timeZone });
     },
   );
-  app.get("/api/v1/analytics/portfolio", { schema: { tags, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) =>
-    getPortfolioHeatMap(db, await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId)),
+  app.get("/api/v1/analytics/portfolio", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "The portfolio heat map: each project's status, progress, risk and due date", querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: portfolioHeatMapSchema } } }, async (request) =>
+    getPortfolioHeatMap(db, request.actor),
   );
 };

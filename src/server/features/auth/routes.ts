@@ -1,6 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses, security } from "../openapi/document";
+import {
+  accountSessionListSchema,
+  authStatusSchema,
+  authSuccessSchema,
+  changePasswordResponseSchema,
+  currentSessionSchema,
+  redirectSchema,
+  signInResponseSchema,
+  signUpResponseSchema,
+  socialSignInSchema,
+} from "../../../domain/accounts/contract";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -131,7 +144,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
-        summary: "Register with e-mail and password; a verification mail follows",
+        security: security.public,
+        response: { 200: signUpResponseSchema, ...errorResponses(422) }, summary: "Register with e-mail and password; a verification mail follows",
         body: signUpSchema.extend({ callbackURL: callbackUrl }),
       },
     },
@@ -151,7 +165,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/sign-in/email",
-    { schema: { tags, summary: "Sign in with e-mail and password (sets the session cookie)", body: signInSchema.extend({ callbackURL: callbackUrl }) } },
+    { schema: { tags, security: security.public, response: { 200: signInResponseSchema }, summary: "Sign in with e-mail and password (sets the session cookie)", body: signInSchema.extend({ callbackURL: callbackUrl }) } },
     async (request, reply) => {
       const body = request.body;
       const emailLimit = { rule: limits.signInEmail, subject: body.email };
@@ -177,7 +191,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     },
   );
 
-  app.post("/api/auth/sign-out", { schema: { tags, summary: "End the current session" } }, async (request, reply) => {
+  app.post("/api/auth/sign-out", { schema: { tags, security: security.session, response: { 200: authSuccessSchema }, summary: "End the current session" } }, async (request, reply) => {
     const session = await getRequestSession(request);
     const result = await callAuth(request, "/sign-out", { body: {} });
     if (result.status === 200 && session) {
@@ -186,13 +200,13 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     return sendResult(request, reply, "/sign-out", result);
   });
 
-  app.get("/api/auth/get-session", { schema: { tags, summary: "The current session and user, or null" } }, async (request, reply) =>
+  app.get("/api/auth/get-session", { schema: { tags, security: security.sessionOptional, response: { 200: currentSessionSchema }, summary: "The current session and user, or null" } }, async (request, reply) =>
     sendResult(request, reply, "/get-session", await callAuth(request, "/get-session")),
   );
 
   app.post(
     "/api/auth/send-verification-email",
-    { schema: { tags, summary: "Send the verification mail again", body: z.object({ email: emailSchema, callbackURL: callbackUrl }) } },
+    { schema: { tags, security: security.public, response: { 200: authStatusSchema }, summary: "Send the verification mail again", body: z.object({ email: emailSchema, callbackURL: callbackUrl }) } },
     async (request, reply) => {
       const ok = await enforceLimits(request, reply, store, db, [
         { rule: limits.mailIp, subject: request.ip },
@@ -208,7 +222,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
-        summary: "The link of the verification mail: verifies, then redirects to /auth?verified=1",
+        security: security.public,
+        response: { 200: authStatusSchema, 302: redirectSchema }, summary: "The link of the verification mail: verifies, then redirects to /auth?verified=1",
         querystring: z.object({ token: z.string().min(1).max(4000), callbackURL: callbackUrl }),
       },
     },
@@ -224,7 +239,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
-        summary: "Mail a password-reset link (/auth/reset-password?token=…); answers the same whether the e-mail exists or not",
+        security: security.public,
+        response: { 200: authStatusSchema }, summary: "Mail a password-reset link (/auth/reset-password?token=…); answers the same whether the e-mail exists or not",
         body: z.object({ email: emailSchema, redirectTo: callbackUrl }),
       },
     },
@@ -240,7 +256,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { tags, summary: "Set a new password with the token of the reset mail; ends every session", body: resetPasswordSchema } },
+    { schema: { tags, security: security.public, response: { 200: authStatusSchema }, summary: "Set a new password with the token of the reset mail; ends every session", body: resetPasswordSchema } },
     async (request, reply) => {
       const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.tokenIp, subject: request.ip }]);
       if (!ok) return reply;
@@ -251,7 +267,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/change-password",
-    { schema: { tags, summary: "Change the password; revokeOtherSessions ends the other sessions", body: changePasswordSchema } },
+    { schema: { tags, security: security.session, response: { 200: changePasswordResponseSchema }, summary: "Change the password; revokeOtherSessions ends the other sessions", body: changePasswordSchema } },
     async (request, reply) => {
       const session = await getRequestSession(request);
       if (!session) return authError(request, reply, 401, "UNAUTHORIZED", "auth.errors.session_missing");
@@ -272,7 +288,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/change-email",
-    { schema: { tags, summary: "Change the e-mail after re-entering the password; a link goes to the new address", body: changeEmailSchema.extend({ callbackURL: callbackUrl }) } },
+    { schema: { tags, security: security.session, response: { 200: authStatusSchema }, summary: "Change the e-mail after re-entering the password; a link goes to the new address", body: changeEmailSchema.extend({ callbackURL: callbackUrl }) } },
     async (request, reply) => {
       const session = await getRequestSession(request);
       if (!session) return authError(request, reply, 401, "UNAUTHORIZED", "auth.errors.session_missing");
@@ -287,13 +303,13 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     },
   );
 
-  app.get("/api/auth/list-sessions", { schema: { tags, summary: "The caller's sessions" } }, async (request, reply) =>
+  app.get("/api/auth/list-sessions", { schema: { tags, security: security.session, response: { 200: accountSessionListSchema }, summary: "The caller's sessions" } }, async (request, reply) =>
     sendResult(request, reply, "/list-sessions", await callAuth(request, "/list-sessions")),
   );
 
   app.post(
     "/api/auth/revoke-session",
-    { schema: { tags, summary: "End one of the caller's sessions", body: z.object({ token: z.string().min(1).max(500) }) } },
+    { schema: { tags, security: security.session, response: { 200: authStatusSchema }, summary: "End one of the caller's sessions", body: z.object({ token: z.string().min(1).max(500) }) } },
     async (request, reply) => {
       const session = await getRequestSession(request);
       const result = await callAuth(request, "/revoke-session", { body: request.body });
@@ -307,7 +323,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
   for (const path of ["/revoke-other-sessions", "/revoke-sessions"] as const) {
     app.post(
       `/api/auth${path}`,
-      { schema: { tags, summary: path === "/revoke-sessions" ? "End all the caller's sessions" : "End all the caller's other sessions" } },
+      { schema: { tags, security: security.session, response: { 200: authStatusSchema }, summary: path === "/revoke-sessions" ? "End all the caller's sessions" : "End all the caller's other sessions" } },
       async (request, reply) => {
         const session = await getRequestSession(request);
         const result = await callAuth(request, path, { body: {} });
@@ -324,7 +340,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
-        summary: "Delete the caller's account (password required when it has one)",
+        security: security.session,
+        response: { 200: authSuccessSchema, ...errorResponses(409) }, summary: "Delete the caller's account (password required when it has one)",
         body: z.object({ password: currentPasswordSchema.optional(), callbackURL: callbackUrl }),
       },
     },
@@ -355,7 +372,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
   };
   app.post(
     "/api/auth/sign-in/social",
-    { schema: { tags, summary: "Start a sign-in with GitHub, Google or the OpenID Connect provider (answers { url } to follow)", body: z.object({ provider: z.string().min(1).max(50), ...socialBody }) } },
+    { schema: { tags, security: security.public, response: { 200: socialSignInSchema }, summary: "Start a sign-in with GitHub, Google or the OpenID Connect provider (answers { url } to follow)", body: z.object({ provider: z.string().min(1).max(50), ...socialBody }) } },
     async (request, reply) => {
       const { provider, ...rest } = request.body;
       return socialSignIn(request, reply, provider, rest);
@@ -363,7 +380,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
   );
   app.post(
     "/api/auth/sign-in/oauth2",
-    { schema: { tags, summary: "Same as sign-in/social, for the generic OpenID Connect provider (providerId \"oidc\")", body: z.object({ providerId: z.string().min(1).max(50), ...socialBody }) } },
+    { schema: { tags, security: security.public, response: { 200: socialSignInSchema }, summary: "Same as sign-in/social, for the generic OpenID Connect provider (providerId \"oidc\")", body: z.object({ providerId: z.string().min(1).max(50), ...socialBody }) } },
     async (request, reply) => {
       const { providerId, ...rest } = request.body;
       return socialSignIn(request, reply, providerId, rest);
@@ -374,7 +391,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     app.route({
       method,
       url: "/api/auth/callback/:providerId",
-      schema: { tags, summary: "Where a provider sends the browser back; sets the session cookie and redirects", params: z.object({ providerId: z.string().max(50) }) },
+      schema: { tags, security: security.public, response: { 302: redirectSchema }, summary: "Where a provider sends the browser back; sets the session cookie and redirects", params: z.object({ providerId: z.string().max(50) }) },
       handler: async (request, reply) => {
         const path = `/callback/${request.params.providerId}`;
         const rawBody = typeof request.body === "string" ? request.body : undefined;
@@ -386,8 +403,10 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/auth/providers",
     {
+      config: { access: access.public },
       schema: {
         tags,
+        security: security.public,
         summary: "External sign-in providers configured on this server (public)",
         response: {
           200: z.object({ providers: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(["social", "oidc"]) })) }),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
 import { requireAdmin } from "../../authz";
@@ -35,8 +37,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
   app.post(
     "/api/v1/contact",
     {
+      config: { access: access.public },
       schema: {
         tags: ["public"],
+        security: security.public,
         summary: "Send a message from the public contact page (limited per client address)",
         body: contactMessageSchema,
         response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
@@ -63,8 +67,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
   app.get(
     "/api/v1/admin/contact-messages",
     {
+      config: { access: access.admin },
       schema: {
         tags: ["admin"],
+        security: security.session,
         summary: "Messages sent from the contact page, newest first (administrators only)",
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),

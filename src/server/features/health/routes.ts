@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../../db/client";
 import type { AppContext } from "../../context";
@@ -13,9 +15,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     "/api/health",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: access.public },
       schema: {
         tags: ["system"],
+        security: security.public,
         summary: "Liveness and database reachability",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { errorResponses, fileBody, uploadContentTypes } from "../openapi/document";
+import { importCommitSchema, importPreviewSchema, uploadedImportSchema } from "../../../domain/import/contract";
+import { binaryFileSchema } from "../../../domain/http/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import { projects } from "../../../db/schema/projects";
 import { translate } from "../../i18n/messages";
 import { parseImportFile } from "./parse-file";
@@ -12,7 +15,7 @@ import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks } from "../projects/tasks-service";
 import { toApiProject } from "../projects/service";
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 
 const mappingBody = z
   .object({
@@ -24,33 +27,41 @@ const mappingBody = z
 const commitBody = mappingBody.extend({ mode: z.enum(["valid_rows", "all_or_nothing"]) }).strict();
 const formatQuery = z.object({ format: z.enum(["csv", "xlsx"]).default("csv"), workspaceId: z.string().max(100).optional() });
 const importParams = z.object({ importId: z.string().max(64) });
+// Exports and templates: a CSV text or an XLSX workbook's bytes (sent as they are).
+const spreadsheet = {
+  description: "The file, as the format asked for",
+  content: { "text/csv": { schema: z.string() }, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binaryFileSchema } },
+};
 
 const mime = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 
-export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["import and export"];
   // Files arrive as raw bytes (any spreadsheet type); the parser decides what they are.
   app.addContentTypeParser(
-    ["text/csv", "application/octet-stream", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"],
+    uploadContentTypes.filter((type) => type !== "application/json"),
     { parseAs: "buffer", bodyLimit: 20 * 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
-  const actorOf = async (request: Parameters<typeof requirePrincipal>[0], workspaceId?: string) =>
-    actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), workspaceId);
+  const writes = { access: access.workspace("project:write") };
 
   app.post(
     "/api/v1/imports",
     {
       bodyLimit: 20 * 1024 * 1024,
+      config: writes,
       schema: {
         tags,
         summary: "Upload a CSV, XLSX or JSON file; answers its columns, a sample and suggested mappings",
+        // The body is the file's bytes, described in the document as a binary body of these types.
+        consumes: uploadContentTypes,
         querystring: z.object({ filename: z.string().trim().min(1).max(255), workspaceId: z.string().max(100).optional() }),
+        response: { 201: uploadedImportSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request, request.query.workspaceId);
+      const actor = request.actor;
       const body = request.body;
       const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : Buffer.from(JSON.stringify(body ?? ""));
       const parsed = await parseImportFile(buffer, request.query.filename);
@@ -58,12 +69,12 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     },
   );
 
-  app.post("/api/v1/imports/:importId/preview", { schema: { tags, params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) =>
-    previewImport(db, await actorOf(request, request.query.workspaceId), request.params.importId, request.body),
+  app.post("/api/v1/imports/:importId/preview", { config: writes, schema: { tags, summary: "Check every row with the forms' schemas under a mapping", params: importParams, body: mappingBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importPreviewSchema } } }, async (request) =>
+    previewImport(db, request.actor, request.params.importId, request.body),
   );
 
-  app.post("/api/v1/imports/:importId/commit", { schema: { tags, params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
-    const actor = await actorOf(request, request.query.workspaceId);
+  app.post("/api/v1/imports/:importId/commit", { config: writes, schema: { tags, summary: "Write the rows in one transaction (all_or_nothing answers 422 when any row has an error)", params: importParams, body: commitBody, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: importCommitSchema, ...errorResponses(422) } } }, async (request) => {
+    const actor = request.actor;
     const importId = request.params.importId;
     const result = await commitImport(db, actor, importId, request.body, (done, total) => {
       events.publish({ type: "import.progress", userId: actor.userId, importId, done, total }).catch(() => undefined);
@@ -72,7 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     return result;
   });
 
-  app.get("/api/v1/imports/template", { schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }) } }, async (request, reply) => {
+  app.get("/api/v1/imports/template", { config: { access: access.signedIn }, schema: { tags, summary: "A template to fill in", querystring: z.object({ entity: z.enum(["projects", "tasks"]), format: z.enum(["csv", "xlsx"]).default("csv") }), response: { 200: spreadsheet } } }, async (request, reply) => {
     const lang = request.lang;
     const t = (k: string) => translate(lang, `export.${k}`);
     const example =
@@ -84,11 +95,11 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     return reply
       .header("content-type", mime[request.query.format])
       .header("content-disposition", `attachment; filename="rumbo-${request.query.entity}-template.${request.query.format}"`)
-      .send(file);
+      .send(fileBody(file));
   });
 
-  app.get("/api/v1/projects/export", { schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery } }, async (request, reply) => {
-    const actor = await actorOf(request, request.query.workspaceId);
+  app.get("/api/v1/projects/export", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "The portfolio as CSV or XLSX", querystring: formatQuery, response: { 200: spreadsheet } } }, async (request, reply) => {
+    const actor = request.actor;
     const rows = (await db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.createdAt))).map(toApiProject);
     const t = (k: string) => translate(request.lang, `export.${k}`);
     const columns: Column<(typeof rows)[number]>[] = [
@@ -108,15 +119,14 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     ];
     const format = request.query.format;
     const file = format === "xlsx" ? await toXlsx(rows, columns, t("portfolio")) : toCsv(rows, columns);
-    return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-portfolio.${format}"`).send(file);
+    return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-portfolio.${format}"`).send(fileBody(file));
   });
 
   app.get(
     "/api/v1/projects/:projectId/tasks/export",
-    { schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery } },
+    { config: { access: access.project("project:read") }, schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
     async (request, reply) => {
-      const actor = await actorForProject(request, db, await requirePrincipal(request, db, resolveSession), request.params.projectId);
-      const tasks = await listTasks(db, actor, request.params.projectId);
+      const tasks = await listTasks(db, request.actor, request.project);
       const t = (k: string) => translate(request.lang, `export.${k}`);
       const columns: Column<(typeof tasks)[number]>[] = [
         { header: t("title"), value: (x) => x.title },
@@ -131,7 +141,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       ];
       const format = request.query.format;
       const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);
-      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(file);
+      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(fileBody(file));
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { costEntries } from "../../../db/schema/finance";
 import { canEdit, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-import { findProject } from "../projects/service";
+import { findProject, type ProjectRef } from "../projects/service";
 import { computeEarnedValue, earnedValueFromTasks, plannedValueLinear } from "../../../domain/intelligence/earned-value";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
 import { computeInsights, loadProjectFacts } from "./service";
@@ -16,13 +16,13 @@ export function toApiCost(c: CostRow) {
 
 export type CostInput = { date: string; category: string; description: string; amount: number };
 
-export async function listCosts(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function listCosts(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   return (await db.select().from(costEntries).where(eq(costEntries.projectId, projectId)).orderBy(asc(costEntries.date))).map(toApiCost);
 }
 
-export async function createCost(db: Db, actor: Actor, projectId: string, input: CostInput) {
-  await findProject(db, actor, projectId);
+export async function createCost(db: Db, actor: Actor, project: ProjectRef, input: CostInput) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const [row] = await db
     .insert(costEntries)
@@ -31,8 +31,8 @@ export async function createCost(db: Db, actor: Actor, projectId: string, input:
   return toApiCost(row!);
 }
 
-export async function updateCost(db: Db, actor: Actor, projectId: string, costId: string, input: Partial<CostInput>) {
-  await findProject(db, actor, projectId);
+export async function updateCost(db: Db, actor: Actor, project: ProjectRef, costId: string, input: Partial<CostInput>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   if (!/^[0-9a-f-]{36}$/i.test(costId)) throw notFound();
   const { amount, ...rest } = input;
@@ -44,8 +44,8 @@ export async function updateCost(db: Db, actor: Actor, projectId: string, costId
   return toApiCost(row);
 }
 
-export async function deleteCost(db: Db, actor: Actor, projectId: string, costId: string) {
-  await findProject(db, actor, projectId);
+export async function deleteCost(db: Db, actor: Actor, project: ProjectRef, costId: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   if (!/^[0-9a-f-]{36}$/i.test(costId)) throw notFound();
   const rows = await db.delete(costEntries).where(and(eq(costEntries.id, costId), eq(costEntries.projectId, projectId))).returning({ id: costEntries.id });
@@ -56,8 +56,8 @@ export async function deleteCost(db: Db, actor: Actor, projectId: string, costId
  * Earned value now, the spend and ROI forecasts, and PV/EV/AC week by week from the start:
  * EV at a past date counts the work finished (or started, 50/50) by then; AC the costs dated by then.
  */
-export async function getFinance(db: Db, actor: Actor, projectId: string, now = new Date()) {
-  await findProject(db, actor, projectId);
+export async function getFinance(db: Db, actor: Actor, project: ProjectRef, now = new Date()) {
+  const projectId = (await findProject(db, actor, project)).id;
   const facts = await loadProjectFacts(db, projectId, now);
   if (!facts) throw notFound();
   const insights = computeInsights(facts, now);

@@ -1,46 +1,57 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  costRowSchema,
+  estimateSuggestionSchema,
+  forecastResultSchema,
+  portfolioInsightsSchema,
+  projectFinanceSchema,
+  projectInsightsSchema,
+} from "../../../domain/intelligence/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import { projects } from "../../../db/schema/projects";
 import { optionalText, text } from "../../../domain/projects/schemas";
 import { costSchema } from "../../../domain/intelligence/cost-schema";
 
 export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
-import { findProject } from "../projects/service";
 import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
 import { suggestTaskEstimate } from "./estimates";
 import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";
 import { notFound } from "../../errors";
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 const projectParams = z.object({ projectId: z.string().max(64) });
 const costParams = projectParams.extend({ costId: z.string().max(64) });
-export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["predictions"];
-  const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
-    actorForProject(request, db, await requirePrincipal(request, db, resolveSession), projectId);
+  const reads = { access: access.project("project:read") };
+  const writes = { access: access.project("project:write") };
   const changed = (workspaceId: string, projectId: string) =>
     events.publish({ type: "project.changed", workspaceId, projectId, action: "updated" }).catch(() => undefined);
 
-  app.get("/api/v1/projects/:projectId/insights", { schema: { tags, summary: "Risk score with factors, delivery forecast, earned value", params: projectParams } }, async (request) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const project = await findProject(db, actor, request.params.projectId);
+  app.get("/api/v1/projects/:projectId/insights", { config: reads, schema: { tags, summary: "Risk score with factors, delivery forecast, earned value", params: projectParams, response: { 200: projectInsightsSchema } } }, async (request) => {
+    const project = request.project;
     const stored = project.predictiveInsights as Insights | null;
-    return stored?.computedAt ? stored : await recomputeInsights(db, project.id);
+    if (stored?.computedAt) return stored;
+    const insights = await recomputeInsights(db, project.id);
+    if (!insights) throw notFound();
+    return insights;
   });
-  app.post("/api/v1/projects/:projectId/insights/recompute", { schema: { tags, params: projectParams } }, async (request) => {
-    const actor = await projectActor(request, request.params.projectId);
-    await findProject(db, actor, request.params.projectId);
-    return recomputeInsights(db, request.params.projectId);
+  app.post("/api/v1/projects/:projectId/insights/recompute", { config: writes, schema: { tags, summary: "Compute risk, forecast and earned value again now", params: projectParams, response: { 200: projectInsightsSchema } } }, async (request) => {
+    const insights = await recomputeInsights(db, request.params.projectId);
+    if (!insights) throw notFound();
+    return insights;
   });
   app.get(
     "/api/v1/projects/:projectId/forecast",
     {
+      config: reads,
       schema: {
         tags,
         summary: "Delivery forecast with what-if (capacity factor, scope change); not stored",
@@ -49,19 +60,18 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
           capacityFactor: z.coerce.number().min(0.1, "validation.too_small_number").max(5, "validation.too_big_number").optional(),
           scopeChange: z.coerce.number().int("validation.not_integer").min(-100_000).max(100_000).optional(),
         }),
+        response: { 200: forecastResultSchema },
       },
     },
     async (request) => {
-      const actor = await projectActor(request, request.params.projectId);
-      await findProject(db, actor, request.params.projectId);
       const now = new Date();
       const facts = await loadProjectFacts(db, request.params.projectId, now);
       if (!facts) throw notFound();
       return forecastFor(facts, now, { capacityFactor: request.query.capacityFactor, scopeChange: request.query.scopeChange });
     },
   );
-  app.get("/api/v1/portfolio/insights", { schema: { tags, summary: "The portfolio sorted by risk", querystring: z.object({ workspaceId: z.string().max(100).optional() }) } }, async (request) => {
-    const actor = await actorForWorkspace(request, db, await requirePrincipal(request, db, resolveSession), request.query.workspaceId);
+  app.get("/api/v1/portfolio/insights", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "The portfolio sorted by risk", querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: portfolioInsightsSchema } } }, async (request) => {
+    const actor = request.actor;
     const rows = await db
       .select({ id: projects.id, name: projects.name, status: projects.status, ownerId: projects.ownerId, dueDate: projects.dueDate, riskScore: projects.riskScore, insights: projects.predictiveInsights })
       .from(projects)
@@ -101,41 +111,42 @@ export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   app.post(
     "/api/v1/projects/:projectId/tasks/estimate",
     {
+      config: writes,
       schema: {
         tags,
         summary: "A suggested estimate from the most similar completed tasks of the workspace",
         params: projectParams,
         body: z.object({ title: text(300), description: optionalText(10_000).optional(), assigneeResourceId: z.uuid().nullable().optional(), type: z.string().max(40).nullable().optional() }).strict(),
+        response: { 200: estimateSuggestionSchema },
       },
     },
     async (request) => {
-      const actor = await projectActor(request, request.params.projectId);
-      return suggestTaskEstimate(db, actor.workspaceId, request.body);
+      return suggestTaskEstimate(db, request.actor.workspaceId, request.body);
     },
   );
 
-  app.get("/api/v1/projects/:projectId/costs", { schema: { tags: ["finance"], params: projectParams } }, async (request) =>
-    listCosts(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId/costs", { config: reads, schema: { tags: ["finance"], summary: "The project's cost entries", params: projectParams, response: { 200: z.array(costRowSchema) } } }, async (request) =>
+    listCosts(db, request.actor, request.project),
   );
-  app.post("/api/v1/projects/:projectId/costs", { schema: { tags: ["finance"], params: projectParams, body: costSchema } }, async (request, reply) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const cost = await createCost(db, actor, request.params.projectId, request.body);
+  app.post("/api/v1/projects/:projectId/costs", { config: writes, schema: { tags: ["finance"], summary: "Record a cost", params: projectParams, body: costSchema, response: { 201: costRowSchema } } }, async (request, reply) => {
+    const actor = request.actor;
+    const cost = await createCost(db, actor, request.project, request.body);
     void changed(actor.workspaceId, request.params.projectId);
     return reply.status(201).send(cost);
   });
-  app.patch("/api/v1/projects/:projectId/costs/:costId", { schema: { tags: ["finance"], params: costParams, body: costSchema.partial().strict() } }, async (request) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const cost = await updateCost(db, actor, request.params.projectId, request.params.costId, request.body);
+  app.patch("/api/v1/projects/:projectId/costs/:costId", { config: writes, schema: { tags: ["finance"], summary: "Correct a cost", params: costParams, body: costSchema.partial().strict(), response: { 200: costRowSchema } } }, async (request) => {
+    const actor = request.actor;
+    const cost = await updateCost(db, actor, request.project, request.params.costId, request.body);
     void changed(actor.workspaceId, request.params.projectId);
     return cost;
   });
-  app.delete("/api/v1/projects/:projectId/costs/:costId", { schema: { tags: ["finance"], params: costParams } }, async (request, reply) => {
-    const actor = await projectActor(request, request.params.projectId);
-    await deleteCost(db, actor, request.params.projectId, request.params.costId);
+  app.delete("/api/v1/projects/:projectId/costs/:costId", { config: writes, schema: { tags: ["finance"], summary: "Delete a cost", params: costParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const actor = request.actor;
+    await deleteCost(db, actor, request.project, request.params.costId);
     void changed(actor.workspaceId, request.params.projectId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.get("/api/v1/projects/:projectId/finance", { schema: { tags: ["finance"], summary: "Earned value, spend and ROI forecasts, PV/EV/AC over time", params: projectParams } }, async (request) =>
-    getFinance(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId/finance", { config: reads, schema: { tags: ["finance"], summary: "Earned value, spend and ROI forecasts, PV/EV/AC over time", params: projectParams, response: { 200: projectFinanceSchema } } }, async (request) =>
+    getFinance(db, request.actor, request.project),
   );
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { security } from "../openapi/document";
 import { setActiveWorkspaceSchema, updateMeSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import { requireSession } from "../../authz";
@@ -40,27 +42,29 @@ export const meRoutes: FastifyPluginAsync = async (scope) => {
   const { db } = app.accounts;
   const tags = ["me"];
 
-  app.get("/api/v1/me", { schema: { tags, summary: "The signed-in user, their workspaces and the active one", response: { 200: meResponse } } }, async (request) =>
+  app.get("/api/v1/me", { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "The signed-in user, their workspaces and the active one", response: { 200: meResponse } } }, async (request) =>
     getMe(db, await requireSession(request)),
   );
 
   app.patch(
     "/api/v1/me",
-    { schema: { tags, summary: "Change name, language, time zone or preferences", body: updateMeSchema, response: { 200: meResponse } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Change name, language, time zone or preferences", body: updateMeSchema, response: { 200: meResponse } } },
     async (request) => updateMe(db, await requireSession(request), request.body),
   );
 
   app.get(
     "/api/v1/me/security-events",
-    { schema: { tags, summary: "The caller's last 50 security events (sign-ins, failures, password changes...)", response: { 200: securityEventsResponse } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "The caller's last 50 security events (sign-ins, failures, password changes...)", response: { 200: securityEventsResponse } } },
     async (request) => securityEvents(db, (await requireSession(request)).user.id),
   );
 
   app.post(
     "/api/v1/me/active-workspace",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
+        security: security.session,
         summary: "Choose the workspace this session works in",
         body: setActiveWorkspaceSchema,
         response: { 200: z.object({ activeWorkspaceId: z.string() }) },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notificationListSchema, recommendationsSchema, smartCheckSchema, welcomeSchema } from "../../../domain/notifications/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
-import { requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import {
   addWelcome,
   clearNotifications,
@@ -14,47 +16,47 @@ import {
   weeklyRecommendations,
 } from "./service";
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 const idParams = z.object({ notificationId: z.string().max(64) });
 
-export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["notifications"];
-  const userOf = async (request: Parameters<typeof requirePrincipal>[0]) => (await requirePrincipal(request, db, resolveSession)).userId;
+  const own = { access: access.signedIn };
   // Every open tab and device of the user refreshes its bell.
   const changed = (userId: string) => events.publish({ type: "notifications.changed", userId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
   // A check never starts while one runs for the same user on this instance; callers share it.
   const running = new Map<string, ReturnType<typeof runSmartCheck>>();
 
-  app.get("/api/v1/notifications", { schema: { tags, summary: "The caller's notifications, newest first, with the unread count" } }, async (request) =>
-    listNotifications(db, await userOf(request)),
+  app.get("/api/v1/notifications", { config: own, schema: { tags, summary: "The caller's notifications, newest first, with the unread count", response: { 200: notificationListSchema } } }, async (request) =>
+    listNotifications(db, request.caller.userId),
   );
-  app.post("/api/v1/notifications/:notificationId/read", { schema: { tags, params: idParams } }, async (request, reply) => {
-    const userId = await userOf(request);
+  app.post("/api/v1/notifications/:notificationId/read", { config: own, schema: { tags, summary: "Mark a notification read", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const userId = request.caller.userId;
     await markRead(db, userId, request.params.notificationId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post("/api/v1/notifications/read-all", { schema: { tags } }, async (request, reply) => {
-    const userId = await userOf(request);
+  app.post("/api/v1/notifications/read-all", { config: own, schema: { tags, summary: "Mark every notification read", response: { 204: noContentSchema } } }, async (request, reply) => {
+    const userId = request.caller.userId;
     await markAllRead(db, userId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.delete("/api/v1/notifications/:notificationId", { schema: { tags, params: idParams } }, async (request, reply) => {
-    const userId = await userOf(request);
+  app.delete("/api/v1/notifications/:notificationId", { config: own, schema: { tags, summary: "Mark a notification read", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const userId = request.caller.userId;
     await removeNotification(db, userId, request.params.notificationId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.delete("/api/v1/notifications", { schema: { tags, summary: "Clear all" } }, async (request, reply) => {
-    const userId = await userOf(request);
+  app.delete("/api/v1/notifications", { config: own, schema: { tags, summary: "Clear all", response: { 204: noContentSchema } } }, async (request, reply) => {
+    const userId = request.caller.userId;
     await clearNotifications(db, userId);
     void changed(userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post("/api/v1/notifications/check", { schema: { tags, summary: "Run the smart check for the caller now" } }, async (request) => {
-    const userId = await userOf(request);
+  app.post("/api/v1/notifications/check", { config: own, schema: { tags, summary: "Run the smart check for the caller now", response: { 200: smartCheckSchema } } }, async (request) => {
+    const userId = request.caller.userId;
     let check = running.get(userId);
     if (!check) {
       check = runSmartCheck(db, userId).finally(() => running.delete(userId));
@@ -64,8 +66,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     if (result.added.length) void changed(userId);
     return result;
   });
-  app.post("/api/v1/notifications/welcome", { schema: { tags, summary: "The welcome notification, added once per user" } }, async (request) => {
-    const userId = await userOf(request);
+  app.post("/api/v1/notifications/welcome", { config: own, schema: { tags, summary: "The welcome notification, added once per user", response: { 200: welcomeSchema } } }, async (request) => {
+    const userId = request.caller.userId;
     const added = await addWelcome(db, userId);
     if (added.length) void changed(userId);
     return { added };
@@ -75,12 +77,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.post(
     "/api/v1/ai/recommendations",
     {
+      config: own,
       schema: {
         tags: ["ai"],
         summary: "Recommendations from the caller's projects (weekly review)",
         body: z.object({ analysis_type: z.literal("weekly_review"), user_id: z.string().max(100).optional(), project_data: z.unknown().optional() }).strict(),
+        response: { 200: recommendationsSchema },
       },
     },
-    async (request) => weeklyRecommendations(db, await userOf(request)),
+    async (request) => weeklyRecommendations(db, request.caller.userId),
   );
 };

@@ -5,15 +5,19 @@ import { projectClosures, type ClosureChecklistItem } from "../../../db/schema/m
 import { closureChecklistKeys, type ClosureChecklistKey } from "../../../domain/projects/schemas";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden } from "../../errors";
-import { findProject, toApiProject } from "./service";
+import { findProject, toApiProject, type ProjectRef } from "./service";
 
-function fullChecklist(saved: ClosureChecklistItem[]): ClosureChecklistItem[] {
+function fullChecklist(saved: ClosureChecklistItem[]): (ClosureChecklistItem & { note: string })[] {
   const byKey = new Map(saved.map((i) => [i.key, i]));
-  return closureChecklistKeys.map((key) => byKey.get(key) ?? { key, done: false, note: "" });
+  return closureChecklistKeys.map((key) => {
+    const item = byKey.get(key);
+    return item ? { ...item, note: item.note ?? "" } : { key, done: false, note: "" };
+  });
 }
 
-export async function getClosure(db: Db, actor: Actor, projectId: string) {
-  const project = await findProject(db, actor, projectId);
+export async function getClosure(db: Db, actor: Actor, ref: ProjectRef) {
+  const project = await findProject(db, actor, ref);
+  const projectId = project.id;
   const [row] = await db.select().from(projectClosures).where(eq(projectClosures.projectId, projectId));
   return {
     formalClosure: project.formalClosure,
@@ -25,10 +29,10 @@ export async function getClosure(db: Db, actor: Actor, projectId: string) {
 export async function updateClosureChecklist(
   db: Db,
   actor: Actor,
-  projectId: string,
+  project: ProjectRef,
   items: { key: ClosureChecklistKey; done: boolean; note: string }[],
 ) {
-  await findProject(db, actor, projectId);
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const [row] = await db.select().from(projectClosures).where(eq(projectClosures.projectId, projectId));
   const previous = new Map(fullChecklist(row?.checklist ?? []).map((i) => [i.key, i]));
@@ -51,8 +55,8 @@ export async function updateClosureChecklist(
 }
 
 /** Formal closure: every checklist item done; records the date and sets Completado / Cierre. */
-export async function closeProject(db: Db, actor: Actor, projectId: string, input: { lessonsLearned?: string; evaluation?: string }) {
-  await findProject(db, actor, projectId);
+export async function closeProject(db: Db, actor: Actor, project: ProjectRef, input: { lessonsLearned?: string; evaluation?: string }) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const closure = await getClosure(db, actor, projectId);
   const missing = closure.checklist.filter((i) => !i.done).map((i) => i.key);
@@ -78,8 +82,8 @@ export async function closeProject(db: Db, actor: Actor, projectId: string, inpu
 }
 
 /** Reopening a closed project is an administrator's decision. */
-export async function reopenProject(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function reopenProject(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canDelete(actor)) throw forbidden();
   const [row] = await db
     .update(projects)

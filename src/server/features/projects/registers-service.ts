@@ -5,7 +5,7 @@ import { projectMilestones, projectStakeholders } from "../../../db/schema/proje
 import { projectChangeRequests, projectCommunications, projectRisks } from "../../../db/schema/management";
 import { canEdit, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-import { findProject } from "./service";
+import { findProject, type ProjectRef } from "./service";
 
 // The rows a project keeps in lists (milestones, stakeholders, risks, change requests,
 // communication items) share one shape of access: scoped through the project, read by viewers,
@@ -35,8 +35,8 @@ export function projectRegister<T extends ChildTable>(table: T, options: { order
   }
 
   return {
-    async list(db: Db, actor: Actor, projectId: string) {
-      await findProject(db, actor, projectId);
+    async list(db: Db, actor: Actor, project: ProjectRef) {
+      const projectId = (await findProject(db, actor, project)).id;
       const rows = await db
         .select()
         .from(table as PgTable)
@@ -44,15 +44,15 @@ export function projectRegister<T extends ChildTable>(table: T, options: { order
         .orderBy(asc(order), asc(table.createdAt));
       return (rows as Row[]).map(serialise);
     },
-    async create(db: Db, actor: Actor, projectId: string, input: Omit<Insert, "projectId" | "id">) {
-      await findProject(db, actor, projectId);
+    async create(db: Db, actor: Actor, project: ProjectRef, input: Omit<Insert, "projectId" | "id">) {
+      const projectId = (await findProject(db, actor, project)).id;
       if (!canEdit(actor)) throw forbidden();
       const values = { ...prepare(input as Record<string, unknown>, actor), projectId } as Insert;
       const [row] = (await db.insert(table as PgTable).values(values as never).returning()) as Row[];
       return serialise(row as Row);
     },
-    async update(db: Db, actor: Actor, projectId: string, id: string, input: Partial<Omit<Insert, "projectId" | "id">>) {
-      await findProject(db, actor, projectId);
+    async update(db: Db, actor: Actor, project: ProjectRef, id: string, input: Partial<Omit<Insert, "projectId" | "id">>) {
+      const projectId = (await findProject(db, actor, project)).id;
       if (!canEdit(actor)) throw forbidden();
       const current = await find(db, projectId, id);
       const values = prepare(input as Record<string, unknown>, actor);
@@ -65,8 +65,8 @@ export function projectRegister<T extends ChildTable>(table: T, options: { order
       if (!row) throw notFound();
       return serialise(row as Row);
     },
-    async remove(db: Db, actor: Actor, projectId: string, id: string) {
-      await findProject(db, actor, projectId);
+    async remove(db: Db, actor: Actor, project: ProjectRef, id: string) {
+      const projectId = (await findProject(db, actor, project)).id;
       if (!canEdit(actor)) throw forbidden();
       await find(db, projectId, id);
       await db.delete(table as PgTable).where(and(eq(table.id, id), eq(table.projectId, projectId)));

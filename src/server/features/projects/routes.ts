@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import type { Actor } from "../../actor";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { errorResponses } from "../openapi/document";
+import { access } from "../../plugins/access";
 import {
   changeRequestSchema,
   closeProjectSchema,
@@ -22,6 +23,15 @@ import {
   updateStakeholderSchema,
   updateTaskSchema,
 } from "../../../domain/projects/schemas";
+import {
+  closureSchema,
+  projectOverviewSchema,
+  projectPageSchema,
+  projectSchema,
+  registerItemSchemas,
+  taskSchema,
+} from "../../../domain/projects/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import { projectStatuses, projectPriorities, projectPhases } from "../../../domain/project-fields";
 import { createProject, deleteProject, getProjectOverview, listProjects, projectSortKeys, updateProject } from "./service";
 import { createTask, deleteTask, listTasks, updateTask } from "./tasks-service";
@@ -60,9 +70,9 @@ export const listProjectsQuery = z
   })
   .strict();
 
-type Options = { context: AppContext; resolveSession: SessionResolver; events: EventBus };
+type Options = { context: AppContext; events: EventBus };
 
-export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession, events }) => {
+export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   // Other members' open pages refresh when a project or its tasks change. A lost event costs a
   // stale list until the next refresh, never a failed write, so publishing does not block the answer.
@@ -74,70 +84,67 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     events.publish({ type: "tasks.changed", workspaceId: actor.workspaceId, projectId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
   };
   const tags = ["projects"];
-  const principalOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request, db, resolveSession);
-  const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
-    actorForProject(request, db, await principalOf(request), projectId);
+  // Who may call each route (decision 0009); the plugin resolves it before the handler.
+  const readsWorkspace = { access: access.workspace("project:read") };
+  const writesWorkspace = { access: access.workspace("project:write") };
+  const reads = { access: access.project("project:read") };
+  const writes = { access: access.project("project:write") };
+  const deletes = { access: access.project("project:delete") };
 
-  app.get("/api/v1/projects", { schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery } }, async (request) => {
-    const { workspaceId, ...query } = request.query;
-    const actor = await actorForWorkspace(request, db, await principalOf(request), workspaceId);
-    return listProjects(db, actor, query);
+  app.get("/api/v1/projects", { config: readsWorkspace, schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery, response: { 200: projectPageSchema } } }, async (request) => {
+    // workspaceId was read by the access plugin.
+    const { workspaceId: _workspaceId, ...query } = request.query;
+    return listProjects(db, request.actor, query);
   });
 
   app.post(
     "/api/v1/projects",
-    { schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }) } },
+    { config: writesWorkspace, schema: { tags, summary: "Create a project (the caller becomes its owner)", body: createProjectSchema, querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 201: projectSchema } } },
     async (request, reply) => {
-      const actor = await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId);
-      const project = await createProject(db, actor, request.body);
-      changed(actor, project.id, "created");
+      const project = await createProject(db, request.actor, request.body);
+      changed(request.actor, project.id, "created");
       return reply.status(201).send(project);
     },
   );
 
-  app.get("/api/v1/projects/:projectId", { schema: { tags, summary: "A project at a glance", params: projectParams } }, async (request) =>
-    getProjectOverview(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId", { config: reads, schema: { tags, summary: "A project at a glance", params: projectParams, response: { 200: projectOverviewSchema } } }, async (request) =>
+    getProjectOverview(db, request.actor, request.project),
   );
 
-  app.patch("/api/v1/projects/:projectId", { schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema } }, async (request) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const project = await updateProject(db, actor, request.params.projectId, request.body);
-    changed(actor, project.id);
+  app.patch("/api/v1/projects/:projectId", { config: writes, schema: { tags, summary: "Update a project", params: projectParams, body: updateProjectSchema, response: { 200: projectSchema } } }, async (request) => {
+    const project = await updateProject(db, request.actor, request.project, request.body);
+    changed(request.actor, project.id);
     return project;
   });
 
-  app.delete("/api/v1/projects/:projectId", { schema: { tags, summary: "Delete a project", params: projectParams } }, async (request, reply) => {
-    const actor = await projectActor(request, request.params.projectId);
-    await deleteProject(db, actor, request.params.projectId);
-    changed(actor, request.params.projectId, "deleted");
-    return reply.status(204).send();
+  app.delete("/api/v1/projects/:projectId", { config: deletes, schema: { tags, summary: "Delete a project", params: projectParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deleteProject(db, request.actor, request.project);
+    changed(request.actor, request.params.projectId, "deleted");
+    return reply.status(204).send(null);
   });
 
   // Tasks
-  app.get("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams } }, async (request) =>
-    listTasks(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId/tasks", { config: reads, schema: { tags: ["tasks"], summary: "A project's tasks with their dependencies", params: projectParams, response: { 200: z.array(taskSchema) } } }, async (request) =>
+    listTasks(db, request.actor, request.project),
   );
-  app.post("/api/v1/projects/:projectId/tasks", { schema: { tags: ["tasks"], params: projectParams, body: createTaskSchema } }, async (request, reply) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const task = await createTask(db, actor, request.params.projectId, request.body);
-    tasksChanged(actor, request.params.projectId);
+  app.post("/api/v1/projects/:projectId/tasks", { config: writes, schema: { tags: ["tasks"], summary: "Add a task", params: projectParams, body: createTaskSchema, response: { 201: taskSchema } } }, async (request, reply) => {
+    const task = await createTask(db, request.actor, request.project, request.body);
+    tasksChanged(request.actor, request.params.projectId);
     return reply.status(201).send(task);
   });
-  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams, body: updateTaskSchema } }, async (request) => {
-    const actor = await projectActor(request, request.params.projectId);
-    const task = await updateTask(db, actor, request.params.projectId, request.params.itemId, request.body);
-    tasksChanged(actor, request.params.projectId);
+  app.patch("/api/v1/projects/:projectId/tasks/:itemId", { config: writes, schema: { tags: ["tasks"], summary: "Update a task", params: itemParams, body: updateTaskSchema, response: { 200: taskSchema } } }, async (request) => {
+    const task = await updateTask(db, request.actor, request.project, request.params.itemId, request.body);
+    tasksChanged(request.actor, request.params.projectId);
     return task;
   });
-  app.delete("/api/v1/projects/:projectId/tasks/:itemId", { schema: { tags: ["tasks"], params: itemParams } }, async (request, reply) => {
-    const actor = await projectActor(request, request.params.projectId);
-    await deleteTask(db, actor, request.params.projectId, request.params.itemId);
-    tasksChanged(actor, request.params.projectId);
-    return reply.status(204).send();
+  app.delete("/api/v1/projects/:projectId/tasks/:itemId", { config: writes, schema: { tags: ["tasks"], summary: "Delete a task", params: itemParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deleteTask(db, request.actor, request.project, request.params.itemId);
+    tasksChanged(request.actor, request.params.projectId);
+    return reply.status(204).send(null);
   });
 
   // Registers kept row by row inside a project.
-  const registers: [string, ReturnType<typeof projectRegister>, z.ZodType, z.ZodType][] = [
+  const registers: [keyof typeof registerItemSchemas, ReturnType<typeof projectRegister>, z.ZodType, z.ZodType][] = [
     ["milestones", milestonesRegister, milestoneSchema, updateMilestoneSchema],
     ["stakeholders", stakeholdersRegister, stakeholderSchema, updateStakeholderSchema],
     ["risks", risksRegister, riskSchema, updateRiskSchema],
@@ -146,34 +153,36 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   ];
   for (const [path, register, createSchema, updateSchema] of registers) {
     const t = [path];
-    app.get(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams } }, async (request) =>
-      register.list(db, await projectActor(request, request.params.projectId), request.params.projectId),
+    const item = registerItemSchemas[path];
+    app.get(`/api/v1/projects/:projectId/${path}`, { config: reads, schema: { tags: t, summary: `The project's ${path}`, params: projectParams, response: { 200: z.array(item) } } }, async (request) =>
+      // The register's rows are typed by its table; the response schema checks them on the way out.
+      register.list(db, request.actor, request.project) as Promise<never>,
     );
-    app.post(`/api/v1/projects/:projectId/${path}`, { schema: { tags: t, params: projectParams, body: createSchema } }, async (request, reply) =>
+    app.post(`/api/v1/projects/:projectId/${path}`, { config: writes, schema: { tags: t, summary: `Add to the project's ${path}`, params: projectParams, body: createSchema, response: { 201: item } } }, async (request, reply) =>
       reply
         .status(201)
-        .send(await register.create(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body as never)),
+        .send((await register.create(db, request.actor, request.project, request.body as never)) as never),
     );
-    app.patch(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams, body: updateSchema } }, async (request) =>
-      register.update(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId, request.body as never),
+    app.patch(`/api/v1/projects/:projectId/${path}/:itemId`, { config: writes, schema: { tags: t, summary: `Update one of the project's ${path}`, params: itemParams, body: updateSchema, response: { 200: item } } }, async (request) =>
+      register.update(db, request.actor, request.project, request.params.itemId, request.body as never) as Promise<never>,
     );
-    app.delete(`/api/v1/projects/:projectId/${path}/:itemId`, { schema: { tags: t, params: itemParams } }, async (request, reply) => {
-      await register.remove(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.itemId);
-      return reply.status(204).send();
+    app.delete(`/api/v1/projects/:projectId/${path}/:itemId`, { config: writes, schema: { tags: t, summary: `Delete one of the project's ${path}`, params: itemParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+      await register.remove(db, request.actor, request.project, request.params.itemId);
+      return reply.status(204).send(null);
     });
   }
 
   // Formal closure
-  app.get("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
-    getClosure(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId/closure", { config: reads, schema: { tags: ["closure"], summary: "The closure checklist", params: projectParams, response: { 200: closureSchema } } }, async (request) =>
+    getClosure(db, request.actor, request.project),
   );
-  app.put("/api/v1/projects/:projectId/closure", { schema: { tags: ["closure"], params: projectParams, body: closureUpdateSchema } }, async (request) =>
-    updateClosureChecklist(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body.items),
+  app.put("/api/v1/projects/:projectId/closure", { config: writes, schema: { tags: ["closure"], summary: "Tick items of the closure checklist", params: projectParams, body: closureUpdateSchema, response: { 200: closureSchema } } }, async (request) =>
+    updateClosureChecklist(db, request.actor, request.project, request.body.items),
   );
-  app.post("/api/v1/projects/:projectId/close", { schema: { tags: ["closure"], params: projectParams, body: closeProjectSchema.default({}) } }, async (request) =>
-    closeProject(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body),
+  app.post("/api/v1/projects/:projectId/close", { config: writes, schema: { tags: ["closure"], summary: "Close the project formally (refused until the checklist is complete)", params: projectParams, body: closeProjectSchema.default({}), response: { 200: projectSchema, ...errorResponses(422) } } }, async (request) =>
+    closeProject(db, request.actor, request.project, request.body),
   );
-  app.post("/api/v1/projects/:projectId/reopen", { schema: { tags: ["closure"], params: projectParams } }, async (request) =>
-    reopenProject(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.post("/api/v1/projects/:projectId/reopen", { config: deletes, schema: { tags: ["closure"], summary: "Reopen a closed project (administrators)", params: projectParams, response: { 200: projectSchema } } }, async (request) =>
+    reopenProject(db, request.actor, request.project),
   );
 };

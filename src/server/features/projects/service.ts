@@ -153,8 +153,19 @@ export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery
   };
 }
 
+/**
+ * A project named by id, or the row the access plugin already loaded for this request (decision
+ * 0009): services take either, so a route reads its project once.
+ */
+export type ProjectRef = string | ProjectRow;
+
 /** The project if it belongs to the caller's workspace; 404 otherwise (never a hint it exists). */
-export async function findProject(db: Db, actor: Actor, projectId: string): Promise<ProjectRow> {
+export async function findProject(db: Db, actor: Actor, ref: ProjectRef): Promise<ProjectRow> {
+  if (typeof ref !== "string") {
+    if (ref.workspaceId !== actor.workspaceId) throw notFound();
+    return ref;
+  }
+  const projectId = ref;
   if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound();
   const [row] = await db
     .select()
@@ -232,8 +243,9 @@ export async function createProject(db: Db, actor: Actor, input: CreateProject, 
   });
 }
 
-export async function updateProject(db: Db, actor: Actor, projectId: string, input: UpdateProject) {
-  const existing = await findProject(db, actor, projectId);
+export async function updateProject(db: Db, actor: Actor, project: ProjectRef, input: UpdateProject) {
+  const existing = await findProject(db, actor, project);
+  const projectId = existing.id;
   if (!canEdit(actor)) throw forbidden();
   const { budget, benefit, ...fields } = input;
   const values: Partial<typeof projects.$inferInsert> = { ...fields };
@@ -252,8 +264,8 @@ export async function updateProject(db: Db, actor: Actor, projectId: string, inp
   return toApiProject((await findProject(db, actor, projectId)));
 }
 
-export async function deleteProject(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function deleteProject(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canDelete(actor)) throw forbidden();
   await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
 }
@@ -269,8 +281,9 @@ export async function recomputeProgress(db: Pick<Db, "execute">, projectId: stri
 }
 
 /** The project at a glance: a fixed number of queries whatever its size. */
-export async function getProjectOverview(db: Db, actor: Actor, projectId: string) {
-  const project = await findProject(db, actor, projectId);
+export async function getProjectOverview(db: Db, actor: Actor, ref: ProjectRef) {
+  const project = await findProject(db, actor, ref);
+  const projectId = project.id;
   const today = new Date().toISOString().slice(0, 10);
   const [milestones, stakeholders, taskSummary, allocations, activity, owner] = await Promise.all([
     db.select().from(projectMilestones).where(eq(projectMilestones.projectId, projectId)).orderBy(sql`${projectMilestones.dueDate} asc nulls last`, asc(projectMilestones.createdAt)),

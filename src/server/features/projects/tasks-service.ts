@@ -6,7 +6,7 @@ import { createTaskSchema, updateTaskSchema } from "../../../domain/projects/sch
 import { findCycleWithDependency, type TaskDependency } from "../../../domain/planning/critical-path";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject, recomputeProgress } from "./service";
+import { findProject, recomputeProgress, type ProjectRef } from "./service";
 
 type TaskRow = typeof projectTasks.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -29,8 +29,8 @@ async function dependenciesOf(db: Db | Tx, projectId: string): Promise<TaskDepen
     .where(eq(projectTasks.projectId, projectId));
 }
 
-export async function listTasks(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function listTasks(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   const [tasks, deps] = await Promise.all([
     db.select().from(projectTasks).where(eq(projectTasks.projectId, projectId)).orderBy(asc(projectTasks.position), asc(projectTasks.createdAt)),
     dependenciesOf(db, projectId),
@@ -91,8 +91,8 @@ function cycleError(cycle: string[]) {
   });
 }
 
-export async function createTask(db: Db, actor: Actor, projectId: string, raw: CreateTaskInput) {
-  await findProject(db, actor, projectId);
+export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw: CreateTaskInput) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const input = createTaskSchema.parse(raw);
   const task = await db.transaction(async (tx) => {
@@ -128,8 +128,8 @@ async function findTask(db: Db | Tx, projectId: string, taskId: string): Promise
   return row;
 }
 
-export async function updateTask(db: Db, actor: Actor, projectId: string, taskId: string, raw: UpdateTaskInput) {
-  await findProject(db, actor, projectId);
+export async function updateTask(db: Db, actor: Actor, project: ProjectRef, taskId: string, raw: UpdateTaskInput) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const input = updateTaskSchema.parse(raw);
   return db.transaction(async (tx) => {
@@ -159,8 +159,8 @@ export async function updateTask(db: Db, actor: Actor, projectId: string, taskId
   });
 }
 
-export async function deleteTask(db: Db, actor: Actor, projectId: string, taskId: string) {
-  await findProject(db, actor, projectId);
+export async function deleteTask(db: Db, actor: Actor, project: ProjectRef, taskId: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   // Members plan and re-plan their own work, so they may remove tasks; projects need admin.
   if (!canEdit(actor)) throw forbidden();
   await db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { access } from "../../plugins/access";
+import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageHref, publicPages } from "../../../domain/public-site/pages";
 import type { AppContext } from "../../context";
@@ -53,9 +55,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     "/api/v1/public-config",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: access.public },
       schema: {
         tags: ["system"],
+        security: security.public,
         summary: "Public settings of the site: the page-analytics and tag-manager ids (null when not configured)",
         response: { 200: publicConfigSchema },
       },

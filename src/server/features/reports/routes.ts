@@ -1,67 +1,64 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { binaryFileSchema } from "../../../domain/http/contract";
+import { fileBody } from "../openapi/document";
+import { reportListSchema, reportSchema, reportSentSchema } from "../../../domain/reports/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { access } from "../../plugins/access";
 import { weeklyReports } from "../../../db/schema/finance";
 import { users } from "../../../db/schema/accounts";
-import { canEdit } from "../../actor";
-import { forbidden, notFound } from "../../errors";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
 import { findReport, generatePortfolioReport, generateProjectReport, listReports, toApiReport, type PortfolioReport, type ProjectReport } from "./service";
 import { renderReportPdf } from "./pdf";
 
-type Options = { context: AppContext; resolveSession: SessionResolver };
+type Options = { context: AppContext };
 const reportParams = z.object({ reportId: z.string().max(64) });
 
-export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { context }) => {
   const db = context.database.db;
   const tags = ["reports"];
-  const principalOf = (request: FastifyRequest) => requirePrincipal(request, db, resolveSession);
   /** A report belongs to a workspace: the caller must be a member of it (else 404). */
-  const reportActor = async (request: FastifyRequest, reportId: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(reportId)) throw notFound();
+  const reportWorkspace = async (_db: typeof db, request: FastifyRequest) => {
+    const { reportId } = request.params as { reportId: string };
+    if (!/^[0-9a-f-]{36}$/i.test(reportId)) return undefined;
     const [row] = await db.select({ workspaceId: weeklyReports.workspaceId }).from(weeklyReports).where(eq(weeklyReports.id, reportId));
-    if (!row) throw notFound();
-    return actorForWorkspace(request, db, await principalOf(request), row.workspaceId);
+    return row?.workspaceId;
   };
+  const readsReport = { access: access.record("project:read", reportWorkspace) };
+  const writesReport = { access: access.record("project:write", reportWorkspace) };
   const nameOf = (content: ProjectReport | PortfolioReport, lang: "es" | "en") => (content.kind === "project" ? content.project.name : translate(lang, "report.portfolio"));
 
-  app.get("/api/v1/reports", { schema: { tags, summary: "Past weekly reports of a project, or of the portfolio", querystring: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }) } }, async (request) => {
-    const principal = await principalOf(request);
-    const actor = request.query.projectId ? await actorForProject(request, db, principal, request.query.projectId) : await actorForWorkspace(request, db, principal, request.query.workspaceId);
-    return { items: await listReports(db, actor, request.query.projectId) };
+  app.get("/api/v1/reports", { config: { access: access.projectOrWorkspace("project:read") }, schema: { tags, summary: "Past weekly reports of a project, or of the portfolio", querystring: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }), response: { 200: reportListSchema } } }, async (request) => {
+    return { items: await listReports(db, request.actor, request.query.projectId) };
   });
-  app.post("/api/v1/reports/generate", { schema: { tags, summary: "Generate this week's report now", body: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }).strict().default({}) } }, async (request, reply) => {
-    const principal = await principalOf(request);
-    const actor = request.body.projectId ? await actorForProject(request, db, principal, request.body.projectId) : await actorForWorkspace(request, db, principal, request.body.workspaceId);
-    if (!canEdit(actor)) throw forbidden();
+  app.post("/api/v1/reports/generate", { config: { access: access.projectOrWorkspace("project:write", "body") }, schema: { tags, summary: "Generate this week's report now", body: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }).strict().default({}), response: { 201: reportSchema } } }, async (request, reply) => {
+    const actor = request.actor;
     const now = new Date();
     const row = request.body.projectId
       ? await generateProjectReport(db, actor.workspaceId, request.body.projectId, now, actor.userId)
       : await generatePortfolioReport(db, actor.workspaceId, now, actor.userId);
     return reply.status(201).send(toApiReport(row));
   });
-  app.get("/api/v1/reports/:reportId", { schema: { tags, params: reportParams } }, async (request) => {
-    const actor = await reportActor(request, request.params.reportId);
+  app.get("/api/v1/reports/:reportId", { config: readsReport, schema: { tags, summary: "A report with its content", params: reportParams, response: { 200: reportSchema } } }, async (request) => {
+    const actor = request.actor;
     return toApiReport(await findReport(db, actor, request.params.reportId));
   });
-  app.get("/api/v1/reports/:reportId/pdf", { schema: { tags, params: reportParams } }, async (request, reply) => {
-    const actor = await reportActor(request, request.params.reportId);
+  app.get("/api/v1/reports/:reportId/pdf", { config: readsReport, schema: { tags, summary: "The report as a PDF", params: reportParams, response: { 200: { description: "The PDF file", content: { "application/pdf": { schema: binaryFileSchema } } } } } }, async (request, reply) => {
+    const actor = request.actor;
     const row = await findReport(db, actor, request.params.reportId);
     const content = row.content as unknown as ProjectReport | PortfolioReport;
     const pdf = await renderReportPdf({ week: row.week, content }, request.lang);
     const slug = nameOf(content, request.lang).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "reporte";
-    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="rumbo-${slug}-${row.week}.pdf"`).send(pdf);
+    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="rumbo-${slug}-${row.week}.pdf"`).send(fileBody(pdf));
   });
   app.post(
     "/api/v1/reports/:reportId/send",
-    { schema: { tags, summary: "E-mail the report (PDF attached) to chosen recipients", params: reportParams, body: z.object({ recipients: z.array(z.email("validation.invalid_email").max(255)).min(1, "validation.required").max(50, "validation.too_big_number") }).strict() } },
+    { config: writesReport, schema: { tags, summary: "E-mail the report (PDF attached) to chosen recipients", params: reportParams, body: z.object({ recipients: z.array(z.email("validation.invalid_email").max(255)).min(1, "validation.required").max(50, "validation.too_big_number") }).strict(), response: { 200: reportSentSchema } } },
     async (request) => {
-      const actor = await reportActor(request, request.params.reportId);
-      if (!canEdit(actor)) throw forbidden();
+      const actor = request.actor;
       const row = await findReport(db, actor, request.params.reportId);
       const content = row.content as unknown as ProjectReport | PortfolioReport;
       const [sender] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));

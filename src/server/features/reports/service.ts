@@ -153,7 +153,9 @@ export async function generateAllWeeklyReports(db: Db, now: Date) {
 }
 
 export function toApiReport(r: typeof weeklyReports.$inferSelect) {
-  return { id: r.id, projectId: r.projectId, week: r.week, generatedAt: r.generatedAt.toISOString(), generatedBy: r.generatedBy, sentTo: r.sentTo, content: r.content };
+  // The content is written by this service, a project's or the portfolio's, each naming its kind.
+  const content = r.content as { kind: "project" | "portfolio" } & Record<string, unknown>;
+  return { id: r.id, projectId: r.projectId, week: r.week, generatedAt: r.generatedAt.toISOString(), generatedBy: r.generatedBy, sentTo: r.sentTo, content };
 }
 
 export async function listReports(db: Db, actor: Actor, projectId: string | undefined) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
-import { actorForProject, actorForWorkspace, requirePrincipal, type SessionResolver } from "../../principal";
+import { allocationItemSchema, allocationSchema as allocationResponse, resourceSchema as resourceResponse } from "../../../domain/resources/contract";
+import { noContentSchema } from "../../../domain/http/contract";
+import { access } from "../../plugins/access";
 import { allocationSchema, resourceSchema, updateAllocationSchema, updateResourceSchema } from "../../../domain/projects/schemas";
 import {
   createAllocation,
@@ -18,40 +20,42 @@ const workspaceQuery = z.object({ workspaceId: z.string().max(100).optional() })
 const resourceParams = z.object({ resourceId: z.string().max(64) });
 const projectParams = z.object({ projectId: z.string().max(64) });
 const allocationParams = projectParams.extend({ allocationId: z.string().max(64) });
-type Options = { context: AppContext; resolveSession: SessionResolver };
+type Options = { context: AppContext };
 
-export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, resolveSession }) => {
+export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context }) => {
   const db = context.database.db;
   const tags = ["resources"];
-  const principalOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request, db, resolveSession);
+  const reads = { access: access.workspace("project:read") };
+  const writes = { access: access.workspace("project:write") };
+  const deletes = { access: access.workspace("project:delete") };
+  const readsProject = { access: access.project("project:read") };
+  const writesProject = { access: access.project("project:write") };
 
-  app.get("/api/v1/resources", { schema: { tags, querystring: workspaceQuery } }, async (request) =>
-    listResources(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId)),
+  app.get("/api/v1/resources", { config: reads, schema: { tags, summary: "The workspace's people and roles, with hours allocated and utilisation", querystring: workspaceQuery, response: { 200: z.array(resourceResponse) } } }, async (request) =>
+    listResources(db, request.actor),
   );
-  app.post("/api/v1/resources", { schema: { tags, querystring: workspaceQuery, body: resourceSchema } }, async (request, reply) =>
-    reply.status(201).send(await createResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.body)),
+  app.post("/api/v1/resources", { config: writes, schema: { tags, summary: "Add a resource", querystring: workspaceQuery, body: resourceSchema, response: { 201: resourceResponse } } }, async (request, reply) =>
+    reply.status(201).send(await createResource(db, request.actor, request.body)),
   );
-  app.patch("/api/v1/resources/:resourceId", { schema: { tags, params: resourceParams, querystring: workspaceQuery, body: updateResourceSchema } }, async (request) =>
-    updateResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.params.resourceId, request.body),
+  app.patch("/api/v1/resources/:resourceId", { config: writes, schema: { tags, summary: "Update a resource", params: resourceParams, querystring: workspaceQuery, body: updateResourceSchema, response: { 200: resourceResponse } } }, async (request) =>
+    updateResource(db, request.actor, request.params.resourceId, request.body),
   );
-  app.delete("/api/v1/resources/:resourceId", { schema: { tags, params: resourceParams, querystring: workspaceQuery } }, async (request, reply) => {
-    await deleteResource(db, await actorForWorkspace(request, db, await principalOf(request), request.query.workspaceId), request.params.resourceId);
-    return reply.status(204).send();
+  app.delete("/api/v1/resources/:resourceId", { config: deletes, schema: { tags, summary: "Delete a resource and its allocations", params: resourceParams, querystring: workspaceQuery, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deleteResource(db, request.actor, request.params.resourceId);
+    return reply.status(204).send(null);
   });
 
-  const projectActor = async (request: Parameters<typeof requirePrincipal>[0], projectId: string) =>
-    actorForProject(request, db, await principalOf(request), projectId);
-  app.get("/api/v1/projects/:projectId/allocations", { schema: { tags, params: projectParams } }, async (request) =>
-    listAllocations(db, await projectActor(request, request.params.projectId), request.params.projectId),
+  app.get("/api/v1/projects/:projectId/allocations", { config: readsProject, schema: { tags, summary: "A project's allocations with their resources", params: projectParams, response: { 200: z.array(allocationItemSchema) } } }, async (request) =>
+    listAllocations(db, request.actor, request.project),
   );
-  app.post("/api/v1/projects/:projectId/allocations", { schema: { tags, params: projectParams, body: allocationSchema } }, async (request, reply) =>
-    reply.status(201).send(await createAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.body)),
+  app.post("/api/v1/projects/:projectId/allocations", { config: writesProject, schema: { tags, summary: "Allocate a resource to the project", params: projectParams, body: allocationSchema, response: { 201: allocationResponse } } }, async (request, reply) =>
+    reply.status(201).send(await createAllocation(db, request.actor, request.project, request.body)),
   );
-  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, params: allocationParams, body: updateAllocationSchema } }, async (request) =>
-    updateAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.allocationId, request.body),
+  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { config: writesProject, schema: { tags, summary: "Change an allocation's hours or period", params: allocationParams, body: updateAllocationSchema, response: { 200: allocationResponse } } }, async (request) =>
+    updateAllocation(db, request.actor, request.project, request.params.allocationId, request.body),
   );
-  app.delete("/api/v1/projects/:projectId/allocations/:allocationId", { schema: { tags, params: allocationParams } }, async (request, reply) => {
-    await deleteAllocation(db, await projectActor(request, request.params.projectId), request.params.projectId, request.params.allocationId);
-    return reply.status(204).send();
+  app.delete("/api/v1/projects/:projectId/allocations/:allocationId", { config: writesProject, schema: { tags, summary: "Remove an allocation", params: allocationParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deleteAllocation(db, request.actor, request.project, request.params.allocationId);
+    return reply.status(204).send(null);
   });
 };

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { resourceAllocations, resources } from "../../../db/schema/projects";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject } from "../projects/service";
+import { findProject, type ProjectRef } from "../projects/service";
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -81,8 +81,14 @@ export async function deleteResource(db: Db, actor: Actor, id: string) {
 
 type AllocationInput = { resourceId: string; hours: number; startDate: string | null; endDate: string | null };
 
-export async function listAllocations(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+type AllocationRow = typeof resourceAllocations.$inferSelect;
+
+function toApiAllocation(row: AllocationRow) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function listAllocations(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   const rows = await db
     .select({ allocation: resourceAllocations, resource: resources })
     .from(resourceAllocations)
@@ -90,15 +96,13 @@ export async function listAllocations(db: Db, actor: Actor, projectId: string) {
     .where(eq(resourceAllocations.projectId, projectId))
     .orderBy(asc(resources.name));
   return rows.map(({ allocation, resource }) => ({
-    ...allocation,
-    createdAt: allocation.createdAt.toISOString(),
-    updatedAt: allocation.updatedAt.toISOString(),
+    ...toApiAllocation(allocation),
     resource: { id: resource.id, name: resource.name, role: resource.role, availability: resource.availability },
   }));
 }
 
-export async function createAllocation(db: Db, actor: Actor, projectId: string, input: AllocationInput) {
-  await findProject(db, actor, projectId);
+export async function createAllocation(db: Db, actor: Actor, project: ProjectRef, input: AllocationInput) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   try {
     await findResource(db, actor, input.resourceId);
@@ -106,11 +110,11 @@ export async function createAllocation(db: Db, actor: Actor, projectId: string, 
     throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { resourceId: { key: "validation.invalid_value" } });
   }
   const [row] = await db.insert(resourceAllocations).values({ ...input, projectId }).returning();
-  return row!;
+  return toApiAllocation(row!);
 }
 
-export async function updateAllocation(db: Db, actor: Actor, projectId: string, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
-  await findProject(db, actor, projectId);
+export async function updateAllocation(db: Db, actor: Actor, project: ProjectRef, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const [row] = await db
     .update(resourceAllocations)
@@ -118,11 +122,11 @@ export async function updateAllocation(db: Db, actor: Actor, projectId: string, 
     .where(and(eq(resourceAllocations.id, id), eq(resourceAllocations.projectId, projectId)))
     .returning();
   if (!row) throw notFound();
-  return row;
+  return toApiAllocation(row);
 }
 
-export async function deleteAllocation(db: Db, actor: Actor, projectId: string, id: string) {
-  await findProject(db, actor, projectId);
+export async function deleteAllocation(db: Db, actor: Actor, project: ProjectRef, id: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const deleted = await db
     .delete(resourceAllocations)

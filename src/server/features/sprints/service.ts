@@ -6,7 +6,7 @@ import { canTransitionSprint, findSprintOverlaps, generateSprints, sprintBurndow
 import type { createSprintSchema, generateSprintsSchema, updateSprintSchema } from "../../../domain/planning/sprint-schemas";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject } from "../projects/service";
+import { findProject, type ProjectRef } from "../projects/service";
 import { translate } from "../../i18n/messages";
 
 type SprintRow = typeof sprints.$inferSelect;
@@ -25,8 +25,8 @@ function overlapError(overlaps: SprintOverlap[]) {
 }
 
 /** The project's sprints by start date, with their task counts: two queries. */
-export async function listSprints(db: Db, actor: Actor, projectId: string) {
-  await findProject(db, actor, projectId);
+export async function listSprints(db: Db, actor: Actor, project: ProjectRef) {
+  const projectId = (await findProject(db, actor, project)).id;
   const rows = await db.select().from(sprints).where(eq(sprints.projectId, projectId)).orderBy(asc(sprints.startDate), asc(sprints.createdAt));
   const tasks = rows.length
     ? await db
@@ -48,8 +48,8 @@ async function existingRanges(db: Db, projectId: string) {
   return db.select({ id: sprints.id, name: sprints.name, startDate: sprints.startDate, endDate: sprints.endDate, status: sprints.status }).from(sprints).where(eq(sprints.projectId, projectId));
 }
 
-export async function createSprint(db: Db, actor: Actor, projectId: string, input: z.output<typeof createSprintSchema>) {
-  await findProject(db, actor, projectId);
+export async function createSprint(db: Db, actor: Actor, project: ProjectRef, input: z.output<typeof createSprintSchema>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const overlaps = findSprintOverlaps([input], await existingRanges(db, projectId));
   if (overlaps.length && !input.confirmOverlap) throw overlapError(overlaps);
@@ -64,8 +64,8 @@ async function findSprint(db: Db, projectId: string, sprintId: string) {
   return row;
 }
 
-export async function updateSprint(db: Db, actor: Actor, projectId: string, sprintId: string, input: z.output<typeof updateSprintSchema>) {
-  await findProject(db, actor, projectId);
+export async function updateSprint(db: Db, actor: Actor, project: ProjectRef, sprintId: string, input: z.output<typeof updateSprintSchema>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const current = await findSprint(db, projectId, sprintId);
   const { confirmOverlap, ...values } = input;
@@ -84,8 +84,8 @@ export async function updateSprint(db: Db, actor: Actor, projectId: string, spri
   return toApiSprint(row!);
 }
 
-export async function deleteSprint(db: Db, actor: Actor, projectId: string, sprintId: string) {
-  await findProject(db, actor, projectId);
+export async function deleteSprint(db: Db, actor: Actor, project: ProjectRef, sprintId: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   await findSprint(db, projectId, sprintId);
   // Its tasks stay in the project, back in the backlog (sprint_id set null by the foreign key).
@@ -93,8 +93,8 @@ export async function deleteSprint(db: Db, actor: Actor, projectId: string, spri
 }
 
 /** Consecutive sprints from the generation dialog, numbered after the project's existing ones. */
-export async function generateProjectSprints(db: Db, actor: Actor, projectId: string, input: z.output<typeof generateSprintsSchema>) {
-  await findProject(db, actor, projectId);
+export async function generateProjectSprints(db: Db, actor: Actor, project: ProjectRef, input: z.output<typeof generateSprintsSchema>) {
+  const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const existing = await existingRanges(db, projectId);
   const result = generateSprints({ startDate: input.startDate, count: input.count, durationDays: input.durationDays, namePrefix: input.namePrefix, existing });
@@ -106,8 +106,8 @@ export async function generateProjectSprints(db: Db, actor: Actor, projectId: st
   return rows.map((r) => toApiSprint(r));
 }
 
-export async function getBurndown(db: Db, actor: Actor, projectId: string, sprintId: string, timeZone: string, today: string) {
-  await findProject(db, actor, projectId);
+export async function getBurndown(db: Db, actor: Actor, project: ProjectRef, sprintId: string, timeZone: string, today: string) {
+  const projectId = (await findProject(db, actor, project)).id;
   const sprint = await findSprint(db, projectId, sprintId);
   const tasks = await db
     .select({ points: projectTasks.storyPoints, estimate: projectTasks.estimateHours, completedAt: projectTasks.completedAt })

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { security } from "../openapi/document";
+import { noContentSchema } from "../../../domain/http/contract";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import { requireSession, requireWorkspaceRole } from "../../authz";
@@ -43,7 +46,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/members",
-    { schema: { tags, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:read");
       return listMembers(db, request.params.workspaceId);
@@ -53,8 +56,10 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.patch(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
+        security: security.session,
         summary: "Change a member's role (owner, admin, member, viewer)",
         params: z.object({ workspaceId: id, memberId: id }),
         body: changeMemberRoleSchema,
@@ -69,18 +74,18 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
-    { schema: { tags, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }) } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
       await removeMember(db, membership, request.params.memberId, meta(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     "/api/v1/workspaces/:workspaceId/invitations",
-    { schema: { tags, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
     async (request) => {
       await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       return listInvitations(db, request.params.workspaceId);
@@ -90,8 +95,10 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/workspaces/:workspaceId/invitations",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
+        security: security.session,
         summary: "Invite by e-mail; the mail links to /team/invitations/:invitationId and expires in 7 days",
         params: z.object({ workspaceId: id }),
         body: inviteMemberSchema,
@@ -107,19 +114,21 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
-    { schema: { tags, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }) } },
+    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       await revokeInvitation(db, membership, request.params.invitationId, meta(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     "/api/v1/invitations/:invitationId",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
+        security: security.session,
         summary: "An invitation, for the signed-in person it was sent to",
         params: z.object({ invitationId: id }),
         response: {
@@ -141,8 +150,10 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/invitations/:invitationId/accept",
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
+        security: security.session,
         summary: "Accept an invitation (only the invited e-mail)",
         params: z.object({ invitationId: id }),
         response: { 200: z.object({ workspaceId: z.string(), role }) },

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+// What the intelligence API answers (the server's insights and finance routes): risk, delivery
+// forecast, earned value, costs and estimate suggestions. The engines' results (src/domain/
+// intelligence/{risk,forecast,earned-value}.ts) are large; the contract names what tells them
+// apart and what the web reads, and lets the rest through (loose objects).
+
+const engineStatus = z.enum(["ok", "insufficient"]);
+
+export const riskResultSchema = z.looseObject({ status: engineStatus, factors: z.array(z.looseObject({ key: z.string() })).optional() });
+export const forecastResultSchema = z.looseObject({ status: engineStatus });
+export const earnedValueSchema = z.looseObject({ bac: z.number() });
+
+export const projectInsightsSchema = z.looseObject({
+  computedAt: z.string(),
+  risk: riskResultSchema,
+  forecast: forecastResultSchema,
+  earnedValue: earnedValueSchema.nullable(),
+  spendForecast: z.looseObject({}).nullable().optional(),
+  roiForecast: z.looseObject({}).nullable().optional(),
+  inputs: z.looseObject({ tasks: z.number(), completed: z.number() }),
+});
+
+export const riskLevels = ["low", "medium", "high", "critical"] as const;
+
+export const portfolioItemSchema = z.looseObject({
+  projectId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  ownerId: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  riskScore: z.number().nullable(),
+  riskLevel: z.enum(riskLevels).nullable(),
+  probabilityOnTime: z.number().nullable(),
+  p50: z.string().nullable(),
+  p85: z.string().nullable(),
+  topFactors: z.array(z.object({ key: z.string(), contribution: z.number(), detail: z.unknown() })),
+  forecastReasons: z.array(z.string()),
+  computedAt: z.string().nullable(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const portfolioInsightsSchema = z.object({ items: z.array(portfolioItemSchema) });
+
+export const costRowSchema = z.looseObject({
+  id: z.string(),
+  projectId: z.string(),
+  date: z.string(),
+  category: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Cost = z.infer<typeof costRowSchema>;
+
+export const projectFinanceSchema = z.looseObject({
+  earnedValue: earnedValueSchema.nullable(),
+  spendForecast: z.looseObject({}).nullable(),
+  roiForecast: z.looseObject({}).nullable(),
+  series: z.array(z.object({ date: z.string(), pv: z.number(), ev: z.number(), ac: z.number() })),
+  currency: z.string(),
+});
+
+export const estimateSuggestionSchema = z.object({
+  unit: z.enum(["points", "hours"]),
+  result: z.discriminatedUnion("status", [
+    z.looseObject({
+      status: z.literal("ok"),
+      estimate: z.number(),
+      range: z.object({ low: z.number(), high: z.number() }),
+      neighbours: z.array(z.looseObject({ id: z.string(), title: z.string(), estimate: z.number(), similarity: z.number() })),
+      historySize: z.number(),
+      evidenceShare: z.number(),
+    }),
+    z.looseObject({ status: z.literal("insufficient"), reasons: z.array(z.string()), historySize: z.number(), minHistory: z.number() }),
+  ]),
+});
+export type EstimateSuggestion = z.infer<typeof estimateSuggestionSchema>;

@@ -1,0 +1,122 @@
+import fp from "fastify-plugin";
+import type { RouteOptions } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../domain/http/contract";
+import { sessionCookieNames } from "../auth/session-cookies";
+
+// What the served OpenAPI document says beyond each route's own zod schemas: who may call, the
+// error shape of every 4xx, and bodies that are files rather than JSON.
+
+const sessionCookieName = sessionCookieNames.at(-1) ?? "rumbo.session_token";
+
+export const securitySchemes = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: sessionCookieName,
+    description: `The browser session set by signing in (named __Secure-${sessionCookieName} under https).`,
+  },
+  bearerToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal API token (rumbo_…), made in the account settings; it acts in the workspace it was made for.",
+  },
+} as const;
+
+type SecurityRequirement = Record<string, string[]>;
+
+/** Who may call an operation; routes with no `security` take `sessionOrToken`. */
+export const security = {
+  public: [] as SecurityRequirement[],
+  session: [{ sessionCookie: [] }] as SecurityRequirement[],
+  sessionOrToken: [{ sessionCookie: [] }, { bearerToken: [] }] as SecurityRequirement[],
+  /** Answers either way; a session changes what it says. */
+  sessionOptional: [{}, { sessionCookie: [] }] as SecurityRequirement[],
+};
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/** Error answers a route declares beyond the standard ones (409, 422…), for its `schema.response`. */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<ErrorStatus, typeof errorResponseSchema>;
+}
+
+/** Raw file uploads: every content type the route's parser takes. */
+export const uploadContentTypes = [
+  "text/csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.ms-excel",
+  "application/json",
+  "application/octet-stream",
+];
+
+type DocumentedSchema = {
+  hide?: boolean;
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  consumes?: readonly string[];
+  security?: SecurityRequirement[];
+  response?: Record<string | number, unknown>;
+};
+
+/** The 4xx an operation can answer, from what it takes and who may call it. */
+function standardErrors(method: string, schema: DocumentedSchema): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([429]);
+  const takesInput = Boolean(schema.body || schema.querystring || schema.params || schema.consumes);
+  if (takesInput) statuses.add(400);
+  if (schema.body || schema.consumes) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const isSignedIn = (schema.security ?? security.sessionOrToken).some((requirement) => Object.keys(requirement).length > 0);
+  const isOptional = (schema.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
+  if (isSignedIn && !isOptional) {
+    statuses.add(401);
+    // The workspace or the resource is not the caller's: it does not exist for them.
+    statuses.add(404);
+    if (method !== "GET") statuses.add(403);
+  }
+  if (schema.params) statuses.add(404);
+  return [...statuses].sort();
+}
+
+/**
+ * Every /api route gets its `security` (default: session or token) and the error shape for each
+ * 4xx it can answer, before the document is read. The error schemas also serialise the answers.
+ */
+export const openapiDefaultsPlugin = fp(
+  async (app) => {
+    app.addHook("onRoute", (route: RouteOptions) => {
+      if (!route.url.startsWith("/api/")) return;
+      const schema = (route.schema ?? {}) as DocumentedSchema;
+      if (schema.hide) return;
+      const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+      const withSecurity: DocumentedSchema = { ...schema, security: schema.security ?? security.sessionOrToken };
+      const response: Record<string | number, unknown> = { ...errorResponses(...standardErrors(method, withSecurity)), ...schema.response };
+      route.schema = { ...withSecurity, response } as RouteOptions["schema"];
+    });
+  },
+  { name: "rumbo-openapi-defaults" },
+);
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod transform, plus raw-file bodies: a route that `consumes` files and has no body schema. */
+export function transformRoute(input: TransformInput) {
+  const output = jsonSchemaTransform(input);
+  const schema = input.schema as DocumentedSchema | undefined;
+  if (schema?.consumes && !schema.body && !output.schema.hide) {
+    const binary = { type: "string", format: "binary" };
+    (output.schema as Record<string, unknown>).body = {
+      content: Object.fromEntries(schema.consumes.map((type) => [type, { schema: binary }])),
+    };
+  }
+  return output;
+}
+
+/**
+ * A file's bytes for `reply.send` on a route whose response is a file (binaryFileSchema): the
+ * schema documents bytes as a string, Fastify sends buffers as they are and never serialises them.
+ */
+export const fileBody = (file: string | Buffer) => file as string;
