@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { UpdateMeInput } from "../../../../domain/accounts/schemas";
+import { meKeys } from "../../../api/account";
 import { apiClient } from "../../../lib/api-client";
 
 // GET and PATCH /api/v1/me: the account, whether it administers the installation, and its
@@ -22,7 +23,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const meQueryKey = ["me"] as const;
+export const meQueryKey = meKeys.all;
 
 export async function fetchMe(): Promise<Me> {
   return apiClient.get("/me", { parse: (data) => meSchema.parse(data) });

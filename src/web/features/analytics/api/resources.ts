@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { analyticsKeys } from "../../../api/analytics";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/resources: the team members, for the analytics filter.
@@ -8,7 +9,7 @@ const resourcesSchema = z.array(z.object({ id: z.string(), name: z.string() }).p
 
 export function useTeamMembers() {
   return useQuery({
-    queryKey: ["analytics", "resources"],
+    queryKey: analyticsKeys.resources(),
     queryFn: ({ signal }) => apiClient.get("/resources", { signal, parse: (data) => resourcesSchema.parse(Array.isArray(data) ? data : (data as { items?: unknown }).items ?? []) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // GET /api/v1/projects/:id/costs: the project's cost entries (amount in pesos, not cents).
 
@@ -17,7 +17,7 @@ export type Cost = z.infer<typeof costRowSchema>;
 
 export function useCosts(projectId: string) {
   return useQuery({
-    queryKey: intelligenceKeys.costs(projectId),
+    queryKey: insightKeys.costs(projectId),
     queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/costs`, { signal, parse: (data) => z.array(costRowSchema).parse(data) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // DELETE /api/v1/projects/:id/costs/:costId.
 
@@ -10,9 +10,9 @@ export function useDeleteCost() {
     mutationFn: ({ projectId, costId }: { projectId: string; costId: string }): Promise<void> =>
       apiClient.delete(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`),
     onSuccess: (_r, { projectId }) => {
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.costs(projectId) });
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.finance(projectId) });
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.insights(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.costs(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.finance(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.detail(projectId) });
     },
   });
 }

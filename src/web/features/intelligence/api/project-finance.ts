@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { EarnedValue, RoiForecast, SpendForecast } from "../../../../domain/intelligence/earned-value";
 import { apiClient } from "../../../lib/api-client";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // GET /api/v1/projects/:id/finance: earned value now, spend and ROI forecasts, PV/EV/AC by week.
 
@@ -23,7 +23,7 @@ const financeSchema = z
 
 export function useProjectFinance(projectId: string) {
   return useQuery({
-    queryKey: intelligenceKeys.finance(projectId),
+    queryKey: insightKeys.finance(projectId),
     queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => financeSchema.parse(data) as unknown as ProjectFinance }),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { ForecastResult } from "../../../../domain/intelligence/forecast";
 import { apiClient } from "../../../lib/api-client";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // GET /api/v1/projects/:id/forecast?capacityFactor=&scopeChange=: a what-if forecast (not stored).
 
@@ -10,7 +10,7 @@ const forecastSchema = z.object({ status: z.enum(["ok", "insufficient"]), remain
 
 export function useWhatIfForecast(projectId: string, capacityFactor: number, scopeChange: number, enabled: boolean) {
   return useQuery({
-    queryKey: intelligenceKeys.forecast(projectId, capacityFactor, scopeChange),
+    queryKey: insightKeys.forecast(projectId, capacityFactor, scopeChange),
     queryFn: ({ signal }) =>
       apiClient.get(`/projects/${encodeURIComponent(projectId)}/forecast`, {
         query: { capacityFactor, scopeChange },

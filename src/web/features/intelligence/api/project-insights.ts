@@ -4,7 +4,7 @@ import type { ForecastResult } from "../../../../domain/intelligence/forecast";
 import type { RiskResult } from "../../../../domain/intelligence/risk";
 import type { EarnedValue, RoiForecast, SpendForecast } from "../../../../domain/intelligence/earned-value";
 import { apiClient } from "../../../lib/api-client";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // GET /api/v1/projects/:id/insights: the stored risk score with its factors, the delivery forecast
 // and earned value (computed on first read). The engines' result types come from src/domain.
@@ -35,7 +35,7 @@ export function fetchProjectInsights(projectId: string, signal?: AbortSignal): P
 
 export function useProjectInsights(projectId: string | null) {
   return useQuery({
-    queryKey: intelligenceKeys.insights(projectId ?? ""),
+    queryKey: insightKeys.detail(projectId ?? ""),
     queryFn: ({ signal }) => fetchProjectInsights(projectId ?? "", signal),
     enabled: projectId !== null,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CostInput } from "../../../../domain/intelligence/cost-schema";
 import { apiClient } from "../../../lib/api-client";
 import { costRowSchema, type Cost } from "./costs";
-import { intelligenceKeys } from "./keys";
+import { insightKeys } from "../../../api/insights";
 
 // PATCH /api/v1/projects/:id/costs/:costId (a partial costSchema; the form sends every field).
 
@@ -14,9 +14,9 @@ export function useUpdateCost() {
     mutationFn: ({ projectId, costId, input }: UpdateCostVariables): Promise<Cost> =>
       apiClient.patch(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`, input, { parse: (data) => costRowSchema.parse(data) }),
     onSuccess: (_cost, { projectId }) => {
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.costs(projectId) });
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.finance(projectId) });
-      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.insights(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.costs(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.finance(projectId) });
+      void queryClient.invalidateQueries({ queryKey: insightKeys.detail(projectId) });
     },
   });
 }

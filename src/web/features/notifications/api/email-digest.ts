@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { updateMeSchema } from "../../../../domain/accounts/schemas";
 import type { SuggestionKind } from "../../../../domain/notifications/smart-rules";
+import { notificationKeys } from "../../../api/notifications";
 import { apiClient } from "../../../lib/api-client";
 
 // Which kinds of notification also go out by e-mail, in the digest (server: notifications/digest.ts).
@@ -33,7 +34,7 @@ export function digestKindsOf(preferences: Preferences): DigestKind[] {
   return digestKindOptions.filter((k) => kinds.includes(k));
 }
 
-export const digestKindsKey = ["notifications", "digest-kinds"] as const;
+export const digestKindsKey = notificationKeys.digestKinds();
 
 async function readPreferences(signal?: AbortSignal): Promise<Preferences> {
   return (await apiClient.get("/me", { signal, parse: (data) => meSchema.parse(data) })).user.preferences;

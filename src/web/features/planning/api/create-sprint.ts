@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateSprintInput } from "../../../../domain/planning/sprint-schemas";
+import { sprintKeys } from "../../../api/sprints";
 import { apiClient } from "../../../lib/api-client";
-import { projectSprintsKey, sprintSchema, type Sprint } from "./project-sprints";
+import { sprintSchema, type Sprint } from "./project-sprints";
 
 // POST /api/v1/projects/:id/sprints (409 sprint_overlap until confirmOverlap).
 
@@ -15,6 +16,6 @@ export function useCreateSprint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSprint,
-    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: projectSprintsKey(projectId) }),
+    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.list(projectId) }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { generateSprintsSchema } from "../../../../domain/planning/sprint-schemas";
+import { sprintKeys } from "../../../api/sprints";
 import { apiClient } from "../../../lib/api-client";
-import { projectSprintsKey, sprintSchema, type Sprint } from "./project-sprints";
+import { sprintSchema, type Sprint } from "./project-sprints";
 
 // POST /api/v1/projects/:id/sprints/generate: consecutive sprints (409 sprint_overlap until confirmed).
 
@@ -20,6 +21,6 @@ export function useGenerateSprints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateSprints,
-    onSuccess: (_sprints, { projectId }) => queryClient.invalidateQueries({ queryKey: projectSprintsKey(projectId) }),
+    onSuccess: (_sprints, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.list(projectId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { sprintStatuses } from "../../../../domain/planning/sprints";
+import { sprintKeys } from "../../../api/sprints";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/projects/:id/sprints: the project's sprints by start date, with task counts.
@@ -19,15 +20,13 @@ export type Sprint = z.infer<typeof sprintSchema>;
 
 const sprintListSchema = z.array(sprintSchema);
 
-export const projectSprintsKey = (projectId: string) => ["planning", "project", projectId, "sprints"] as const;
-
 async function fetchSprints(projectId: string, signal?: AbortSignal): Promise<Sprint[]> {
   return apiClient.get(`/projects/${encodeURIComponent(projectId)}/sprints`, { signal, parse: (data) => sprintListSchema.parse(data) });
 }
 
 export function useProjectSprints(projectId: string | null) {
   return useQuery({
-    queryKey: projectSprintsKey(projectId ?? ""),
+    queryKey: sprintKeys.list(projectId ?? ""),
     queryFn: ({ signal }) => fetchSprints(projectId ?? "", signal),
     enabled: projectId !== null,
   });
@@ -35,7 +34,7 @@ export function useProjectSprints(projectId: string | null) {
 
 export function useSprintsOf(projectIds: readonly string[]) {
   return useQueries({
-    queries: projectIds.map((id) => ({ queryKey: projectSprintsKey(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchSprints(id, signal) })),
+    queries: projectIds.map((id) => ({ queryKey: sprintKeys.list(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchSprints(id, signal) })),
     combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
   });
 }

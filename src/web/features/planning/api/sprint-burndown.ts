@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { sprintKeys } from "../../../api/sprints";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/projects/:id/sprints/:sprintId/burndown in the reader's time zone.
@@ -11,11 +12,9 @@ const burndownSchema = z.object({
 });
 export type SprintBurndown = z.infer<typeof burndownSchema>;
 
-export const sprintBurndownKey = (projectId: string, sprintId: string) => ["planning", "project", projectId, "sprints", sprintId, "burndown"] as const;
-
 export function useSprintBurndown(projectId: string, sprintId: string, timeZone: string) {
   return useQuery({
-    queryKey: sprintBurndownKey(projectId, sprintId),
+    queryKey: sprintKeys.burndown(projectId, sprintId),
     queryFn: ({ signal }) =>
       apiClient.get(`/projects/${encodeURIComponent(projectId)}/sprints/${encodeURIComponent(sprintId)}/burndown`, {
         query: { timeZone },

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { updateSprintSchema } from "../../../../domain/planning/sprint-schemas";
+import { sprintKeys } from "../../../api/sprints";
 import { apiClient } from "../../../lib/api-client";
-import { projectSprintsKey, sprintSchema, type Sprint } from "./project-sprints";
+import { sprintSchema, type Sprint } from "./project-sprints";
 
 // PATCH /api/v1/projects/:id/sprints/:sprintId: edit, start, complete or cancel (transitions
 // checked by the server with the same table the list uses to offer actions).
@@ -20,6 +21,6 @@ export function useUpdateSprint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSprint,
-    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: projectSprintsKey(projectId) }),
+    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.list(projectId) }),
   });
 }

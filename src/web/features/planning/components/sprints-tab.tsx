@@ -6,7 +6,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useProjectSprints, type Sprint } from "../api/project-sprints";
-import { useProjectTasks } from "../api/project-tasks";
+import { useTasks as useProjectTasks } from "../../../api/tasks";
 import { EmptyState } from "./empty-state";
 import { GenerateSprintsDialog } from "./generate-sprints-dialog";
 import { SprintCalendar } from "./sprint-calendar";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
-import { milestoneSchema, projectKey, stakeholderSchema } from "./project-overview";
+import { milestoneSchema, projectKeys, stakeholderSchema } from "../../../api/projects";
 
 // GET/POST/PATCH/DELETE /api/v1/projects/:id/{milestones,stakeholders,risks,change-requests,communications}:
 // the rows a project keeps in lists share one shape of access on the server, and one here.
@@ -49,7 +49,7 @@ export const registerSchemas = {
 export type RegisterName = keyof typeof registerSchemas;
 export type RegisterItem<R extends RegisterName> = z.infer<(typeof registerSchemas)[R]>;
 
-export const registerKey = (projectId: string, register: RegisterName) => [...projectKey(projectId), "register", register] as const;
+export const registerKey = (projectId: string, register: RegisterName) => [...projectKeys.detail(projectId), "register", register] as const;
 
 const path = (projectId: string, register: RegisterName, itemId?: string) =>
   `/projects/${encodeURIComponent(projectId)}/${register}${itemId ? `/${encodeURIComponent(itemId)}` : ""}`;
@@ -66,7 +66,7 @@ export function useSaveRegisterItem(projectId: string, register: RegisterName) {
   return useMutation({
     mutationFn: ({ itemId, input }: { itemId?: string; input: Record<string, unknown> }) =>
       itemId ? apiClient.patch<unknown>(path(projectId, register, itemId), input) : apiClient.post<unknown>(path(projectId, register), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
 }
 
@@ -74,6 +74,6 @@ export function useDeleteRegisterItem(projectId: string, register: RegisterName)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => apiClient.delete<void>(path(projectId, register, itemId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
 }

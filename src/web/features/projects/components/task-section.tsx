@@ -6,9 +6,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDay, formatNumber } from "../../../lib/format";
-import { useDeleteTask } from "../api/delete-task";
-import type { Milestone } from "../api/project-overview";
-import { useProjectTasks, type Task } from "../api/project-tasks";
+import type { Milestone } from "../../../api/projects";
+import { useDeleteTask, useTasks as useProjectTasks, type Task } from "../../../api/tasks";
 import { useWorkspaceResources } from "../api/workspace-resources";
 import { useReaderLanguage } from "../lib/reader";
 import { PriorityBadge, TaskStatusBadge } from "./badges";

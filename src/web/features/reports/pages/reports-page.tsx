@@ -9,7 +9,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
-import { useProjectOptions } from "../../intelligence/api/project-list";
+import { useProjectItems } from "../../../api/projects";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
 import { useLanguage } from "../../intelligence/lib/use-language";
@@ -23,7 +23,7 @@ export function ReportsPage() {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const projects = useProjectOptions();
+  const projects = useProjectItems();
   const reportId = params.get("report");
   const opened = useReport(reportId);
   // A link to one report (the e-mail's) opens it in its own scope.

@@ -9,7 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { useAllocations, useDeleteAllocation, type Allocation } from "../api/allocations";
 import type { Resource } from "../api/resources";
-import { useResourceProjects } from "../api/workspace-people";
+import { useProjectItems } from "../../../api/projects";
 import { useLanguage } from "../lib/use-language";
 import { AllocationFormDialog } from "./allocation-form-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -19,7 +19,7 @@ import { inputClass } from "./form-field";
 export function AllocationsSection({ resources }: { resources: Resource[] }) {
   const { t } = useTranslation("resources");
   const language = useLanguage();
-  const projects = useResourceProjects();
+  const projects = useProjectItems();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = projects.data ?? [];
   const projectId = chosen && list.some((p) => p.id === chosen) ? chosen : (list[0]?.id ?? null);

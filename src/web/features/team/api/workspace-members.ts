@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { workspaceKeys } from "../../../api/account";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/workspaces/:workspaceId/members (any member may read it).
@@ -14,7 +15,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const workspaceMembersKey = (workspaceId: string) => ["workspaces", workspaceId, "members"] as const;
+export const workspaceMembersKey = workspaceKeys.members;
 
 export async function fetchWorkspaceMembers(workspaceId: string): Promise<Member[]> {
   return apiClient.get(`/workspaces/${encodeURIComponent(workspaceId)}/members`, { parse: (data) => z.object({ items: z.array(memberSchema) }).parse(data).items });

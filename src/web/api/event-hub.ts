@@ -1,6 +1,5 @@
-import { reconnectDelay } from "./timing";
-
-// One Server-Sent Events stream (GET /api/v1/events) per browser, shared by all its tabs. Over
+// The app's one Server-Sent Events stream (GET /api/v1/events) per browser, shared by all its tabs;
+// api/server-events.ts subscribes once per tab and turns its events into cache updates (0602). Over
 // HTTP/1.1 a browser keeps at most 6 connections to a host; one stream per tab (the bell is on every
 // signed-in page) would starve the seventh request of a user with a few tabs open. So the tabs elect
 // a leader with the Web Locks API: the tab that holds the lock opens the stream and relays every
@@ -8,6 +7,14 @@ import { reconnectDelay } from "./timing";
 // opens the stream and tells every tab to refetch (events are hints, docs/decisions/0004, so one
 // missed during the hand-over costs nothing once the refetch is done). Without Web Locks or
 // BroadcastChannel each tab opens its own stream.
+
+// A stream the browser gave up on is reopened after 1, 2, 5, then every 10 s (spec section 9).
+const reconnectDelays = [1_000, 2_000, 5_000, 10_000] as const;
+
+/** Milliseconds before reconnection attempt `attempt` (0-based). */
+export function reconnectDelay(attempt: number): number {
+  return reconnectDelays[Math.min(Math.max(0, Math.floor(attempt)), reconnectDelays.length - 1)]!;
+}
 
 /** Sent to every subscriber when the stream (re)opens after a gap: refetch what may have been missed. */
 export const RECONNECTED = "stream.reconnected";

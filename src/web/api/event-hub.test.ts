@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEventHub, RECONNECTED, type HubEnvironment, type StreamEvent } from "./event-hub";
+import { createEventHub, reconnectDelay, RECONNECTED, type HubEnvironment, type StreamEvent } from "./event-hub";
 
 const CLOSED = 2;
 
@@ -162,5 +162,9 @@ describe("event hub", () => {
     expect(sources[0]!.closed).toBe(false);
     two();
     expect(sources[0]!.closed).toBe(true);
+  });
+  it("backs off 1, 2, 5, then 10 s between reconnections", () => {
+    expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+    expect(reconnectDelay(-1)).toBe(1000);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../lib/api-client";
 
 // GET /api/v1/dashboard: the signed-in home (my open tasks, projects by status, upcoming
 // milestones, overdue work, recent activity), "today" being the reader's day.
@@ -27,7 +27,10 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const dashboardKey = ["dashboard", "home"] as const;
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  home: () => [...dashboardKeys.all, "home"] as const,
+};
 
 export function readerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City";
@@ -38,5 +41,5 @@ export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
 }
 
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKey, queryFn: ({ signal }) => fetchDashboard(signal) });
+  return useQuery({ queryKey: dashboardKeys.home(), queryFn: ({ signal }) => fetchDashboard(signal) });
 }
