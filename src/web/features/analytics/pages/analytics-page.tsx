@@ -15,7 +15,7 @@ import { inputClass } from "../../planning/components/form-field";
 import { readerTimeZone } from "../../planning/lib/reader";
 import { useAnalytics } from "../api/analytics";
 import { usePortfolioHeatMap } from "../api/portfolio-heatmap";
-import { useTeamMembers } from "../api/resources";
+import { useResources } from "../../../api/resources";
 import { BurnCharts, ChartEmpty, CumulativeFlowChart, CycleTimeChart, EarnedValueTrend, ThroughputChart, VelocityChart } from "../components/analytics-charts";
 import { PortfolioHeatMap } from "../components/portfolio-heat-map";
 
@@ -34,7 +34,7 @@ export function AnalyticsPage() {
   const { t } = useTranslation("intelligence");
   const [params, setParams] = useSearchParams();
   const projects = useProjectItems();
-  const members = useTeamMembers();
+  const members = useResources();
   const heat = usePortfolioHeatMap();
   const projectId = params.get("project") ?? undefined;
   const memberId = params.get("member") ?? undefined;

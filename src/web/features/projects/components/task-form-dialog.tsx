@@ -11,7 +11,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import type { Milestone } from "../../../api/projects";
 import { useSaveTask, type Task } from "../../../api/tasks";
-import { useWorkspaceResources } from "../api/workspace-resources";
+import { useResources } from "../../../api/resources";
 import { priorityKeys, taskStatusKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { useReaderLanguage } from "../lib/reader";
@@ -39,7 +39,7 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
   const { t } = useTranslation("projects");
   const language = useReaderLanguage();
   const save = useSaveTask();
-  const resources = useWorkspaceResources();
+  const resources = useResources();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createTaskSchema),

@@ -13,7 +13,7 @@ import { cn } from "../../../lib/cn";
 import { formatNumber } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useLoadSampleData, useProjects, useRemoveSampleData, useSampleDataStatus } from "../../../api/projects";
-import { useWorkspaceMembers } from "../api/workspace-members";
+import { useWorkspaceMembers } from "../../../api/account";
 import { EmptyState, ErrorState } from "../components/empty-state";
 import { inputClass } from "../components/field";
 import { ProjectCards, ProjectTable } from "../components/project-collection";
