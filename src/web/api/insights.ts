@@ -1,5 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import type { CostInput } from "../../domain/intelligence/cost-schema";
+import type { EarnedValue, RoiForecast, SpendForecast } from "../../domain/intelligence/earned-value";
+import type { ForecastResult } from "../../domain/intelligence/forecast";
+import type { RiskResult } from "../../domain/intelligence/risk";
 import { apiClient } from "../lib/api-client";
 
 // Insights (the server's `insights`, the web's 'intelligence'): GET /api/v1/portfolio/insights and
@@ -54,5 +58,147 @@ export function usePortfolioInsights(options: { enabled?: boolean; pollWhile?: (
     queryFn: ({ signal }) => fetchPortfolioInsights(signal),
     enabled,
     refetchInterval: (query) => (pollWhile && query.state.data && pollWhile(query.state.data) ? 3000 : false),
+  });
+}
+
+// GET /api/v1/projects/:id/insights: the stored risk score with its factors, the delivery forecast
+// and earned value (computed on first read). The engines' result types come from src/domain.
+
+export type ProjectInsights = {
+  computedAt: string;
+  risk: RiskResult;
+  forecast: ForecastResult;
+  earnedValue: EarnedValue | null;
+  spendForecast: SpendForecast | null;
+  roiForecast: RoiForecast | null;
+  inputs: { tasks: number; completed: number; referenceWeeks: number; spentCents: number; milestones: number };
+};
+
+const insightsSchema = z
+  .object({
+    computedAt: z.string(),
+    risk: z.object({ status: z.enum(["ok", "insufficient"]), factors: z.array(z.object({ key: z.string() }).passthrough()) }).passthrough(),
+    forecast: z.object({ status: z.enum(["ok", "insufficient"]) }).passthrough(),
+    earnedValue: z.object({ bac: z.number() }).passthrough().nullable(),
+    inputs: z.object({ tasks: z.number(), completed: z.number() }).passthrough(),
+  })
+  .passthrough();
+
+export function fetchProjectInsights(projectId: string, signal?: AbortSignal): Promise<ProjectInsights> {
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}/insights`, { signal, parse: (data) => insightsSchema.parse(data) as unknown as ProjectInsights });
+}
+
+export function useProjectInsights(projectId: string | null) {
+  return useQuery({
+    queryKey: insightKeys.detail(projectId ?? ""),
+    queryFn: ({ signal }) => fetchProjectInsights(projectId ?? "", signal),
+    enabled: projectId !== null,
+  });
+}
+
+// GET /api/v1/projects/:id/forecast?capacityFactor=&scopeChange=: a what-if forecast (not stored).
+
+const forecastSchema = z.object({ status: z.enum(["ok", "insufficient"]), remaining: z.number() }).passthrough();
+
+export function useWhatIfForecast(projectId: string, capacityFactor: number, scopeChange: number, enabled: boolean) {
+  return useQuery({
+    queryKey: insightKeys.forecast(projectId, capacityFactor, scopeChange),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/projects/${encodeURIComponent(projectId)}/forecast`, {
+        query: { capacityFactor, scopeChange },
+        signal,
+        parse: (data) => forecastSchema.parse(data) as unknown as ForecastResult,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// GET /api/v1/projects/:id/finance: earned value now, spend and ROI forecasts, PV/EV/AC by week.
+
+export type ProjectFinance = {
+  earnedValue: EarnedValue | null;
+  spendForecast: SpendForecast | null;
+  roiForecast: RoiForecast | null;
+  series: { date: string; pv: number; ev: number; ac: number }[];
+  currency: string;
+};
+
+const financeSchema = z
+  .object({
+    series: z.array(z.object({ date: z.string(), pv: z.number(), ev: z.number(), ac: z.number() })),
+    currency: z.string(),
+  })
+  .passthrough();
+
+export function useProjectFinance(projectId: string) {
+  return useQuery({
+    queryKey: insightKeys.finance(projectId),
+    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => financeSchema.parse(data) as unknown as ProjectFinance }),
+  });
+}
+
+// GET /api/v1/projects/:id/costs: the project's cost entries (amount in pesos, not cents).
+
+export const costRowSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  date: z.string(),
+  category: z.string(),
+  description: z.string(),
+  amount: z.number(),
+});
+export type Cost = z.infer<typeof costRowSchema>;
+
+export function useCosts(projectId: string) {
+  return useQuery({
+    queryKey: insightKeys.costs(projectId),
+    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/costs`, { signal, parse: (data) => z.array(costRowSchema).parse(data) }),
+  });
+}
+
+// POST /api/v1/projects/:id/costs (the body is the server's costSchema).
+
+export type CreateCostVariables = { projectId: string; input: CostInput };
+
+export function useCreateCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, input }: CreateCostVariables): Promise<Cost> =>
+      apiClient.post(`/projects/${encodeURIComponent(projectId)}/costs`, input, { parse: (data) => costRowSchema.parse(data) }),
+    onSuccess: (_cost, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
+  });
+}
+
+// PATCH /api/v1/projects/:id/costs/:costId (a partial costSchema; the form sends every field).
+
+export type UpdateCostVariables = { projectId: string; costId: string; input: CostInput };
+
+export function useUpdateCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, costId, input }: UpdateCostVariables): Promise<Cost> =>
+      apiClient.patch(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`, input, { parse: (data) => costRowSchema.parse(data) }),
+    onSuccess: (_cost, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
+  });
+}
+
+// DELETE /api/v1/projects/:id/costs/:costId.
+
+export function useDeleteCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, costId }: { projectId: string; costId: string }): Promise<void> =>
+      apiClient.delete(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`),
+    onSuccess: (_r, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
   });
 }

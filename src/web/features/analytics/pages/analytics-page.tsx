@@ -8,7 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useProjectItems } from "../../../api/projects";
-import { useProjectFinance } from "../../intelligence/api/project-finance";
+import { useProjectFinance } from "../../../api/insights";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
 import { inputClass } from "../../planning/components/form-field";

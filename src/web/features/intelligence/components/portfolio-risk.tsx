@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatPercent } from "../../../lib/format";
-import { insightKeys, type PortfolioItem } from "../../../api/insights";
-import { fetchProjectInsights, type ProjectInsights } from "../api/project-insights";
+import { fetchProjectInsights, insightKeys, type PortfolioItem, type ProjectInsights } from "../../../api/insights";
 import { levelBadge, levelFill, levelOf } from "../lib/risk-scale";
 import { useLanguage } from "../lib/use-language";
 

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import { useMilestonesOf, type ProjectListItem as PlanningProject } from "../../../api/projects";
-import { useSprintsOf } from "../api/project-sprints";
+import { useSprintsOf } from "../../../api/sprints";
 import { useTasksOf } from "../../../api/tasks";
 import { calendarItemsByDay, type CalendarItem } from "../lib/calendar-items";
 import { capitalizeFirst } from "../lib/capitalize";

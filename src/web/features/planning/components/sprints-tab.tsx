@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
-import { useProjectSprints, type Sprint } from "../api/project-sprints";
+import { type Sprint, useProjectSprints } from "../../../api/sprints";
 import { useTasks as useProjectTasks } from "../../../api/tasks";
 import { EmptyState } from "./empty-state";
 import { GenerateSprintsDialog } from "./generate-sprints-dialog";

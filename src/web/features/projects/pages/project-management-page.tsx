@@ -26,7 +26,7 @@ import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useProjectOverview, type Project } from "../../../api/projects";
-import { useSaveRegisterItem, type RegisterItem } from "../api/registers";
+import { type RegisterItem, useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, StatusBadge } from "../components/badges";
 import { ClosurePanel } from "../components/closure-panel";
 import { NarrativeForm } from "../components/narrative-form";

@@ -10,7 +10,7 @@ import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatRelativeTime } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useDeleteProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
-import { useSaveRegisterItem } from "../api/registers";
+import { useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditProjectDialog } from "../components/edit-project-dialog";

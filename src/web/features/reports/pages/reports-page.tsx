@@ -13,9 +13,7 @@ import { useProjectItems } from "../../../api/projects";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
 import { useLanguage } from "../../intelligence/lib/use-language";
-import { useGenerateReport } from "../api/generate-report";
-import { useReport } from "../api/report";
-import { useReports } from "../api/reports";
+import { useGenerateReport, useReport, useReports } from "../../../api/reports";
 import { ReportView } from "../components/report-view";
 
 /** /reports: weekly reports of a project or of the portfolio: history, generate now, view, PDF, e-mail. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
-import { milestoneSchema, projectKeys, stakeholderSchema } from "../../../api/projects";
+import { apiClient } from "../lib/api-client";
+import { milestoneSchema, projectKeys, stakeholderSchema } from "./projects";
 
 // GET/POST/PATCH/DELETE /api/v1/projects/:id/{milestones,stakeholders,risks,change-requests,communications}:
 // the rows a project keeps in lists share one shape of access on the server, and one here.
@@ -54,11 +54,17 @@ export const registerKey = (projectId: string, register: RegisterName) => [...pr
 const path = (projectId: string, register: RegisterName, itemId?: string) =>
   `/projects/${encodeURIComponent(projectId)}/${register}${itemId ? `/${encodeURIComponent(itemId)}` : ""}`;
 
-export function useRegister<R extends RegisterName>(projectId: string, register: R) {
+export function useRegister<R extends RegisterName>(projectId: string | null, register: R) {
   return useQuery({
-    queryKey: registerKey(projectId, register),
-    queryFn: ({ signal }) => apiClient.get(path(projectId, register), { signal, parse: (data) => z.array(registerSchemas[register]).parse(data) as RegisterItem<R>[] }),
+    queryKey: registerKey(projectId ?? "", register),
+    queryFn: ({ signal }) => apiClient.get(path(projectId ?? "", register), { signal, parse: (data) => z.array(registerSchemas[register]).parse(data) as RegisterItem<R>[] }),
+    enabled: projectId !== null,
   });
+}
+
+/** The project's stakeholders (who can receive its report: those with an e-mail). */
+export function useStakeholders(projectId: string | null) {
+  return useRegister(projectId, "stakeholders");
 }
 
 export function useSaveRegisterItem(projectId: string, register: RegisterName) {
