@@ -1,7 +1,7 @@
 // The one HTTP client of the web app. It sends the session cookie and JSON, and turns the server's
 // error shape, { error: { code, message, fields? } } (ARCHITECTURE.md, "Errors"), into an ApiError
 // whose message is already in the reader's language (the server reads the rumbo_lang cookie).
-// Each API call lives in its feature's api/ folder with its schema and query hook.
+// Each API call lives in src/web/api/<resource>.ts with its schema, query key and hook (decision 0602).
 
 export type FieldErrors = Record<string, string>;
 

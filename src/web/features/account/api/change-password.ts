@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "../../../../domain/accounts/schemas";
+import { meKeys } from "../../../api/account";
 import { authClient } from "./auth-client";
 
 // POST /api/auth/change-password; with revokeOtherSessions the other sessions end.
@@ -10,5 +11,5 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }) });
+  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }) });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { meKeys } from "../../../api/account";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/me/security-events: the caller's last 50 (sign-ins, failures, password changes…).
@@ -14,7 +15,7 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
-export const securityEventsKey = ["me", "security-events"] as const;
+export const securityEventsKey = meKeys.securityEvents();
 
 export async function fetchSecurityEvents(): Promise<SecurityEvent[]> {
   return apiClient.get("/me/security-events", { parse: (data) => z.object({ items: z.array(securityEventSchema) }).parse(data).items });

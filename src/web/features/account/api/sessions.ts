@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { meKeys } from "../../../api/account";
 import { authClient } from "./auth-client";
 
 // GET /api/auth/list-sessions (this user's sessions) and get-session (which one is this browser).
@@ -14,7 +15,7 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-export const accountSessionsKey = ["me", "sessions"] as const;
+export const accountSessionsKey = meKeys.sessions();
 
 export async function fetchAccountSessions(): Promise<{ items: AccountSession[]; currentId: string | null }> {
   const [items, current] = await Promise.all([

@@ -15,7 +15,7 @@ import { changeLanguage } from "../../../i18n/i18n";
 import { isLanguage } from "../../../i18n/language";
 import { useReportError } from "../../../lib/report-error";
 import { useFieldText } from "../../../lib/shared-text";
-import { useMe, useUpdateMe } from "../api/me";
+import { useMe, useUpdateMe } from "../../../api/account";
 import { SectionError } from "./section-error";
 
 type Values = z.input<typeof updateMeSchema>;

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
-import { useMe } from "../../account/api/me";
+import { useMe } from "../../../api/account";
 
 /** The translated 403 page: the section is for the installation's administrators only. */
 export function ForbiddenPage() {

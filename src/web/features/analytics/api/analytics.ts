@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { analyticsKeys } from "../../../api/analytics";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/analytics: throughput, cycle time, cumulative flow, burnup/burndown and velocity for
@@ -25,7 +26,7 @@ export type AnalyticsFilters = { projectId?: string; assigneeResourceId?: string
 
 export function useAnalytics(filters: AnalyticsFilters) {
   return useQuery({
-    queryKey: ["analytics", filters],
+    queryKey: analyticsKeys.report(filters),
     queryFn: ({ signal }) => apiClient.get("/analytics", { query: filters, signal, parse: (data) => analyticsSchema.parse(data) }),
     placeholderData: keepPreviousData,
   });

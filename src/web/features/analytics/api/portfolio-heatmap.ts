@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { analyticsKeys } from "../../../api/analytics";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/analytics/portfolio: each project's status, phase, progress and risk.
@@ -10,5 +11,5 @@ const heatSchema = z.array(
 export type HeatRow = z.infer<typeof heatSchema>[number];
 
 export function usePortfolioHeatMap() {
-  return useQuery({ queryKey: ["analytics", "portfolio"], queryFn: ({ signal }) => apiClient.get("/analytics/portfolio", { signal, parse: (data) => heatSchema.parse(data) }) });
+  return useQuery({ queryKey: analyticsKeys.portfolio(), queryFn: ({ signal }) => apiClient.get("/analytics/portfolio", { signal, parse: (data) => heatSchema.parse(data) }) });
 }

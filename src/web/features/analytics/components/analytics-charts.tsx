@@ -7,7 +7,7 @@ import { ChartCard } from "../../intelligence/components/chart-card";
 import { EarnedValueChart } from "../../intelligence/components/earned-value-chart";
 import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../intelligence/lib/chart-theme";
 import { useLanguage } from "../../intelligence/lib/use-language";
-import type { ProjectFinance } from "../../intelligence/api/project-finance";
+import type { ProjectFinance } from "../../../api/insights";
 import type { Analytics } from "../api/analytics";
 
 const dayTime = (d: string) => Date.parse(`${d}T00:00:00Z`);

@@ -7,16 +7,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useProjectOptions } from "../../intelligence/api/project-list";
-import { useProjectFinance } from "../../intelligence/api/project-finance";
+import { useProjectItems } from "../../../api/projects";
+import { useProjectFinance } from "../../../api/insights";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
-import { useIntelligenceEvents } from "../../intelligence/hooks/use-intelligence-events";
 import { inputClass } from "../../planning/components/form-field";
 import { readerTimeZone } from "../../planning/lib/reader";
 import { useAnalytics } from "../api/analytics";
 import { usePortfolioHeatMap } from "../api/portfolio-heatmap";
-import { useTeamMembers } from "../api/resources";
+import { useResources } from "../../../api/resources";
 import { BurnCharts, ChartEmpty, CumulativeFlowChart, CycleTimeChart, EarnedValueTrend, ThroughputChart, VelocityChart } from "../components/analytics-charts";
 import { PortfolioHeatMap } from "../components/portfolio-heat-map";
 
@@ -34,10 +33,9 @@ function EvSection({ projectId, projectName }: { projectId: string; projectName:
 export function AnalyticsPage() {
   const { t } = useTranslation("intelligence");
   const [params, setParams] = useSearchParams();
-  const projects = useProjectOptions();
-  const members = useTeamMembers();
+  const projects = useProjectItems();
+  const members = useResources();
   const heat = usePortfolioHeatMap();
-  useIntelligenceEvents();
   const projectId = params.get("project") ?? undefined;
   const memberId = params.get("member") ?? undefined;
   const from = isDay(params.get("from")) ? (params.get("from") as string) : undefined;

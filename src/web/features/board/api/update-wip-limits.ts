@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { boardProjectKey } from "./board-project";
+import { projectKeys } from "../../../api/projects";
 
 // PATCH /api/v1/projects/:id { boardWipLimits }: 0 means no limit.
 
@@ -10,6 +10,6 @@ export function useUpdateWipLimits(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (limits: WipLimits) => apiClient.patch<unknown>(`/projects/${encodeURIComponent(projectId)}`, { boardWipLimits: limits }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardProjectKey(projectId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
   });
 }

@@ -28,8 +28,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import { isLanguage } from "../../../i18n/language";
-import type { BoardTask } from "../api/board-tasks";
-import { useMoveCard } from "../api/move-card";
+import { useMoveCard, type Task as BoardTask } from "../../../api/tasks";
 import { boardStatuses, columnsOf, isBoardStatus, planDrop, type ColumnMap } from "../lib/board-columns";
 
 const statusKey: Record<TaskStatus, "todo" | "inProgress" | "done"> = { Pendiente: "todo", "En progreso": "inProgress", Completada: "done" };

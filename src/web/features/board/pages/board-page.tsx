@@ -5,20 +5,18 @@ import { Link, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
-import { useBoardProject } from "../api/board-project";
-import { useBoardTasks } from "../api/board-tasks";
+import { useProject } from "../../../api/projects";
+import { useTasks } from "../../../api/tasks";
 import { KanbanBoard } from "../components/kanban-board";
 import { WipLimitsDialog } from "../components/wip-limits-dialog";
-import { useBoardEvents } from "../hooks/use-board-events";
 
 /** /project/:projectId/board: the project's Kanban board. */
 export function BoardPage() {
   const { t } = useTranslation("board");
   const { projectId = "" } = useParams();
-  const project = useBoardProject(projectId);
-  const tasks = useBoardTasks(projectId);
+  const project = useProject(projectId);
+  const tasks = useTasks(projectId);
   const [isEditingLimits, setIsEditingLimits] = useState(false);
-  useBoardEvents(projectId);
 
   const error = project.error ?? tasks.error;
   return (

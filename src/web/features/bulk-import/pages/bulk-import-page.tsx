@@ -12,7 +12,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatNumber } from "../../../lib/format";
 import { useCommitImport, type CommitResult, type ImportMode } from "../api/commit-import";
-import { useImportProjects } from "../api/import-projects";
+import { useProjectItems } from "../../../api/projects";
 import { usePreviewImport, type ImportEntity, type ImportPreview } from "../api/preview-import";
 import { useUploadImport, type UploadedImport } from "../api/upload-import";
 import { FileDropzone } from "../components/file-dropzone";
@@ -91,8 +91,8 @@ export function BulkImportPage() {
   const previewer = usePreviewImport();
   const committer = useCommitImport();
   const progress = useImportProgress(upload?.id ?? null, committer.isPending);
-  const projects = useImportProjects("name", 200, entity === "tasks");
-  const imported = useImportProjects("created_at", Math.min(10, Math.max(1, result?.imported ?? 1)), result !== null && entity === "projects" && result.imported > 0);
+  const projects = useProjectItems({ sort: "name", pageSize: 200 }, { enabled: entity === "tasks" });
+  const imported = useProjectItems({ sort: "created_at", pageSize: Math.min(10, Math.max(1, result?.imported ?? 1)) }, { enabled: result !== null && entity === "projects" && result.imported > 0 });
 
   const step: Step = result ? "result" : preview ? "review" : upload ? "mapping" : "file";
   const fields = upload ? upload.fields[entity] : [];

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { capacityKeys } from "../../../api/capacity";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/capacity: each person's load week by week and each project's team load.
@@ -34,7 +35,7 @@ const capacityPlanSchema = z.object({
 });
 export type CapacityPlan = z.infer<typeof capacityPlanSchema>;
 
-export const capacityPlanKey = (weeks: number) => ["capacity", weeks] as const;
+export const capacityPlanKey = capacityKeys.plan;
 
 export function useCapacityPlan(weeks: number) {
   return useQuery({

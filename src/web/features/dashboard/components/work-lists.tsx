@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatRelativeTime } from "../../../lib/format";
-import type { Dashboard } from "../api/dashboard";
+import type { Dashboard } from "../../../api/dashboard";
 import { useLanguage } from "../lib/use-language";
 import { EmptyLine } from "./dashboard-section";
 

@@ -10,15 +10,14 @@ import { toast } from "../../../components/ui/toast-store";
 import { useSession } from "../../../app/session";
 import { isApiError } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
-import { dashboardKey, useDashboard } from "../api/dashboard";
-import { useLoadSampleData } from "../api/load-sample-data";
-import { portfolioInsightsKey, usePortfolioInsights } from "../api/portfolio-insights";
+import { useDashboard } from "../../../api/dashboard";
+import { usePortfolioInsights } from "../../../api/insights";
+import { useLoadSampleData } from "../../../api/projects";
 import { AtRiskProjects } from "../components/at-risk-projects";
 import { DashboardSection } from "../components/dashboard-section";
 import { ProjectForecasts } from "../components/project-forecasts";
 import { StatusChart } from "../components/status-chart";
 import { MyOpenTasks, OverdueTasks, RecentActivity, UpcomingMilestones } from "../components/work-lists";
-import { useWorkspaceEvents } from "../hooks/use-workspace-events";
 import { atRiskProjects, hasPendingInsights, myForecasts, totalProjects } from "../lib/dashboard-model";
 import { useLanguage } from "../lib/use-language";
 
@@ -99,8 +98,8 @@ export function DashboardPage() {
   const { session } = useSession();
   const dashboard = useDashboard();
   const total = dashboard.data ? totalProjects(dashboard.data.projectsByStatus) : 0;
-  const insights = usePortfolioInsights(total > 0);
-  useWorkspaceEvents([dashboardKey, portfolioInsightsKey]);
+  // The server computes a new project's risk and forecast shortly after it changes: look again.
+  const insights = usePortfolioInsights({ enabled: total > 0, pollWhile: hasPendingInsights });
   const items = insights.data ?? [];
   const isComputing = hasPendingInsights(items);
 

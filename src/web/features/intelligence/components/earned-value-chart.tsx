@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDay, formatMoney, formatNumber } from "../../../lib/format";
-import type { ProjectFinance } from "../api/project-finance";
+import type { ProjectFinance } from "../../../api/insights";
 import { axisTick, chartColors, tooltipStyle } from "../lib/chart-theme";
 import { useLanguage } from "../lib/use-language";
 import { ChartCard } from "./chart-card";

@@ -7,9 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatPercent } from "../../../lib/format";
-import type { PortfolioItem } from "../api/portfolio-insights";
-import { fetchProjectInsights, type ProjectInsights } from "../api/project-insights";
-import { intelligenceKeys } from "../api/keys";
+import { fetchProjectInsights, insightKeys, type PortfolioItem, type ProjectInsights } from "../../../api/insights";
 import { levelBadge, levelFill, levelOf } from "../lib/risk-scale";
 import { useLanguage } from "../lib/use-language";
 
@@ -22,7 +20,7 @@ export type RankedProject = PortfolioItem & { insights: ProjectInsights | undefi
 export function useRankedPortfolio(items: readonly PortfolioItem[]): RankedProject[] {
   const results = useQueries({
     queries: items.slice(0, 60).map((item) => ({
-      queryKey: intelligenceKeys.insights(item.projectId),
+      queryKey: insightKeys.detail(item.projectId),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjectInsights(item.projectId, signal),
       staleTime: 60_000,
     })),

@@ -2,15 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { usePortfolioInsights } from "../api/portfolio-insights";
-import { useProjectInsights } from "../api/project-insights";
+import { usePortfolioInsights, useProjectInsights } from "../../../api/insights";
 import { FinancePanel } from "../components/finance-panel";
 import { ForecastPanel } from "../components/forecast-panel";
 import { LoadError } from "../components/page-states";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";
 import { ProjectPicker } from "../components/project-picker";
 import { RiskBreakdown } from "../components/risk-breakdown";
-import { useIntelligenceEvents } from "../hooks/use-intelligence-events";
 
 type Tab = "forecast" | "finance";
 
@@ -52,7 +50,6 @@ export function AiPredictivePage() {
   const { t } = useTranslation("intelligence");
   const [params, setParams] = useSearchParams();
   const portfolio = usePortfolioInsights();
-  useIntelligenceEvents();
   const ranked = useRankedPortfolio(portfolio.data ?? []);
   const requested = params.get("project");
   const selected = ranked.find((p) => p.projectId === requested) ?? null;

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateMeSchema } from "../../../../domain/accounts/schemas";
 import type { SuggestionKind } from "../../../../domain/notifications/smart-rules";
-import { apiClient } from "../../../lib/api-client";
+import { fetchMe, meKeys, updateMe, useMe } from "../../../api/account";
 
 // Which kinds of notification also go out by e-mail, in the digest (server: notifications/digest.ts).
 // Kept in the account's preferences as { notificationEmails: { kinds } } through GET/PATCH
@@ -23,7 +22,6 @@ export type DigestKind = (typeof digestKindOptions)[number];
 /** The high-priority kinds: the default when the user never chose (as the server's digest does). */
 export const highPriorityKinds: readonly DigestKind[] = ["deadline_warning", "capacity_alert"];
 
-const meSchema = z.object({ user: z.object({ preferences: z.record(z.string(), z.unknown()) }) });
 type Preferences = Record<string, unknown>;
 
 /** The chosen kinds in `preferences`, the default when none were chosen. */
@@ -33,27 +31,21 @@ export function digestKindsOf(preferences: Preferences): DigestKind[] {
   return digestKindOptions.filter((k) => kinds.includes(k));
 }
 
-export const digestKindsKey = ["notifications", "digest-kinds"] as const;
-
-async function readPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return (await apiClient.get("/me", { signal, parse: (data) => meSchema.parse(data) })).user.preferences;
-}
-
+/** The chosen kinds, read from the account (GET /api/v1/me, the one key of the account). */
 export function useDigestKinds() {
-  return useQuery({ queryKey: digestKindsKey, queryFn: async ({ signal }) => digestKindsOf(await readPreferences(signal)) });
+  return useMe((me) => digestKindsOf(me.user.preferences));
 }
 
 export async function saveDigestKinds(kinds: readonly DigestKind[]): Promise<DigestKind[]> {
-  const current = await readPreferences();
+  const current = (await fetchMe()).user.preferences;
   const body = updateMeSchema.parse({ preferences: { ...current, notificationEmails: { kinds: digestKindOptions.filter((k) => kinds.includes(k)) } } });
-  const answer = await apiClient.patch("/me", body, { parse: (data) => meSchema.parse(data) });
-  return digestKindsOf(answer.user.preferences);
+  return digestKindsOf((await updateMe(body)).user.preferences);
 }
 
 export function useSaveDigestKinds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDigestKinds,
-    onSuccess: (kinds) => queryClient.setQueryData(digestKindsKey, kinds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

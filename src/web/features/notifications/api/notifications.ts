@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { notificationKeys } from "../../../api/notifications";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/notifications: the caller's notifications, newest first, with the unread count.
@@ -32,7 +33,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unreadCount: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationsKey = ["notifications", "list"] as const;
+export const notificationsKey = notificationKeys.list();
 
 export function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
   return apiClient.get("/notifications", { signal, parse: (data) => notificationListSchema.parse(data) });

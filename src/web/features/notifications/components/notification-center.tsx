@@ -9,7 +9,6 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { useNotifications, type AppNotification } from "../api/notifications";
 import { useChangeNotifications } from "../api/update-notifications";
-import { useNotificationEvents } from "../hooks/use-notification-events";
 import { useNotificationSchedule } from "../hooks/use-notification-schedule";
 import { resolveAction } from "../lib/action";
 import { badgeText } from "../lib/badge";
@@ -49,7 +48,6 @@ export function NotificationCenter() {
   const list = useNotifications();
   const change = useChangeNotifications();
   const { isChecking, check } = useNotificationSchedule();
-  useNotificationEvents();
 
   const [isOpen, setIsOpen] = useState(false);
   const [detail, setDetail] = useState<AppNotification | null>(null);

@@ -1,16 +1,9 @@
 // The load sequence of spec sections 4 and 9: the welcome notification 2 s after load, the first
-// smart check 5 s after load, then one every 30 minutes (and on 'Actualizar'). The event stream
-// reconnects after 1, 2, 5, then every 10 s (section 9, realtime).
+// smart check 5 s after load, then one every 30 minutes (and on 'Actualizar'). The event stream's
+// reconnection delays live with the stream (src/web/api/event-hub.ts).
 
 export const WELCOME_DELAY_MS = 2_000;
 export const FIRST_CHECK_DELAY_MS = 5_000;
 export const CHECK_INTERVAL_MS = 30 * 60_000;
 /** 'Verificando...' stays at least this long, so a fast check is seen rather than a flicker. */
 export const MIN_CHECKING_MS = 600;
-
-const reconnectDelays = [1_000, 2_000, 5_000, 10_000] as const;
-
-/** Milliseconds before reconnection attempt `attempt` (0-based). */
-export function reconnectDelay(attempt: number): number {
-  return reconnectDelays[Math.min(Math.max(0, Math.floor(attempt)), reconnectDelays.length - 1)]!;
-}

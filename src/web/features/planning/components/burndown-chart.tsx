@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDay, formatNumber } from "../../../lib/format";
-import { useSprintBurndown } from "../api/sprint-burndown";
+import { useSprintBurndown } from "../../../api/sprints";
 import { readerTimeZone, useReaderLanguage } from "../lib/reader";
 
 const width = 560;

@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { formatDay } from "../../../lib/format";
-import { useGenerateSprints } from "../api/generate-sprints";
-import type { Sprint } from "../api/project-sprints";
+import { type Sprint, useGenerateSprints } from "../../../api/sprints";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 import { validationMessage } from "../lib/validation-message";
 import { FormField } from "./form-field";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import type { PlanningProject } from "../api/project-list";
+import type { ProjectListItem as PlanningProject } from "../../../api/projects";
 
 export const allProjects = "all";
 

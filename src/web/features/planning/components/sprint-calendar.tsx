@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
-import type { Sprint } from "../api/project-sprints";
+import type { Sprint } from "../../../api/sprints";
 import { capitalizeFirst } from "../lib/capitalize";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 import { weekdayLabels } from "../lib/weekday-labels";

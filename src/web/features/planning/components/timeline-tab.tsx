@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
-import type { PlanningProject } from "../api/project-list";
+import type { ProjectListItem as PlanningProject } from "../../../api/projects";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 import { monthScale, percentSpan, riskLevel, riskLevels, timelineBar, type RiskLevel } from "../lib/timeline";
 import { EmptyState } from "./empty-state";

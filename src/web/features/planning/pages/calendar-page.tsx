@@ -5,16 +5,14 @@ import { buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { isApiError } from "../../../lib/api-client";
-import { useProjectList } from "../api/project-list";
-import { useMilestones } from "../api/project-milestones";
-import { useProjectTasks } from "../api/project-tasks";
+import { useMilestones, useProjectItems } from "../../../api/projects";
+import { useTasks as useProjectTasks } from "../../../api/tasks";
 import { CalendarViewTab } from "../components/calendar-view-tab";
 import { EmptyState } from "../components/empty-state";
 import { GanttTab } from "../components/gantt-tab";
 import { allProjects, ProjectFilter } from "../components/project-filter";
 import { SprintsTab } from "../components/sprints-tab";
 import { TimelineTab } from "../components/timeline-tab";
-import { usePlanningEvents } from "../hooks/use-planning-events";
 
 const tabs = ["timeline", "gantt", "sprints", "calendar"] as const;
 type Tab = (typeof tabs)[number];
@@ -28,8 +26,7 @@ export function CalendarPage() {
   const { t } = useTranslation("planning");
   const [params, setParams] = useSearchParams();
   const tab = asTab(params.get("tab"));
-  const projects = useProjectList();
-  usePlanningEvents();
+  const projects = useProjectItems();
 
   const requested = params.get("project") ?? allProjects;
   // Start the selected project's tasks and milestones alongside the project list rather than

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { ClosureChecklistKey } from "../../../../domain/projects/schemas";
 import { apiClient } from "../../../lib/api-client";
-import { projectKey } from "./project-overview";
+import { invalidateProject, projectKeys } from "../../../api/projects";
 
 // GET/PUT /api/v1/projects/:id/closure (the checklist), POST …/close (refused until complete),
 // POST …/reopen (administrators).
@@ -14,7 +14,7 @@ const closureSchema = z.object({
 });
 export type Closure = z.infer<typeof closureSchema>;
 
-const closureKey = (projectId: string) => [...projectKey(projectId), "closure"] as const;
+const closureKey = (projectId: string) => [...projectKeys.detail(projectId), "closure"] as const;
 const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
 
 export function useClosure(projectId: string) {
@@ -33,7 +33,7 @@ export function useCloseProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { lessonsLearned?: string; evaluation?: string }) => apiClient.post<unknown>(`${base(projectId)}/close`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    onSuccess: () => invalidateProject(queryClient, projectId),
   });
 }
 
@@ -41,6 +41,6 @@ export function useReopenProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.post<unknown>(`${base(projectId)}/reopen`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    onSuccess: () => invalidateProject(queryClient, projectId),
   });
 }

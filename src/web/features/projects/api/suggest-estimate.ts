@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { projectKeys } from "../../../api/projects";
 import { apiClient } from "../../../lib/api-client";
 
 // POST /api/v1/projects/:id/tasks/estimate: a suggested estimate from the workspace's most
@@ -25,7 +26,7 @@ export type EstimateQuery = { title: string; description: string; type: string; 
 
 export function useEstimateSuggestion(projectId: string, query: EstimateQuery, isEnabled: boolean) {
   return useQuery({
-    queryKey: ["projects", "project", projectId, "estimate", query],
+    queryKey: [...projectKeys.detail(projectId), "estimate", query],
     queryFn: ({ signal }) =>
       apiClient.post(
         `/projects/${encodeURIComponent(projectId)}/tasks/estimate`,

@@ -8,7 +8,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { useClosure, useCloseProject, useReopenProject, useUpdateChecklist } from "../api/closure";
-import type { Project } from "../api/project-overview";
+import type { Project } from "../../../api/projects";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { useReaderLanguage } from "../lib/reader";
 import { ErrorState } from "./empty-state";

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarClock, ListChecks } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "../../../lib/format";
-import type { ProjectListItem } from "../api/project-list";
+import type { ProjectListItem } from "../../../api/projects";
 import { useReaderLanguage } from "../lib/reader";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge } from "./badges";
 

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
-import { useSaveRegisterItem, type RegisterName } from "../api/registers";
+import { type RegisterName, useSaveRegisterItem } from "../../../api/registers";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { useReaderLanguage } from "../lib/reader";
 import { SelectField, TextAreaField, TextField } from "./field";

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { useMyPermissions } from "../hooks/use-my-role";
-import { useDeleteRegisterItem, useRegister, type RegisterItem, type RegisterName } from "../api/registers";
+import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegister } from "../../../api/registers";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";

@@ -9,10 +9,9 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
-import type { Milestone } from "../api/project-overview";
-import type { Task } from "../api/project-tasks";
-import { useSaveTask } from "../api/save-task";
-import { useWorkspaceResources } from "../api/workspace-resources";
+import type { Milestone } from "../../../api/projects";
+import { useSaveTask, type Task } from "../../../api/tasks";
+import { useResources } from "../../../api/resources";
 import { priorityKeys, taskStatusKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { useReaderLanguage } from "../lib/reader";
@@ -40,7 +39,7 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
   const { t } = useTranslation("projects");
   const language = useReaderLanguage();
   const save = useSaveTask();
-  const resources = useWorkspaceResources();
+  const resources = useResources();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createTaskSchema),

@@ -6,10 +6,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDay, formatNumber } from "../../../lib/format";
-import { useDeleteTask } from "../api/delete-task";
-import type { Milestone } from "../api/project-overview";
-import { useProjectTasks, type Task } from "../api/project-tasks";
-import { useWorkspaceResources } from "../api/workspace-resources";
+import type { Milestone } from "../../../api/projects";
+import { useDeleteTask, useTasks as useProjectTasks, type Task } from "../../../api/tasks";
+import { useResources } from "../../../api/resources";
 import { useReaderLanguage } from "../lib/reader";
 import { PriorityBadge, TaskStatusBadge } from "./badges";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -21,7 +20,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
   const { t } = useTranslation("projects");
   const language = useReaderLanguage();
   const tasks = useProjectTasks(projectId);
-  const resources = useWorkspaceResources();
+  const resources = useResources();
   const remove = useDeleteTask();
   const [editing, setEditing] = useState<Task | "new" | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);

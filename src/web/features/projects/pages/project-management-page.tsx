@@ -25,15 +25,14 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useProjectOverview, type Project } from "../api/project-overview";
-import { useSaveRegisterItem, type RegisterItem } from "../api/registers";
+import { useProjectOverview, type Project } from "../../../api/projects";
+import { type RegisterItem, useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, StatusBadge } from "../components/badges";
 import { ClosurePanel } from "../components/closure-panel";
 import { NarrativeForm } from "../components/narrative-form";
 import { ProjectLoadError } from "../components/project-state";
 import type { RegisterField } from "../components/register-form-dialog";
 import { RegisterList } from "../components/register-list";
-import { useProjectsEvents } from "../hooks/use-projects-events";
 import { riskScoreOf, stakeholderQuadrant, type Quadrant } from "../lib/grids";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 
@@ -48,7 +47,6 @@ export function ProjectManagementPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get("tab");
   const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : "plan";
-  useProjectsEvents(projectId);
   const name = overview.data?.project.name;
   usePageMeta({ title: name ? t("management.titleOf", { name }) : t("management.title"), description: t("management.intro"), noIndex: true });
 

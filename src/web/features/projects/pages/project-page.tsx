@@ -9,16 +9,14 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatRelativeTime } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useDeleteProject } from "../api/delete-project";
-import { useProjectOverview, type ProjectOverview } from "../api/project-overview";
-import { useSaveRegisterItem } from "../api/registers";
+import { useDeleteProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
+import { useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
 import { useMyPermissions } from "../hooks/use-my-role";
-import { useProjectsEvents } from "../hooks/use-projects-events";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { readerToday, useReaderLanguage } from "../lib/reader";
 
@@ -31,7 +29,6 @@ export function ProjectPage() {
   const remove = useDeleteProject();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  useProjectsEvents(projectId);
   const name = overview.data?.project.name;
   usePageMeta({ title: name ?? t("detail.title"), description: t("detail.title"), noIndex: true });
 

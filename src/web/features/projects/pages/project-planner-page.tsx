@@ -14,7 +14,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useCreateProject } from "../api/create-project";
+import { useCreateProject } from "../../../api/projects";
 import { SelectField, TextAreaField, TextField } from "../components/field";
 import { phaseKeys, priorityKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";

@@ -12,15 +12,11 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatNumber } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useProjects } from "../api/project-list";
-import { useLoadSampleData } from "../api/load-sample-data";
-import { useRemoveSampleData } from "../api/remove-sample-data";
-import { useSampleDataStatus } from "../api/sample-data-status";
-import { useWorkspaceMembers } from "../api/workspace-members";
+import { useLoadSampleData, useProjects, useRemoveSampleData, useSampleDataStatus } from "../../../api/projects";
+import { useWorkspaceMembers } from "../../../api/account";
 import { EmptyState, ErrorState } from "../components/empty-state";
 import { inputClass } from "../components/field";
 import { ProjectCards, ProjectTable } from "../components/project-collection";
-import { useProjectsEvents } from "../hooks/use-projects-events";
 import { phaseKeys, priorityKeys, statusKeys } from "../lib/field-labels";
 import { defaultOrder, hasFilters, pageCount, readListParams, sortKeys, writeListParams, type ListParams, type SortKey } from "../lib/list-params";
 import { useReaderLanguage } from "../lib/reader";
@@ -40,7 +36,6 @@ export function ProjectsPage() {
   const members = useWorkspaceMembers(session?.activeWorkspaceId ?? null);
   const loadSample = useLoadSampleData();
   const removeSample = useRemoveSampleData();
-  useProjectsEvents();
 
   const update = (next: Partial<ListParams>) => {
     const merged = { ...params, page: 1, ...next };

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { formatDateTime, formatDay, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
 import { levelBadge, levelOf } from "../../intelligence/lib/risk-scale";
 import { useLanguage } from "../../intelligence/lib/use-language";
-import { reportPdfUrl, type PortfolioReportContent, type ProjectReportContent, type Report } from "../api/report";
+import { type PortfolioReportContent, type ProjectReportContent, type Report, reportPdfUrl } from "../../../api/reports";
 import { SendReportDialog } from "./send-report-dialog";
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {

@@ -13,8 +13,8 @@ import { cn } from "../../../lib/cn";
 import { inputClass } from "../../planning/components/form-field";
 import { validationMessage } from "../../planning/lib/validation-message";
 import { useLanguage } from "../../intelligence/lib/use-language";
-import { sendReportSchema, useSendReport } from "../api/send-report";
-import { useStakeholders } from "../api/stakeholders";
+import { sendReportSchema, useSendReport } from "../../../api/reports";
+import { useStakeholders } from "../../../api/registers";
 
 /** Splits typed addresses on commas, semicolons, spaces and line breaks. */
 export function splitAddresses(text: string): string[] {

@@ -9,13 +9,11 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
-import { useProjectOptions } from "../../intelligence/api/project-list";
+import { useProjectItems } from "../../../api/projects";
 import { LoadError } from "../../intelligence/components/page-states";
 import { ProjectPicker } from "../../intelligence/components/project-picker";
 import { useLanguage } from "../../intelligence/lib/use-language";
-import { useGenerateReport } from "../api/generate-report";
-import { useReport } from "../api/report";
-import { useReports } from "../api/reports";
+import { useGenerateReport, useReport, useReports } from "../../../api/reports";
 import { ReportView } from "../components/report-view";
 
 /** /reports: weekly reports of a project or of the portfolio: history, generate now, view, PDF, e-mail. */
@@ -23,7 +21,7 @@ export function ReportsPage() {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const projects = useProjectOptions();
+  const projects = useProjectItems();
   const reportId = params.get("report");
   const opened = useReport(reportId);
   // A link to one report (the e-mail's) opens it in its own scope.

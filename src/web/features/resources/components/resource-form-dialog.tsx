@@ -7,9 +7,8 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
-import type { Resource } from "../api/resources";
-import { useSaveResource, type ResourceInput } from "../api/save-resource";
-import { useWorkspaceMembers } from "../api/workspace-people";
+import { useActiveWorkspaceMembers } from "../../../api/account";
+import { useSaveResource, type Resource, type ResourceInput } from "../../../api/resources";
 import { useLanguage } from "../lib/use-language";
 import { validationMessage } from "../lib/validation-message";
 import { FieldShell, FormField, inputClass } from "./form-field";
@@ -48,7 +47,7 @@ export function ResourceFormDialog({ resource, isOpen, onOpenChange }: { resourc
   const { t } = useTranslation("resources");
   const language = useLanguage();
   const save = useSaveResource();
-  const members = useWorkspaceMembers();
+  const members = useActiveWorkspaceMembers();
   const form = useForm<FormValues, unknown, ResourceInput>({ resolver: zodResolver(formSchema) as unknown as Resolver<FormValues, unknown, ResourceInput>, defaultValues: toForm(resource) });
   const { errors } = form.formState;
 

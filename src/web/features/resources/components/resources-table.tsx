@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatMoney, formatNumber, formatPercent } from "../../../lib/format";
-import type { Resource } from "../api/resources";
+import type { Resource } from "../../../api/resources";
 import { useLanguage } from "../lib/use-language";
 import { loadLevel } from "../lib/utilisation";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import { formatNumber, formatPercent } from "../../../lib/format";
-import type { Resource } from "../api/resources";
+import type { Resource } from "../../../api/resources";
 import { useLanguage } from "../lib/use-language";
 import { utilisationBars, type LoadLevel } from "../lib/utilisation";
 

@@ -1,4 +1,4 @@
-import type { Resource } from "../api/resources";
+import type { Resource } from "../../../api/resources";
 
 // How loaded each person is: allocated hours against weekly availability. Over 100 % is an
 // overload; from 90 % (the spec's capacity alert threshold) it is near the limit.

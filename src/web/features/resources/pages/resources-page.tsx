@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
-import { useResources, type Resource } from "../api/resources";
-import { useDeleteResource } from "../api/save-resource";
+import { useDeleteResource, useResources, type Resource } from "../../../api/resources";
 import { AllocationsSection } from "../components/allocations-section";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { ResourceFormDialog } from "../components/resource-form-dialog";

@@ -17,6 +17,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["me"] }), queryClient.invalidateQueries({ queryKey: ["session"] })]),
+    // The new workspace is the active one: every list of the cache is stale.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

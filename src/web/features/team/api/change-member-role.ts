@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WorkspaceRole } from "../../../../domain/authorization";
 import { apiClient } from "../../../lib/api-client";
-import { workspaceMembersKey } from "./workspace-members";
+import { workspaceKeys } from "../../../api/account";
 
 // PATCH /api/v1/workspaces/:workspaceId/members/:memberId { role } (admins and owners).
 
@@ -15,6 +15,6 @@ export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMemberRole,
-    onSettled: (_data, _error, { workspaceId }) => queryClient.invalidateQueries({ queryKey: workspaceMembersKey(workspaceId) }),
+    onSettled: (_data, _error, { workspaceId }) => queryClient.invalidateQueries({ queryKey: workspaceKeys.members(workspaceId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { workspaceMembersKey } from "./workspace-members";
+import { meKeys, workspaceKeys } from "../../../api/account";
 
 // DELETE /api/v1/workspaces/:workspaceId/members/:memberId: remove someone, or leave (own id).
 
@@ -15,6 +15,6 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: (_data, { workspaceId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: workspaceMembersKey(workspaceId) }), queryClient.invalidateQueries({ queryKey: ["me"] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: workspaceKeys.members(workspaceId) }), queryClient.invalidateQueries({ queryKey: meKeys.all })]),
   });
 }

@@ -11,6 +11,7 @@ export function useSetActiveWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setActiveWorkspace,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["me"] }), queryClient.invalidateQueries({ queryKey: ["session"] })]),
+    // Every list belongs to the workspace: all of the cache is stale.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { workspaceKeys } from "../../../api/account";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/workspaces/:workspaceId/invitations (admins and owners).
@@ -15,7 +16,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const workspaceInvitationsKey = (workspaceId: string) => ["workspaces", workspaceId, "invitations"] as const;
+export const workspaceInvitationsKey = workspaceKeys.invitations;
 
 export async function fetchWorkspaceInvitations(workspaceId: string): Promise<Invitation[]> {
   return apiClient.get(`/workspaces/${encodeURIComponent(workspaceId)}/invitations`, {

@@ -19,14 +19,13 @@ import { toast } from "../../../components/ui/toast-store";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useReportError } from "../../../lib/report-error";
 import { useFieldText, useLanguage } from "../../../lib/shared-text";
-import { useMe, type Me } from "../../account/api/me";
+import { useMe, useWorkspaceMembers, type Me, type Member } from "../../../api/account";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useChangeMemberRole } from "../api/change-member-role";
 import { useInviteMember } from "../api/invite-member";
 import { useRemoveMember } from "../api/remove-member";
 import { useSetActiveWorkspace } from "../api/set-active-workspace";
 import { useWorkspaceInvitations } from "../api/workspace-invitations";
-import { useWorkspaceMembers, type Member } from "../api/workspace-members";
 import { canRemove, inviteRoleOptions, roleOptions } from "../lib/role-options";
 
 // /team: the members of the active workspace with their roles, invitations by e-mail and the

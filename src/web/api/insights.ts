@@ -1,0 +1,204 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { CostInput } from "../../domain/intelligence/cost-schema";
+import type { EarnedValue, RoiForecast, SpendForecast } from "../../domain/intelligence/earned-value";
+import type { ForecastResult } from "../../domain/intelligence/forecast";
+import type { RiskResult } from "../../domain/intelligence/risk";
+import { apiClient } from "../lib/api-client";
+
+// Insights (the server's `insights`, the web's 'intelligence'): GET /api/v1/portfolio/insights and
+// the per-project insights, forecast, finance and costs. The server recomputes a project's insights
+// shortly after it or its tasks change; the key families are invalidated then (api/server-events.ts).
+
+export const insightKeys = {
+  all: ["insights"] as const,
+  portfolio: () => [...insightKeys.all, "portfolio"] as const,
+  projects: () => [...insightKeys.all, "project"] as const,
+  /** Everything derived from one project: its insights, forecasts, finance and costs. */
+  project: (projectId: string) => [...insightKeys.projects(), projectId] as const,
+  detail: (projectId: string) => [...insightKeys.project(projectId), "insights"] as const,
+  forecast: (projectId: string, capacityFactor: number, scopeChange: number) => [...insightKeys.project(projectId), "forecast", capacityFactor, scopeChange] as const,
+  finance: (projectId: string) => [...insightKeys.project(projectId), "finance"] as const,
+  costs: (projectId: string) => [...insightKeys.project(projectId), "costs"] as const,
+};
+
+// ---- GET /api/v1/portfolio/insights: every project sorted by risk, with its three largest risk
+// factors and its stored delivery forecast (or the reasons the engine could not make one).
+
+export const riskLevels = ["low", "medium", "high", "critical"] as const;
+
+export const portfolioItemSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  ownerId: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  riskScore: z.number().nullable(),
+  riskLevel: z.enum(riskLevels).nullable(),
+  probabilityOnTime: z.number().nullable(),
+  p50: z.string().nullable(),
+  p85: z.string().nullable(),
+  topFactors: z.array(z.object({ key: z.string(), contribution: z.number(), detail: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }) })),
+  forecastReasons: z.array(z.string()),
+  computedAt: z.string().nullable(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+const portfolioSchema = z.object({ items: z.array(portfolioItemSchema) });
+
+export async function fetchPortfolioInsights(signal?: AbortSignal): Promise<PortfolioItem[]> {
+  return (await apiClient.get("/portfolio/insights", { signal, parse: (data) => portfolioSchema.parse(data) })).items;
+}
+
+/** `pollWhile`: look again every 3 s while it holds (e.g. a new project's insights are not computed yet). */
+export function usePortfolioInsights(options: { enabled?: boolean; pollWhile?: (items: PortfolioItem[]) => boolean } = {}) {
+  const { enabled = true, pollWhile } = options;
+  return useQuery({
+    queryKey: insightKeys.portfolio(),
+    queryFn: ({ signal }) => fetchPortfolioInsights(signal),
+    enabled,
+    refetchInterval: (query) => (pollWhile && query.state.data && pollWhile(query.state.data) ? 3000 : false),
+  });
+}
+
+// GET /api/v1/projects/:id/insights: the stored risk score with its factors, the delivery forecast
+// and earned value (computed on first read). The engines' result types come from src/domain.
+
+export type ProjectInsights = {
+  computedAt: string;
+  risk: RiskResult;
+  forecast: ForecastResult;
+  earnedValue: EarnedValue | null;
+  spendForecast: SpendForecast | null;
+  roiForecast: RoiForecast | null;
+  inputs: { tasks: number; completed: number; referenceWeeks: number; spentCents: number; milestones: number };
+};
+
+const insightsSchema = z
+  .object({
+    computedAt: z.string(),
+    risk: z.object({ status: z.enum(["ok", "insufficient"]), factors: z.array(z.object({ key: z.string() }).passthrough()) }).passthrough(),
+    forecast: z.object({ status: z.enum(["ok", "insufficient"]) }).passthrough(),
+    earnedValue: z.object({ bac: z.number() }).passthrough().nullable(),
+    inputs: z.object({ tasks: z.number(), completed: z.number() }).passthrough(),
+  })
+  .passthrough();
+
+export function fetchProjectInsights(projectId: string, signal?: AbortSignal): Promise<ProjectInsights> {
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}/insights`, { signal, parse: (data) => insightsSchema.parse(data) as unknown as ProjectInsights });
+}
+
+export function useProjectInsights(projectId: string | null) {
+  return useQuery({
+    queryKey: insightKeys.detail(projectId ?? ""),
+    queryFn: ({ signal }) => fetchProjectInsights(projectId ?? "", signal),
+    enabled: projectId !== null,
+  });
+}
+
+// GET /api/v1/projects/:id/forecast?capacityFactor=&scopeChange=: a what-if forecast (not stored).
+
+const forecastSchema = z.object({ status: z.enum(["ok", "insufficient"]), remaining: z.number() }).passthrough();
+
+export function useWhatIfForecast(projectId: string, capacityFactor: number, scopeChange: number, enabled: boolean) {
+  return useQuery({
+    queryKey: insightKeys.forecast(projectId, capacityFactor, scopeChange),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/projects/${encodeURIComponent(projectId)}/forecast`, {
+        query: { capacityFactor, scopeChange },
+        signal,
+        parse: (data) => forecastSchema.parse(data) as unknown as ForecastResult,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// GET /api/v1/projects/:id/finance: earned value now, spend and ROI forecasts, PV/EV/AC by week.
+
+export type ProjectFinance = {
+  earnedValue: EarnedValue | null;
+  spendForecast: SpendForecast | null;
+  roiForecast: RoiForecast | null;
+  series: { date: string; pv: number; ev: number; ac: number }[];
+  currency: string;
+};
+
+const financeSchema = z
+  .object({
+    series: z.array(z.object({ date: z.string(), pv: z.number(), ev: z.number(), ac: z.number() })),
+    currency: z.string(),
+  })
+  .passthrough();
+
+export function useProjectFinance(projectId: string) {
+  return useQuery({
+    queryKey: insightKeys.finance(projectId),
+    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => financeSchema.parse(data) as unknown as ProjectFinance }),
+  });
+}
+
+// GET /api/v1/projects/:id/costs: the project's cost entries (amount in pesos, not cents).
+
+export const costRowSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  date: z.string(),
+  category: z.string(),
+  description: z.string(),
+  amount: z.number(),
+});
+export type Cost = z.infer<typeof costRowSchema>;
+
+export function useCosts(projectId: string) {
+  return useQuery({
+    queryKey: insightKeys.costs(projectId),
+    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/costs`, { signal, parse: (data) => z.array(costRowSchema).parse(data) }),
+  });
+}
+
+// POST /api/v1/projects/:id/costs (the body is the server's costSchema).
+
+export type CreateCostVariables = { projectId: string; input: CostInput };
+
+export function useCreateCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, input }: CreateCostVariables): Promise<Cost> =>
+      apiClient.post(`/projects/${encodeURIComponent(projectId)}/costs`, input, { parse: (data) => costRowSchema.parse(data) }),
+    onSuccess: (_cost, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
+  });
+}
+
+// PATCH /api/v1/projects/:id/costs/:costId (a partial costSchema; the form sends every field).
+
+export type UpdateCostVariables = { projectId: string; costId: string; input: CostInput };
+
+export function useUpdateCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, costId, input }: UpdateCostVariables): Promise<Cost> =>
+      apiClient.patch(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`, input, { parse: (data) => costRowSchema.parse(data) }),
+    onSuccess: (_cost, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
+  });
+}
+
+// DELETE /api/v1/projects/:id/costs/:costId.
+
+export function useDeleteCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, costId }: { projectId: string; costId: string }): Promise<void> =>
+      apiClient.delete(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`),
+    onSuccess: (_r, { projectId }) => {
+      // A cost changes everything derived from the project's money: its costs, finance, insights.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+    },
+  });
+}

@@ -1,0 +1,313 @@
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { CreateProjectInput, UpdateProjectInput } from "../../domain/projects/schemas";
+import { apiClient } from "../lib/api-client";
+
+// Projects: GET/POST /api/v1/projects, GET/PATCH/DELETE /api/v1/projects/:id, and the sample
+// portfolio (/api/v1/sample-data). Every screen reads a project list or a project through these
+// functions and keys, so one invalidation reaches them all (docs/decisions/0602).
+
+export const projectKeys = {
+  all: ["projects"] as const,
+  lists: () => [...projectKeys.all, "list"] as const,
+  list: (filters: ProjectListFilters) => [...projectKeys.lists(), filters] as const,
+  details: () => [...projectKeys.all, "detail"] as const,
+  /** GET /projects/:id; the project's own sub-resources (registers, closure, estimates) live under it. */
+  detail: (projectId: string) => [...projectKeys.details(), projectId] as const,
+  sampleData: () => [...projectKeys.all, "sample-data"] as const,
+};
+
+/** Everything a project change touches in this tab: its lists, its detail (and sub-resources). */
+export function invalidateProject(queryClient: QueryClient, projectId?: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.sampleData() }),
+    queryClient.invalidateQueries({ queryKey: projectId ? projectKeys.detail(projectId) : projectKeys.details() }),
+  ]);
+}
+
+// ---- GET /api/v1/projects: one page of the workspace's projects with task counts
+
+export const projectListItemSchema = z.object({
+  id: z.string(),
+  ownerId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  phase: z.string(),
+  methodology: z.string().nullable(),
+  progress: z.number(),
+  riskScore: z.number(),
+  startDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  budget: z.number(),
+  benefit: z.number(),
+  currency: z.string(),
+  formalClosure: z.boolean(),
+  isSample: z.boolean(),
+  createdAt: z.string(),
+  boardWipLimits: z.record(z.string(), z.number()).optional(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number() }),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+const projectPageSchema = z.object({ items: z.array(projectListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+export type ProjectListFilters = {
+  q?: string;
+  status?: readonly string[];
+  priority?: readonly string[];
+  phase?: readonly string[];
+  ownerId?: string;
+  sort?: "created_at" | "name" | "due_date" | "progress" | "risk_score" | "priority";
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+};
+
+/** The selectors' list: every project (up to 200) by name. */
+export const allProjectsByName: ProjectListFilters = { sort: "name", pageSize: 200 };
+
+const joined = (values: readonly string[] | undefined) => (values?.length ? values.join(",") : undefined);
+
+export async function fetchProjects(filters: ProjectListFilters, signal?: AbortSignal): Promise<ProjectPage> {
+  return apiClient.get("/projects", {
+    signal,
+    query: {
+      q: filters.q || undefined,
+      status: joined(filters.status),
+      priority: joined(filters.priority),
+      phase: joined(filters.phase),
+      ownerId: filters.ownerId || undefined,
+      sort: filters.sort,
+      order: filters.order,
+      page: filters.page,
+      pageSize: filters.pageSize,
+    },
+    parse: (data) => projectPageSchema.parse(data),
+  });
+}
+
+/** One page of the list (the projects screen): the previous page stays shown while the next loads. */
+export function useProjects(filters: ProjectListFilters) {
+  return useQuery({ queryKey: projectKeys.list(filters), queryFn: ({ signal }) => fetchProjects(filters, signal), placeholderData: keepPreviousData });
+}
+
+/** The projects as a plain list (selectors, the calendar, the import's targets). */
+export function useProjectItems(filters: ProjectListFilters = allProjectsByName, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: projectKeys.list(filters),
+    queryFn: ({ signal }) => fetchProjects(filters, signal),
+    select: (page) => page.items,
+    enabled: options.enabled ?? true,
+  });
+}
+
+// ---- GET /api/v1/projects/:id: the project at a glance (record, milestones, stakeholders, task
+// summary, allocations, recent activity)
+
+export const projectSchema = z.object({
+  id: z.string(),
+  ownerId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  phase: z.string(),
+  methodology: z.string().nullable(),
+  progress: z.number(),
+  progressMode: z.string(),
+  riskScore: z.number(),
+  startDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  budget: z.number(),
+  benefit: z.number(),
+  currency: z.string(),
+  objectives: z.string(),
+  scope: z.string(),
+  resources: z.string(),
+  schedule: z.string(),
+  risks: z.string(),
+  stakeholders: z.string(),
+  communicationPlan: z.string(),
+  changeManagement: z.string(),
+  evaluation: z.string(),
+  lessonsLearned: z.string(),
+  formalClosure: z.boolean(),
+  boardWipLimits: z.record(z.string(), z.number()).default({}),
+  closedAt: z.string().nullable(),
+  isSample: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const milestoneSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  dueDate: z.string().nullable(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const stakeholderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  influence: z.number(),
+  interest: z.number(),
+  notes: z.string(),
+});
+export type Stakeholder = z.infer<typeof stakeholderSchema>;
+
+const overviewSchema = z.object({
+  project: projectSchema,
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  milestones: z.array(milestoneSchema),
+  stakeholders: z.array(stakeholderSchema),
+  tasks: z.object({ total: z.number(), byStatus: z.record(z.string(), z.number()), overdue: z.number() }),
+  allocations: z.array(
+    z.object({
+      id: z.string(),
+      hours: z.number(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      resource: z.object({ id: z.string(), name: z.string(), role: z.string(), availability: z.number() }),
+    }),
+  ),
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      taskId: z.string(),
+      taskTitle: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      actorName: z.string().nullable(),
+      occurredAt: z.string(),
+    }),
+  ),
+});
+export type ProjectOverview = z.infer<typeof overviewSchema>;
+
+export async function fetchProjectOverview(projectId: string, signal?: AbortSignal): Promise<ProjectOverview> {
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}`, { signal, parse: (data) => overviewSchema.parse(data) });
+}
+
+const isAnswer = (error: unknown) => error instanceof Error && "status" in error && [401, 403, 404].includes((error as { status: number }).status);
+
+/** The overview, or a part of it (`select`): the board's WIP limits, the calendar's milestones. */
+export function useProjectOverview<T = ProjectOverview>(projectId: string | null, select?: (overview: ProjectOverview) => T) {
+  return useQuery({
+    queryKey: projectKeys.detail(projectId ?? ""),
+    queryFn: ({ signal }) => fetchProjectOverview(projectId ?? "", signal),
+    select,
+    enabled: projectId !== null,
+    // 404 and 403 are answers, not hiccups: show them at once.
+    retry: (count, error) => count < 2 && !isAnswer(error),
+  });
+}
+
+// ---- Writes
+
+export async function createProject(input: CreateProjectInput): Promise<Project> {
+  return apiClient.post("/projects", input, { parse: (data) => projectSchema.parse(data) });
+}
+
+/** POST /api/v1/projects: the caller becomes the owner; a methodology lays out milestones and tasks. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createProject, onSuccess: () => invalidateProject(queryClient) });
+}
+
+export type UpdateProjectVariables = { projectId: string; input: UpdateProjectInput };
+
+export async function updateProject({ projectId, input }: UpdateProjectVariables): Promise<Project> {
+  return apiClient.patch(`/projects/${encodeURIComponent(projectId)}`, input, { parse: (data) => projectSchema.parse(data) });
+}
+
+/** PATCH /api/v1/projects/:id */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProject, onSuccess: (_project, { projectId }) => invalidateProject(queryClient, projectId) });
+}
+
+export async function deleteProject(projectId: string): Promise<void> {
+  await apiClient.delete(`/projects/${encodeURIComponent(projectId)}`);
+}
+
+/** DELETE /api/v1/projects/:id (admins and owners). */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: (_r, projectId) => {
+      queryClient.removeQueries({ queryKey: projectKeys.detail(projectId) });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}
+
+// ---- The sample portfolio: GET/POST/DELETE /api/v1/sample-data
+
+export function useSampleDataStatus() {
+  return useQuery({
+    queryKey: projectKeys.sampleData(),
+    queryFn: ({ signal }) => apiClient.get("/sample-data", { signal, parse: (data) => z.object({ loaded: z.boolean() }).parse(data) }),
+  });
+}
+
+const sampleResultSchema = z.object({ projects: z.number(), tasks: z.number(), resources: z.number() });
+export type SampleDataResult = z.infer<typeof sampleResultSchema>;
+
+/** Loads the labelled sample portfolio: every list of the workspace changes (projects, resources, the dashboard). */
+export function useLoadSampleData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post("/sample-data", undefined, { parse: (data) => sampleResultSchema.parse(data) }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "session" }),
+  });
+}
+
+/** Removes the sample portfolio in one action. */
+export function useRemoveSampleData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<unknown>("/sample-data"),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "session" }),
+  });
+}
+
+// ---- Milestones come with the overview (GET /api/v1/projects/:id)
+
+const selectMilestones = (overview: ProjectOverview) => overview.milestones;
+
+/** A project's milestones (the Gantt's diamonds), read from its overview. */
+export function useMilestones(projectId: string | null) {
+  return useProjectOverview(projectId, selectMilestones);
+}
+
+/** Milestones of several projects (the 'all projects' calendar). */
+export function useMilestonesOf(projectIds: readonly string[]) {
+  return useQueries({
+    queries: projectIds.map((id) => ({
+      queryKey: projectKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjectOverview(id, signal),
+      select: selectMilestones,
+    })),
+    combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
+  });
+}
+
+const selectProject = (overview: ProjectOverview) => overview.project;
+
+/** The project's record alone (the board: its name and WIP limits). */
+export function useProject(projectId: string) {
+  return useProjectOverview(projectId, selectProject);
+}

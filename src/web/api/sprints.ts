@@ -1,0 +1,127 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { CreateSprintInput, generateSprintsSchema, updateSprintSchema } from "../../domain/planning/sprint-schemas";
+import { sprintStatuses } from "../../domain/planning/sprints";
+import { apiClient } from "../lib/api-client";
+
+// Sprints: GET/POST /api/v1/projects/:id/sprints and their burndowns. Keyed per project, so a task
+// change in that project refreshes its sprints' counts and burndowns in one invalidation.
+
+export const sprintKeys = {
+  all: ["sprints"] as const,
+  project: (projectId: string) => [...sprintKeys.all, projectId] as const,
+  list: (projectId: string) => [...sprintKeys.project(projectId), "list"] as const,
+  burndown: (projectId: string, sprintId: string) => [...sprintKeys.project(projectId), sprintId, "burndown"] as const,
+};
+
+// GET /api/v1/projects/:id/sprints: the project's sprints by start date, with task counts.
+
+export const sprintSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  goal: z.string(),
+  status: z.enum(sprintStatuses),
+  startDate: z.string(),
+  endDate: z.string(),
+  tasks: z.object({ total: z.number(), completed: z.number(), points: z.number() }).optional(),
+});
+export type Sprint = z.infer<typeof sprintSchema>;
+
+const sprintListSchema = z.array(sprintSchema);
+
+async function fetchSprints(projectId: string, signal?: AbortSignal): Promise<Sprint[]> {
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}/sprints`, { signal, parse: (data) => sprintListSchema.parse(data) });
+}
+
+export function useProjectSprints(projectId: string | null) {
+  return useQuery({
+    queryKey: sprintKeys.list(projectId ?? ""),
+    queryFn: ({ signal }) => fetchSprints(projectId ?? "", signal),
+    enabled: projectId !== null,
+  });
+}
+
+export function useSprintsOf(projectIds: readonly string[]) {
+  return useQueries({
+    queries: projectIds.map((id) => ({ queryKey: sprintKeys.list(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchSprints(id, signal) })),
+    combine: (results) => ({ data: results.flatMap((r) => r.data ?? []), isPending: results.some((r) => r.isPending) }),
+  });
+}
+
+// POST /api/v1/projects/:id/sprints (409 sprint_overlap until confirmOverlap).
+
+export type CreateSprintVariables = { projectId: string; input: CreateSprintInput };
+
+export async function createSprint({ projectId, input }: CreateSprintVariables): Promise<Sprint> {
+  return apiClient.post(`/projects/${encodeURIComponent(projectId)}/sprints`, input, { parse: (data) => sprintSchema.parse(data) });
+}
+
+export function useCreateSprint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSprint,
+    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.project(projectId) }),
+  });
+}
+
+// PATCH /api/v1/projects/:id/sprints/:sprintId: edit, start, complete or cancel (transitions
+// checked by the server with the same table the list uses to offer actions).
+
+export type UpdateSprintInput = z.input<typeof updateSprintSchema>;
+export type UpdateSprintVariables = { projectId: string; sprintId: string; input: UpdateSprintInput };
+
+export async function updateSprint({ projectId, sprintId, input }: UpdateSprintVariables): Promise<Sprint> {
+  return apiClient.patch(`/projects/${encodeURIComponent(projectId)}/sprints/${encodeURIComponent(sprintId)}`, input, {
+    parse: (data) => sprintSchema.parse(data),
+  });
+}
+
+export function useUpdateSprint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSprint,
+    onSuccess: (_sprint, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.project(projectId) }),
+  });
+}
+
+// POST /api/v1/projects/:id/sprints/generate: consecutive sprints (409 sprint_overlap until confirmed).
+
+export type GenerateSprintsInput = z.input<typeof generateSprintsSchema>;
+export type GenerateSprintsVariables = { projectId: string; input: GenerateSprintsInput };
+
+const generatedSchema = z.object({ items: z.array(sprintSchema) });
+
+export async function generateSprints({ projectId, input }: GenerateSprintsVariables): Promise<Sprint[]> {
+  const answer = await apiClient.post(`/projects/${encodeURIComponent(projectId)}/sprints/generate`, input, { parse: (data) => generatedSchema.parse(data) });
+  return answer.items;
+}
+
+export function useGenerateSprints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateSprints,
+    onSuccess: (_sprints, { projectId }) => queryClient.invalidateQueries({ queryKey: sprintKeys.project(projectId) }),
+  });
+}
+
+// GET /api/v1/projects/:id/sprints/:sprintId/burndown in the reader's time zone.
+
+const burndownSchema = z.object({
+  unit: z.enum(["points", "tasks"]),
+  total: z.number(),
+  points: z.array(z.object({ date: z.string(), remaining: z.number().nullable(), completed: z.number(), ideal: z.number() })),
+});
+export type SprintBurndown = z.infer<typeof burndownSchema>;
+
+export function useSprintBurndown(projectId: string, sprintId: string, timeZone: string) {
+  return useQuery({
+    queryKey: sprintKeys.burndown(projectId, sprintId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/projects/${encodeURIComponent(projectId)}/sprints/${encodeURIComponent(sprintId)}/burndown`, {
+        query: { timeZone },
+        signal,
+        parse: (data) => burndownSchema.parse(data),
+      }),
+  });
+}
