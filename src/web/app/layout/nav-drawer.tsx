@@ -13,7 +13,7 @@ import { SidebarNav, useSidebarGroups } from "./sidebar";
 // page's <main> as after any navigation. Spec section 2: the main links, the AI group, the e-mail,
 // settings and 'Cerrar Sesión'.
 
-export type NavDrawerProps = {
+type NavDrawerProps = {
   id: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

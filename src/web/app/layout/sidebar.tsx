@@ -25,7 +25,7 @@ const entryClass = cn(
   "focus-visible:ring-offset-0 focus-visible:ring-inset",
 );
 
-export type SidebarNavProps = {
+type SidebarNavProps = {
   groups: readonly SidebarGroup[];
   isCompact?: boolean;
   /** Called when an entry is chosen (the drawer closes); `isCurrent` when it is the page shown. */
