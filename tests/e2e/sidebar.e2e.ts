@@ -249,6 +249,13 @@ describe("the navigation drawer on a 360 px phone", () => {
     await page.getByRole("button", { name: "Cerrar menú de navegación" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect(page.getByRole("contentinfo").count()).resolves.toBe(0);
+
+    // Widened past 1024 px with the drawer open: the drawer closes and the sidebar takes over.
+    await page.getByRole("button", { name: "Abrir menú de navegación" }).click();
+    await dialog.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(sidebar(page).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

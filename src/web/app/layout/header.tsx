@@ -40,6 +40,17 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
     setIsMobileOpen(false);
   }, [location.pathname, location.search]);
 
+  // The drawer is for narrow windows: widening one past lg, where the sidebar shows, closes it.
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const wide = matchMedia("(min-width: 64rem)");
+    const onChange = () => {
+      if (wide.matches) setIsMobileOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
   const menuHandler = useCallback(
     (id: MenuId) => (isOpen: boolean) => setOpenMenu((current) => (isOpen ? id : current === id ? null : current)),
     [],
