@@ -5,7 +5,7 @@ import { launchBrowser } from "./support/browser";
 import { openPage, visit } from "./support/app";
 
 // Screenshots for a person to look at (.tmp/screenshots, not committed): home, settings and the
-// mobile menu, light and dark.
+// mobile menu, light and dark; the signed-in shell (sidebar, compact, phone drawer) in both languages.
 
 const dir = ".tmp/screenshots";
 
@@ -46,5 +46,33 @@ describe("screenshots", () => {
       await desktop.context.close();
       expect(true).toBe(true);
     });
+  }
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const language of ["es", "en"] as const) {
+      it(`the signed-in shell, ${language}, ${colorScheme}`, async () => {
+        const toggleName = language === "es" ? "Barra lateral compacta" : "Compact sidebar";
+        const desktop = await openPage(browser, { width: 1280, height: 800, reducedMotion: "reduce", preferences: { colorScheme }, language, isSignedIn: true });
+        await visit(desktop.page, "/project-planner");
+        await desktop.page.screenshot({ path: `${dir}/shell-${language}-${colorScheme}.png` });
+        // Compact, with the tooltip of a focused entry; then back, as the shared account was.
+        const toggle = desktop.page.locator("aside").getByRole("button", { name: toggleName });
+        await toggle.click();
+        await desktop.page.locator("aside nav a").nth(5).focus();
+        await desktop.page.getByRole("tooltip").waitFor();
+        await desktop.page.screenshot({ path: `${dir}/shell-compact-${language}-${colorScheme}.png` });
+        await toggle.click();
+        await desktop.context.close();
+
+        const phone = await openPage(browser, { width: 360, height: 740, reducedMotion: "reduce", preferences: { colorScheme }, language, isSignedIn: true });
+        await visit(phone.page, "/dashboard");
+        await phone.page.screenshot({ path: `${dir}/shell-360-${language}-${colorScheme}.png` });
+        await phone.page.getByRole("button", { name: language === "es" ? "Abrir menú de navegación" : "Open navigation menu" }).click();
+        await phone.page.getByRole("dialog").waitFor();
+        await phone.page.screenshot({ path: `${dir}/shell-drawer-360-${language}-${colorScheme}.png` });
+        await phone.context.close();
+        expect(true).toBe(true);
+      });
+    }
   }
 });

@@ -1,21 +1,27 @@
 import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
+import { matchPath, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { ConsentHost } from "../../features/marketing/consent/consent-host";
 import { isPageMetaDeclared } from "../../lib/page-meta";
 import { useSharedText } from "../../lib/shared-text";
-import { isRouteHandle, type ScreenKey } from "../route-table";
+import { isRouteHandle, publicScreens, screenRoutes, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { useAccountCompactSidebar } from "./account-compact-sidebar";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { Sidebar } from "./sidebar";
 import { SessionGuard } from "./session-guard";
 
-function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLElement> }) {
+// Signed-in users get the sidebar on every page (decision 0305); the marketing footer belongs to the
+// public pages only, so the app's screens end with their own content.
+function Shell({ children, mainRef, screen }: { children: ReactNode; mainRef?: Ref<HTMLElement>; screen: ScreenKey | undefined }) {
   const { t } = useTranslation();
   const { session, signOut } = useSession();
+  useAccountCompactSidebar(session?.userId ?? null);
+  const hasFooter = screen === undefined || publicScreens.has(screen);
   const navigate = useNavigate();
   const text = useSharedText();
   // Spec section 2 and 8: after sign-out the user lands on /auth with 'Sesión cerrada'.
@@ -38,10 +44,15 @@ function Shell({ children, mainRef }: { children: ReactNode; mainRef?: Ref<HTMLE
         {t("skipToContent")}
       </a>
       <Header session={session} onSignOut={onSignOut} bell={session ? <NotificationBell /> : undefined} />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
-        {children}
-      </main>
-      <Footer />
+      <div className="flex flex-1">
+        {session ? <Sidebar /> : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
+            {children}
+          </main>
+          {hasFooter ? <Footer /> : null}
+        </div>
+      </div>
     </div>
   );
 }
@@ -77,6 +88,11 @@ function NavigationIndicator() {
       ) : null}
     </>
   );
+}
+
+/** The screen of a path, for the loading shell that has no route matches yet. */
+function screenForPath(pathname: string): ScreenKey | undefined {
+  return screenRoutes.find((route) => matchPath(route.path, pathname))?.screen;
 }
 
 function useScreen(): ScreenKey | undefined {
@@ -116,7 +132,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <Shell mainRef={mainRef}>
+    <Shell mainRef={mainRef} screen={screen}>
       <NavigationIndicator />
       <Suspense fallback={<PageSpinner />}>
         <SessionGuard screen={screen} fallback={<PageSpinner />}>
@@ -131,8 +147,9 @@ export function AppLayout() {
 
 /** Shown while the first screen's code loads: the same shell, with a spinner in the page. */
 export function AppLayoutFallback() {
+  const { pathname } = useLocation();
   return (
-    <Shell>
+    <Shell screen={screenForPath(pathname)}>
       <PageSpinner />
     </Shell>
   );

@@ -8,15 +8,17 @@ import type { Session } from "../session";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { advancedAiItems, appLinks, productItems, resourceItems, settingsItem, signInItem, visitorLinks } from "./nav-items";
+import { NavDrawer } from "./nav-drawer";
+import { productItems, resourceItems, signInItem, visitorLinks } from "./nav-items";
 import { navEntryClass, NavMenu } from "./nav-menu";
 
 // The header of spec section 2: visitors get 'Producto' and 'Recursos' dropdowns, three direct
-// links and 'Iniciar Sesión'; signed-in users get the app links, the 'IA Avanzada' dropdown, the
-// bell, their e-mail and 'Cerrar Sesión'. Below the lg breakpoint a hamburger opens the mobile
-// menu instead (docs/decisions/0303-header-navigation.md).
+// links and 'Iniciar Sesión'; below the lg breakpoint a hamburger opens the mobile menu instead
+// (docs/decisions/0303-header-navigation.md). Signed-in users get the logo, the bell, their e-mail
+// and 'Cerrar Sesión'; their navigation is the sidebar, and below lg the hamburger opens it as a
+// drawer (decision 0305).
 
-type MenuId = "product" | "resources" | "advancedAi";
+type MenuId = "product" | "resources";
 
 export type HeaderProps = {
   session: Pick<Session, "email"> | null;
@@ -38,6 +40,17 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
     setIsMobileOpen(false);
   }, [location.pathname, location.search]);
 
+  // The drawer is for narrow windows: widening one past lg, where the sidebar shows, closes it.
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const wide = matchMedia("(min-width: 64rem)");
+    const onChange = () => {
+      if (wide.matches) setIsMobileOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
   const menuHandler = useCallback(
     (id: MenuId) => (isOpen: boolean) => setOpenMenu((current) => (isOpen ? id : current === id ? null : current)),
     [],
@@ -54,11 +67,22 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
     onSignOut();
   };
 
-  const visibleProductItems = productItems.filter((item) => !(item.isVisitorOnly && session));
-
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-[var(--header-height)] max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className={cn("flex h-[var(--header-height)] items-center gap-3 px-4 sm:px-6", session ? "lg:px-4" : "mx-auto max-w-7xl lg:px-8")}>
+        {session ? (
+          <button
+            ref={hamburgerRef}
+            type="button"
+            className={cn(hamburgerClass, "-ml-2 lg:hidden")}
+            aria-expanded={isMobileOpen}
+            aria-controls={isMobileOpen ? "nav-drawer" : undefined}
+            aria-label={isMobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setIsMobileOpen((open) => !open)}
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
         <Link
           to="/"
           className={cn(
@@ -70,85 +94,76 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
           <span>{t("brand")}</span>
         </Link>
 
-        <nav aria-label={t("nav.primary")} className={cn("ml-4 hidden items-center gap-1 xl:ml-8", session ? "xl:flex" : "lg:flex")}>
-          {session ? (
-            <>
-              {[...appLinks, settingsItem].map((item) => (
-                <NavLink key={item.to} to={item.to} className={navEntryClass}>
-                  {t(item.label)}
-                </NavLink>
-              ))}
-              <NavMenu
-                label={t("nav.advancedAi")}
-                items={advancedAiItems}
-                isOpen={openMenu === "advancedAi"}
-                onOpenChange={menuHandler("advancedAi")}
-              />
-            </>
-          ) : (
-            <>
-              <NavMenu
-                label={t("nav.product")}
-                items={visibleProductItems}
-                isOpen={openMenu === "product"}
-                onOpenChange={menuHandler("product")}
-              />
-              <NavMenu
-                label={t("nav.resources")}
-                items={resourceItems}
-                isOpen={openMenu === "resources"}
-                onOpenChange={menuHandler("resources")}
-              />
-              {visitorLinks.map((item) => (
-                <NavLink key={item.to} to={item.to} className={navEntryClass}>
-                  {t(item.label)}
-                </NavLink>
-              ))}
-            </>
-          )}
-        </nav>
+        {session ? null : (
+          <nav aria-label={t("nav.primary")} className="ml-4 hidden items-center gap-1 lg:flex xl:ml-8">
+            <NavMenu
+              label={t("nav.product")}
+              items={productItems}
+              isOpen={openMenu === "product"}
+              onOpenChange={menuHandler("product")}
+            />
+            <NavMenu
+              label={t("nav.resources")}
+              items={resourceItems}
+              isOpen={openMenu === "resources"}
+              onOpenChange={menuHandler("resources")}
+            />
+            {visitorLinks.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navEntryClass}>
+                {t(item.label)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <LanguageSwitcher />
           {session ? (
             <>
               {bell}
-              <span className="hidden max-w-40 truncate text-sm text-muted-foreground xl:inline 2xl:max-w-64" title={session.email}>
+              <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline xl:max-w-64" title={session.email}>
                 <span className="sr-only">{t("nav.signedInAs")} </span>
                 {session.email}
               </span>
-              <Button variant="ghost" size="sm" className="hidden xl:inline-flex" onClick={signOut}>
+              <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={signOut}>
                 <LogOut aria-hidden="true" />
                 {t("nav.signOut")}
               </Button>
             </>
           ) : (
-            <NavLink
-              to={signInItem.to}
-              className={buttonVariants({ variant: "primary", size: "sm", className: "hidden lg:inline-flex" })}
-            >
-              {t(signInItem.label)}
-            </NavLink>
+            <>
+              <NavLink
+                to={signInItem.to}
+                className={buttonVariants({ variant: "primary", size: "sm", className: "hidden lg:inline-flex" })}
+              >
+                {t(signInItem.label)}
+              </NavLink>
+              <button
+                ref={hamburgerRef}
+                type="button"
+                className={cn(hamburgerClass, "lg:hidden")}
+                aria-expanded={isMobileOpen}
+                aria-controls="mobile-menu"
+                aria-label={isMobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+                onClick={() => setIsMobileOpen((open) => !open)}
+              >
+                {isMobileOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              </button>
+            </>
           )}
-          <button
-            ref={hamburgerRef}
-            type="button"
-            className={cn(
-              "inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-subtle",
-              session ? "xl:hidden" : "lg:hidden",
-              "outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            )}
-            aria-expanded={isMobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={isMobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setIsMobileOpen((open) => !open)}
-          >
-            {isMobileOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          </button>
         </div>
       </div>
 
-      <MobileMenu id="mobile-menu" isOpen={isMobileOpen} session={session} onClose={closeMobile} onSignOut={signOut} />
+      {session ? (
+        <NavDrawer id="nav-drawer" isOpen={isMobileOpen} onOpenChange={setIsMobileOpen} session={session} onSignOut={signOut} returnFocusTo={hamburgerRef} />
+      ) : (
+        <MobileMenu id="mobile-menu" isOpen={isMobileOpen} onClose={closeMobile} />
+      )}
     </header>
   );
 }
+
+const hamburgerClass = cn(
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-subtle",
+  "outline-none focus-visible:ring-2 focus-visible:ring-ring",
+);

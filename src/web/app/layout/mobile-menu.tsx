@@ -1,22 +1,19 @@
-import { LogOut } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { focusRing } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
-import type { Session } from "../session";
-import { advancedAiItems, appLinks, settingsItem, signInItem, visitorMobileItems, type NavItem } from "./nav-items";
+import { signInItem, visitorMobileItems, type NavItem } from "./nav-items";
 
-// The collapsible menu below the header on small screens (spec section 2). It closes on
-// navigation (the header watches the location), on Escape, and when the user signs out.
+// The visitors' collapsible menu below the header on small screens (spec section 2). It closes on
+// navigation (the header watches the location) and on Escape. Signed-in users get the sidebar's
+// drawer instead (nav-drawer.tsx).
 
 export type MobileMenuProps = {
   id: string;
   isOpen: boolean;
-  session: Pick<Session, "email"> | null;
   onClose: (returnFocus: boolean) => void;
-  onSignOut: () => void;
 };
 
 const linkClass = cn(
@@ -41,7 +38,7 @@ function LinkList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate
   );
 }
 
-export function MobileMenu({ id, isOpen, session, onClose, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -57,44 +54,19 @@ export function MobileMenu({ id, isOpen, session, onClose, onSignOut }: MobileMe
       id={id}
       hidden={!isOpen}
       onKeyDown={onKeyDown}
-      className={cn("max-h-[calc(100dvh-var(--header-height))] animate-drop-in overflow-y-auto border-t border-border bg-background", session ? "xl:hidden" : "lg:hidden")}
+      className="max-h-[calc(100dvh-var(--header-height))] animate-drop-in overflow-y-auto border-t border-border bg-background lg:hidden"
     >
       <nav aria-label={t("nav.mobile")} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-        {session ? (
-          <div className="grid gap-4">
-            <LinkList items={appLinks} onNavigate={onNavigate} />
-            <div>
-              <p id={`${id}-ai`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {t("nav.advancedAi")}
-              </p>
-              <div role="group" aria-labelledby={`${id}-ai`}>
-                <LinkList items={advancedAiItems} onNavigate={onNavigate} />
-              </div>
-            </div>
-            <div className="grid gap-2 border-t border-border pt-4">
-              <p className="truncate px-3 text-sm text-muted-foreground">
-                <span className="sr-only">{t("nav.signedInAs")} </span>
-                {session.email}
-              </p>
-              <LinkList items={[settingsItem]} onNavigate={onNavigate} />
-              <Button variant="outline" className="w-full justify-center" onClick={onSignOut}>
-                <LogOut aria-hidden="true" />
-                {t("nav.signOut")}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            <LinkList items={visitorMobileItems} onNavigate={onNavigate} />
-            <NavLink
-              to={signInItem.to}
-              onClick={onNavigate}
-              className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
-            >
-              {t(signInItem.label)}
-            </NavLink>
-          </div>
-        )}
+        <div className="grid gap-4">
+          <LinkList items={visitorMobileItems} onNavigate={onNavigate} />
+          <NavLink
+            to={signInItem.to}
+            onClick={onNavigate}
+            className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
+          >
+            {t(signInItem.label)}
+          </NavLink>
+        </div>
       </nav>
     </div>
   );

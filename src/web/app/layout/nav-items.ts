@@ -1,6 +1,6 @@
 import type common from "../../i18n/es/common.json";
 
-// The header, mobile menu and footer entries of spec section 2.
+// The visitors' header, mobile menu and footer entries of spec section 2 (signed-in users: sidebar-items.ts).
 
 type NavKeys = keyof (typeof common)["nav"];
 type FooterKeys = keyof (typeof common)["footer"];
@@ -39,23 +39,6 @@ export const visitorMobileItems: readonly NavItem[] = [
 ];
 
 export const signInItem: NavItem = { to: "/auth", label: "nav.signIn" };
-
-// Signed-in users
-export const appLinks: readonly NavItem[] = [
-  { to: "/dashboard", label: "nav.dashboard" },
-  { to: "/projects", label: "nav.projects" },
-  { to: "/team", label: "nav.team" },
-  { to: "/calendar", label: "nav.calendar" },
-];
-
-export const settingsItem: NavItem = { to: "/settings", label: "nav.settings" };
-
-export const advancedAiItems: readonly NavItem[] = [
-  { to: "/ai-predictive", label: "nav.aiPredictive" },
-  { to: "/genetics", label: "nav.genetics" },
-  { to: "/analytics", label: "nav.analytics" },
-  { to: "/automation", label: "nav.automation" },
-];
 
 // Footer, grouped
 export type FooterGroup = { heading: `footer.${FooterKeys}`; items: readonly NavItem[] };
