@@ -9,7 +9,7 @@ import { deleteAccountSchema } from "../../../../domain/accounts/schemas";
 import { sessionQueryKey } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { useReportError } from "../../../lib/report-error";
@@ -78,14 +78,7 @@ export function DeleteAccountSection() {
                   {failure}
                 </p>
               ) : null}
-              <DialogFooter>
-                <Button variant="outline" onClick={() => setIsOpen(false)}>
-                  {t("actions.cancel")}
-                </Button>
-                <Button type="submit" variant="destructive" isLoading={remove.isPending}>
-                  {remove.isPending ? t("actions.processing") : t("delete.confirm")}
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => setIsOpen(false)} submitLabel={remove.isPending ? t("actions.processing") : t("delete.confirm")} isPending={remove.isPending} submitVariant="destructive" />
             </form>
           </DialogContent>
         </Dialog>

@@ -6,11 +6,11 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDateTime } from "../../../lib/format";
 import { useReportError } from "../../../lib/report-error";
-import { useLanguage } from "../../../lib/shared-text";
 import { useAccountSessions } from "../api/sessions";
 import { useRevokeOtherSessions, useRevokeSession } from "../api/revoke-session";
-import { describeUserAgent } from "../lib/describe";
 import { SectionError } from "./section-error";
+import { useLanguage } from "../../../lib/use-language";
+import { describeUserAgent } from "../../../lib/security-events";
 
 /** This account's open sessions: end one, or every other one. */
 export function SessionsSection() {

@@ -9,11 +9,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { formatDateTime } from "../../../lib/format";
-import { useLanguage } from "../../../lib/shared-text";
-import { actionKey, isWarningAction, knownActions } from "../../account/lib/describe";
 import { useAuditLog, type AuditLogQuery } from "../api/audit-log";
 import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
 import { Pagination } from "../components/pagination";
+import { useLanguage } from "../../../lib/use-language";
+import { actionKey, isWarningAction, knownActions } from "../../../lib/security-events";
+import { BoxedTable } from "../../../components/ui/table";
 
 // /admin/logs: the audit log (sign-ins, failures, limits hit, role and password changes, bans),
 // filtered by action or action prefix, actor e-mail and dates, newest first, paginated.
@@ -118,36 +119,26 @@ function LogsScreen() {
           ) : items.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">{t("logs.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="sr-only">{t("logs.heading")}</caption>
-                <thead className="bg-muted text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.when")}</th>
-                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.action")}</th>
-                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.actor")}</th>
-                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.target")}</th>
-                    <th scope="col" className="px-3 py-2 font-medium">{t("logs.columns.ip")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {items.map((entry) => (
-                    <tr key={entry.id} data-action={entry.action}>
-                      <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt, language)}</td>
-                      <td className={isWarningAction(entry.action) ? "px-3 py-2 font-medium text-destructive-strong" : "px-3 py-2"}>
-                        {label(entry.action)}
-                        <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
-                      </td>
-                      <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
-                      <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
-                        {entry.target ?? "—"}
-                      </td>
-                      <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <BoxedTable
+              className="min-w-[48rem]"
+              caption={t("logs.heading")}
+              columns={[{ label: t("logs.columns.when") }, { label: t("logs.columns.action") }, { label: t("logs.columns.actor") }, { label: t("logs.columns.target") }, { label: t("logs.columns.ip") }]}
+            >
+              {items.map((entry) => (
+                <tr key={entry.id} data-action={entry.action}>
+                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt, language)}</td>
+                  <td className={isWarningAction(entry.action) ? "px-3 py-2 font-medium text-destructive-strong" : "px-3 py-2"}>
+                    {label(entry.action)}
+                    <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
+                  </td>
+                  <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
+                  <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
+                    {entry.target ?? "—"}
+                  </td>
+                  <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
+                </tr>
+              ))}
+            </BoxedTable>
           )}
           {log.data ? <Pagination page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} /> : null}
         </CardContent>

@@ -9,16 +9,16 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useProjectOptions } from "../../intelligence/api/project-list";
 import { useProjectFinance } from "../../intelligence/api/project-finance";
-import { LoadError } from "../../intelligence/components/page-states";
-import { ProjectPicker } from "../../intelligence/components/project-picker";
 import { useIntelligenceEvents } from "../../intelligence/hooks/use-intelligence-events";
-import { inputClass } from "../../planning/components/form-field";
-import { readerTimeZone } from "../../planning/lib/reader";
 import { useAnalytics } from "../api/analytics";
 import { usePortfolioHeatMap } from "../api/portfolio-heatmap";
 import { useTeamMembers } from "../api/resources";
 import { BurnCharts, ChartEmpty, CumulativeFlowChart, CycleTimeChart, EarnedValueTrend, ThroughputChart, VelocityChart } from "../components/analytics-charts";
 import { PortfolioHeatMap } from "../components/portfolio-heat-map";
+import { readerTimeZone } from "../../../lib/reader-day";
+import { inputClass } from "../../../components/ui/form-field";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 

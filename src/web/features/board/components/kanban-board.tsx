@@ -27,10 +27,10 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
-import { isLanguage } from "../../../i18n/language";
 import type { BoardTask } from "../api/board-tasks";
 import { useMoveCard } from "../api/move-card";
 import { boardStatuses, columnsOf, isBoardStatus, planDrop, type ColumnMap } from "../lib/board-columns";
+import { useLanguage } from "../../../lib/use-language";
 
 const statusKey: Record<TaskStatus, "todo" | "inProgress" | "done"> = { Pendiente: "todo", "En progreso": "inProgress", Completada: "done" };
 const priorityStyles: Record<string, string> = {
@@ -45,8 +45,8 @@ function isPriority(value: string): value is (typeof priorities)[number] {
 }
 
 function CardBody({ task }: { task: BoardTask }) {
-  const { t, i18n } = useTranslation("board");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("board");
+  const language = useLanguage();
   return (
     <>
       <p className="text-sm font-medium break-words">{task.title}</p>

@@ -21,7 +21,8 @@ import { RowErrorsTable } from "../components/row-errors-table";
 import { SampleTable } from "../components/sample-table";
 import { useImportProgress } from "../hooks/use-import-progress";
 import { cleanMapping, fileProblem, initialMapping } from "../lib/import-model";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { FormError } from "../../../components/ui/form-field";
 
 type Step = "file" | "mapping" | "review" | "result";
 const steps: Step[] = ["file", "mapping", "review", "result"];
@@ -268,11 +269,7 @@ export function BulkImportPage() {
                   ) : (
                     <FileDropzone onFile={onFile} isDisabled={uploader.isPending} />
                   )}
-                  {fileError ? (
-                    <p role="alert" className="text-sm text-destructive-strong">
-                      {fileError}
-                    </p>
-                  ) : null}
+                  <FormError>{fileError}</FormError>
                 </CardContent>
               </Card>
             ) : null}
@@ -398,11 +395,7 @@ export function BulkImportPage() {
                       <ProgressBar label={t("review.progress")} value={progress ? progress.done / Math.max(1, progress.total) : null} />
                     </div>
                   ) : null}
-                  {commitError ? (
-                    <p role="alert" className="text-sm text-destructive-strong">
-                      {commitError}
-                    </p>
-                  ) : null}
+                  <FormError>{commitError}</FormError>
                   <div className="flex flex-wrap gap-2">
                     <Button onClick={commit} isLoading={committer.isPending} disabled={preview.validCount === 0}>
                       {t("review.import")}

@@ -5,19 +5,15 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isLanguage, defaultLanguage } from "../../../i18n/language";
 import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
 import { cn } from "../../../lib/cn";
 import { useCapacityPlan, type CapacityPlan, type LoadLevel } from "../api/capacity-plan";
 import { LoadCell, LoadSwatch } from "../components/load-cell";
+import { useLanguage } from "../../../lib/use-language";
 
 const weekChoices = [4, 8, 12, 26] as const;
 const levels: LoadLevel[] = ["idle", "available", "balanced", "high", "over"];
 
-function useLanguage() {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-}
 
 function SummaryCard({ label, value, tone }: { label: string; value: string; tone?: "danger" | "warning" }) {
   return (

@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isLanguage } from "../../../i18n/language";
 import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { contactMessagesPageSize, useContactMessages } from "../api/contact-messages";
+import { useLanguage } from "../../../lib/use-language";
 
 /** /admin/contact: the messages sent from the contact page, for administrators. */
 export function AdminContactPage() {
-  const { t, i18n } = useTranslation("contact");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("contact");
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
   usePageMeta({ title: t("admin.title"), description: t("admin.lead"), noIndex: true });

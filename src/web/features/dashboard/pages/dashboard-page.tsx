@@ -20,7 +20,7 @@ import { StatusChart } from "../components/status-chart";
 import { MyOpenTasks, OverdueTasks, RecentActivity, UpcomingMilestones } from "../components/work-lists";
 import { useWorkspaceEvents } from "../hooks/use-workspace-events";
 import { atRiskProjects, hasPendingInsights, myForecasts, totalProjects } from "../lib/dashboard-model";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: "danger" }) {
   const language = useLanguage();

@@ -13,9 +13,9 @@ import { cn } from "../../../lib/cn";
 import type { Cost } from "../api/costs";
 import { useCreateCost } from "../api/create-cost";
 import { useUpdateCost } from "../api/update-cost";
-import { validationMessage } from "../../planning/lib/validation-message";
-import { FormField, inputClass } from "../../planning/components/form-field";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
+import { FormField, inputClass } from "../../../components/ui/form-field";
 
 type FormInput = z.input<typeof costSchema>;
 type FormOutput = z.output<typeof costSchema>;

@@ -14,9 +14,9 @@ import { useCosts, type Cost } from "../api/costs";
 import { useDeleteCost } from "../api/delete-cost";
 import { useProjectFinance, type ProjectFinance } from "../api/project-finance";
 import { camelKey } from "../lib/keys";
-import { useLanguage } from "../lib/use-language";
-import { EarnedValueChart } from "./earned-value-chart";
 import { CostForm } from "./cost-form";
+import { useLanguage } from "../../../lib/use-language";
+import { EarnedValueChart } from "../../../components/charts/earned-value-chart";
 
 const moneyFigures = ["bac", "pv", "ev", "ac", "sv", "cv", "eac", "etc", "vac"] as const;
 const ratioFigures = ["spi", "cpi", "tcpi"] as const;

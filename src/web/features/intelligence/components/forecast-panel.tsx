@@ -10,8 +10,8 @@ import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
 import { useWhatIfForecast } from "../api/project-forecast";
 import { camelKey } from "../lib/keys";
 import { useDebounced } from "../lib/use-debounced";
-import { useLanguage } from "../lib/use-language";
 import { ForecastHistogram, ForecastSCurve } from "./forecast-charts";
+import { useLanguage } from "../../../lib/use-language";
 
 type OkForecast = Extract<ForecastResult, { status: "ok" }>;
 

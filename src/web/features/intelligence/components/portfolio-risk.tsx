@@ -10,8 +10,8 @@ import { formatDay, formatPercent } from "../../../lib/format";
 import type { PortfolioItem } from "../api/portfolio-insights";
 import { fetchProjectInsights, type ProjectInsights } from "../api/project-insights";
 import { intelligenceKeys } from "../api/keys";
-import { levelBadge, levelFill, levelOf } from "../lib/risk-scale";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { levelBadge, levelFill, levelOf } from "../../../lib/risk-scale";
 
 export type RankedProject = PortfolioItem & { insights: ProjectInsights | undefined; score: number | null };
 

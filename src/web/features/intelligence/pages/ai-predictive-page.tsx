@@ -6,11 +6,11 @@ import { usePortfolioInsights } from "../api/portfolio-insights";
 import { useProjectInsights } from "../api/project-insights";
 import { FinancePanel } from "../components/finance-panel";
 import { ForecastPanel } from "../components/forecast-panel";
-import { LoadError } from "../components/page-states";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";
-import { ProjectPicker } from "../components/project-picker";
 import { RiskBreakdown } from "../components/risk-breakdown";
 import { useIntelligenceEvents } from "../hooks/use-intelligence-events";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
 
 type Tab = "forecast" | "finance";
 

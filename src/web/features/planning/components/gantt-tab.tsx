@@ -13,15 +13,17 @@ import { useProjectTasks } from "../api/project-tasks";
 import { useUpdateTask } from "../api/update-task";
 import { ganttZooms, type DateSpan, type GanttZoom } from "../lib/gantt-geometry";
 import { buildGanttModel } from "../lib/gantt-model";
-import { readerToday, useReaderLanguage } from "../lib/reader";
 import { EmptyState } from "./empty-state";
 import { GanttChart } from "./gantt-chart";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
 
 /** The Gantt chart of one project: zoom, legend, drag and keyboard changes checked against the
  * dependencies before they are saved, and what happened announced to screen readers. */
 export function GanttTab({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const tasks = useProjectTasks(projectId);
   const milestones = useMilestones(projectId);
   const updateTask = useUpdateTask();
@@ -96,27 +98,17 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
             </button>
           ))}
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("gantt.legendLabel")}>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-info-strong" />
-            {t("gantt.legend.task")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-destructive" />
-            {t("gantt.legend.critical", { count: model.criticalCount })}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-success-strong" />
-            {t("gantt.legend.done")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block size-2.5 rotate-45 bg-warning-strong" />
-            {t("gantt.legend.milestone")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-0 border-l-2 border-dashed border-primary-strong" />
-            {t("gantt.legend.today")}
-          </li>
+        <ul className={legendClass} aria-label={t("gantt.legendLabel")}>
+          <LegendEntries
+            as="li"
+            entries={[
+              { swatch: "h-2.5 w-5 rounded-sm bg-info-strong", label: t("gantt.legend.task") },
+              { swatch: "h-2.5 w-5 rounded-sm bg-destructive", label: t("gantt.legend.critical", { count: model.criticalCount }) },
+              { swatch: "h-2.5 w-5 rounded-sm bg-success-strong", label: t("gantt.legend.done") },
+              { swatch: "size-2.5 rotate-45 bg-warning-strong", label: t("gantt.legend.milestone") },
+              { swatch: "h-3 w-0 border-l-2 border-dashed border-primary-strong", label: t("gantt.legend.today") },
+            ]}
+          />
         </ul>
       </div>
       <p id="gantt-help" className="text-xs text-muted-foreground">

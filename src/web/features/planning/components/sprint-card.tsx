@@ -12,9 +12,9 @@ import type { PlanningTask } from "../api/project-tasks";
 import type { Sprint } from "../api/project-sprints";
 import { useUpdateSprint } from "../api/update-sprint";
 import { useUpdateTask } from "../api/update-task";
-import { useReaderLanguage } from "../lib/reader";
 import { BurndownChart } from "./burndown-chart";
-import { inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { inputClass } from "../../../components/ui/form-field";
 
 export const sprintStatusStyles: Record<SprintStatus, string> = {
   planned: "bg-info-strong/10 text-info-strong",
@@ -36,7 +36,7 @@ type SprintCardProps = { projectId: string; sprint: Sprint; tasks: readonly Plan
  * backlog tasks in, take tasks out) and its burndown. */
 export function SprintCard({ projectId, sprint, tasks, onEdit }: SprintCardProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const updateSprint = useUpdateSprint();
   const updateTask = useUpdateTask();
   const [panel, setPanel] = useState<"none" | "tasks" | "burndown">("none");

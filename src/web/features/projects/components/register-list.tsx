@@ -7,9 +7,9 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { useDeleteRegisterItem, useRegister, type RegisterItem, type RegisterName } from "../api/registers";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 type RegisterListProps<R extends RegisterName> = {
   projectId: string;
@@ -122,6 +122,8 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         title={labels.deleteTitle}
         description={t("management.deleteBody", { name: deleting ? props.nameOf(deleting) : "" })}
         confirmLabel={t("common.delete")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

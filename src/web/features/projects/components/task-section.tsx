@@ -10,16 +10,16 @@ import { useDeleteTask } from "../api/delete-task";
 import type { Milestone } from "../api/project-overview";
 import { useProjectTasks, type Task } from "../api/project-tasks";
 import { useWorkspaceResources } from "../api/workspace-resources";
-import { useReaderLanguage } from "../lib/reader";
 import { PriorityBadge, TaskStatusBadge } from "./badges";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
 import { TaskFormDialog } from "./task-form-dialog";
+import { useLanguage } from "../../../lib/use-language";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 /** The project's tasks: list, create, edit, delete, export. */
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const tasks = useProjectTasks(projectId);
   const resources = useWorkspaceResources();
   const remove = useDeleteTask();
@@ -150,6 +150,8 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
         title={t("tasks.deleteTitle")}
         description={t("tasks.deleteBody", { title: deleting?.title ?? "" })}
         confirmLabel={t("common.delete")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

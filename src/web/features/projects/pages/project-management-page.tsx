@@ -35,7 +35,8 @@ import type { RegisterField } from "../components/register-form-dialog";
 import { RegisterList } from "../components/register-list";
 import { useProjectsEvents } from "../hooks/use-projects-events";
 import { riskScoreOf, stakeholderQuadrant, type Quadrant } from "../lib/grids";
-import { readerToday, useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
 
 const tabs = ["plan", "milestones", "stakeholders", "risks", "communications", "changes", "closure"] as const;
 type Tab = (typeof tabs)[number];
@@ -134,7 +135,7 @@ function NarrativeCard({ project, field }: { project: Project; field: "stakehold
 
 function Milestones({ projectId }: { projectId: string }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const today = readerToday();
   const save = useSaveRegisterItem(projectId, "milestones");
   const fields: RegisterField[] = [
@@ -310,7 +311,7 @@ function Risks({ project }: { project: Project }) {
 
 function Communications({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const fields: RegisterField[] = [
     { name: "audience", label: t("management.commFields.audience"), kind: "text", max: 200 },
     { name: "channel", label: t("management.commFields.channel"), kind: "text", max: 200 },
@@ -354,7 +355,7 @@ const decisionTone: Record<string, string> = {
 
 function Changes({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const fields: RegisterField[] = [
     { name: "title", label: t("management.changeFields.title"), kind: "text", max: 300, isWide: true },
     { name: "requestedBy", label: t("management.changeFields.requestedBy"), kind: "text", max: 200 },

@@ -13,14 +13,15 @@ import { useDeleteProject } from "../api/delete-project";
 import { useProjectOverview, type ProjectOverview } from "../api/project-overview";
 import { useSaveRegisterItem } from "../api/registers";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { useProjectsEvents } from "../hooks/use-projects-events";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
-import { readerToday, useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 /** /project/:projectId: the project at a glance, its tasks, and the way to everything else. */
 export function ProjectPage() {
@@ -84,6 +85,8 @@ export function ProjectPage() {
         title={t("detail.deleteTitle")}
         description={t("detail.deleteBody", { name: name ?? "" })}
         confirmLabel={t("detail.deleteConfirm")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
@@ -93,7 +96,7 @@ export function ProjectPage() {
 
 function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const { project } = data;
   const today = readerToday();
   const { canEdit, canDelete } = useMyPermissions();

@@ -23,13 +23,13 @@ import { ProjectCards, ProjectTable } from "../components/project-collection";
 import { useProjectsEvents } from "../hooks/use-projects-events";
 import { phaseKeys, priorityKeys, statusKeys } from "../lib/field-labels";
 import { defaultOrder, hasFilters, pageCount, readListParams, sortKeys, writeListParams, type ListParams, type SortKey } from "../lib/list-params";
-import { useReaderLanguage } from "../lib/reader";
 import { readListView, storeListView, type ListView } from "../lib/view-preference";
+import { useLanguage } from "../../../lib/use-language";
 
 /** /projects: the workspace's portfolio, newest first, as cards or a table. */
 export function ProjectsPage() {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   usePageMeta({ title: t("list.title"), description: t("list.intro"), noIndex: true });
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);

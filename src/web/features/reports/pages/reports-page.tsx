@@ -10,13 +10,13 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useProjectOptions } from "../../intelligence/api/project-list";
-import { LoadError } from "../../intelligence/components/page-states";
-import { ProjectPicker } from "../../intelligence/components/project-picker";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import { useGenerateReport } from "../api/generate-report";
 import { useReport } from "../api/report";
 import { useReports } from "../api/reports";
 import { ReportView } from "../components/report-view";
+import { useLanguage } from "../../../lib/use-language";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
 
 /** /reports: weekly reports of a project or of the portfolio: history, generate now, view, PDF, e-mail. */
 export function ReportsPage() {

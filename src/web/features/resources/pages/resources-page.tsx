@@ -10,10 +10,10 @@ import { isApiError } from "../../../lib/api-client";
 import { useResources, type Resource } from "../api/resources";
 import { useDeleteResource } from "../api/save-resource";
 import { AllocationsSection } from "../components/allocations-section";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { ResourceFormDialog } from "../components/resource-form-dialog";
 import { ResourcesTable } from "../components/resources-table";
 import { UtilisationChart } from "../components/utilisation-chart";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 function Section({ id, title, description, action, children }: { id: string; title: string; description: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -125,6 +125,7 @@ export function ResourcesPage() {
         title={t("delete.title", { name: deleting?.name ?? "" })}
         description={t("delete.description")}
         confirmLabel={t("actions.delete")}
+        cancelLabel={t("actions.cancel")}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />

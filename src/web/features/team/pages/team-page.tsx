@@ -18,7 +18,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useReportError } from "../../../lib/report-error";
-import { useFieldText, useLanguage } from "../../../lib/shared-text";
+import { useFieldText } from "../../../lib/shared-text";
 import { useMe, type Me } from "../../account/api/me";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useChangeMemberRole } from "../api/change-member-role";
@@ -28,6 +28,7 @@ import { useSetActiveWorkspace } from "../api/set-active-workspace";
 import { useWorkspaceInvitations } from "../api/workspace-invitations";
 import { useWorkspaceMembers, type Member } from "../api/workspace-members";
 import { canRemove, inviteRoleOptions, roleOptions } from "../lib/role-options";
+import { useLanguage } from "../../../lib/use-language";
 
 // /team: the members of the active workspace with their roles, invitations by e-mail and the
 // pending ones. What each role may do comes from src/domain/authorization: what it cannot do is
