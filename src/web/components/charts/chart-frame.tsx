@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement, ReactNode } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import { CartesianGrid, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { cn } from "../../lib/cn";
 import { axisTick, chartColors } from "./chart-theme";
@@ -33,17 +33,3 @@ export function valueAxis(props: ComponentProps<typeof YAxis> = {}) {
 export function timeAxis(format: (time: number) => string, props: ComponentProps<typeof XAxis> = {}) {
   return <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={format} minTickGap={28} {...props} />;
 }
-
-export type LegendEntry = { swatch: string; label: ReactNode };
-
-/** Legend entries for hand-drawn (SVG) charts: a swatch and its label. */
-export function LegendEntries({ entries, as: Item = "span" }: { entries: readonly LegendEntry[]; as?: "span" | "li" }) {
-  return entries.map((entry, i) => (
-    <Item key={i} className="inline-flex items-center gap-1.5">
-      <span aria-hidden="true" className={cn("inline-block", entry.swatch)} />
-      {entry.label}
-    </Item>
-  ));
-}
-
-export const legendClass = "flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground";

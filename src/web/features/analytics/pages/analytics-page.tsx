@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useProjectOptions } from "../../intelligence/api/project-list";
@@ -103,9 +103,7 @@ export function AnalyticsPage() {
         {analytics.isPending ? (
           <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
             <span className="sr-only" role="status">{t("loading")}</span>
-            {[0, 1, 2, 3].map((k) => (
-              <Skeleton key={k} className="h-72 w-full" />
-            ))}
+            <Skeletons count={4} className="h-72 w-full" />
           </div>
         ) : analytics.isError && !fieldErrors ? (
           <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />

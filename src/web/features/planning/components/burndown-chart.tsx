@@ -4,7 +4,7 @@ import { formatDay, formatNumber } from "../../../lib/format";
 import { useSprintBurndown } from "../api/sprint-burndown";
 import { useLanguage } from "../../../lib/use-language";
 import { readerTimeZone } from "../../../lib/reader-day";
-import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const width = 560;
 const height = 220;

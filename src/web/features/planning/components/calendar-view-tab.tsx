@@ -17,7 +17,7 @@ import { weekdayLabels } from "../lib/weekday-labels";
 import { IcalFeedSection } from "./ical-feed-section";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
-import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 // Projects whose items the 'all projects' calendar loads at most (one request each per kind).
 const maxProjects = 30;

@@ -2,7 +2,7 @@ import { GanttChartSquare } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { validateScheduleChange, type DependencyViolation } from "../../../../domain/planning/critical-path";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { isApiError } from "../../../lib/api-client";
@@ -17,7 +17,7 @@ import { EmptyState } from "./empty-state";
 import { GanttChart } from "./gantt-chart";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
-import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 /** The Gantt chart of one project: zoom, legend, drag and keyboard changes checked against the
  * dependencies before they are saved, and what happened announced to screen readers. */
@@ -65,13 +65,10 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
   if (projectId === null) return <EmptyState icon={GanttChartSquare} title={t("gantt.selectProject")} description={t("gantt.selectProjectHint")} />;
   if (tasks.isPending || milestones.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("loading")}
-        </span>
+      <LoadingBlock label={t("loading")} className="grid gap-3">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-96 w-full" />
-      </div>
+      </LoadingBlock>
     );
   }
   if (tasks.isError) return <p role="alert" className="text-destructive-strong">{t("errors.loadFailed")}</p>;

@@ -10,7 +10,7 @@ import { monthScale, percentSpan, riskLevel, riskLevels, timelineBar, type RiskL
 import { EmptyState } from "./empty-state";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
-import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const statusKeys = ["En progreso", "En pausa", "Completado", "Cancelado"] as const;
 type StatusKey = (typeof statusKeys)[number];

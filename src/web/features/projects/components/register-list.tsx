@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { useDeleteRegisterItem, useRegister, type RegisterItem, type RegisterName } from "../api/registers";
@@ -66,9 +66,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <ErrorState message={t("management.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <div className="grid gap-2">
-          {[0, 1, 2].map((k) => (
-            <Skeleton key={k} className="h-16" />
-          ))}
+          <Skeletons count={3} className="h-16" />
         </div>
       ) : list.data.length === 0 ? (
         <EmptyState icon={icon} headingLevel="h3" title={labels.empty} description={labels.emptyBody}>

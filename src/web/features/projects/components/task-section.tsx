@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { useDeleteTask } from "../api/delete-task";
@@ -79,9 +79,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           <ErrorState message={t("tasks.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void tasks.refetch()} />
         ) : tasks.isPending ? (
           <div className="grid gap-2">
-            {[0, 1, 2].map((k) => (
-              <Skeleton key={k} className="h-14" />
-            ))}
+            <Skeletons count={3} className="h-14" />
           </div>
         ) : tasks.data.length === 0 ? (
           <EmptyState icon={ListTodo} headingLevel="h3" title={t("tasks.emptyTitle")} description={t("tasks.emptyBody")}>

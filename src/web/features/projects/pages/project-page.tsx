@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -69,9 +69,7 @@ export function ProjectPage() {
             <Skeleton className="h-9 w-72" />
           </h1>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((k) => (
-              <Skeleton key={k} className="h-28 rounded-xl" />
-            ))}
+            <Skeletons count={4} className="h-28 rounded-xl" />
           </div>
           <Skeleton className="mt-6 h-80 rounded-xl" />
         </>

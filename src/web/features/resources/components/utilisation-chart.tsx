@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from "../../../lib/format";
 import type { Resource } from "../api/resources";
 import { utilisationBars, type LoadLevel } from "../lib/utilisation";
 import { useLanguage } from "../../../lib/use-language";
-import { LegendEntries, legendClass } from "../../../components/charts/chart-frame";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const fill: Record<LoadLevel, string> = {
   overloaded: "bg-destructive",

@@ -11,6 +11,7 @@ import { AccountSettings } from "../../account/components/account-settings";
 import { EmailDigestSection } from "../../notifications/components/email-digest-section";
 import { ApiTokensSection } from "../../api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../preferences-store";
+import { PageHeading } from "../../../components/page-heading";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
 export function SettingsPage() {
@@ -23,16 +24,12 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t("intro")}</p>
-        </div>
+      <PageHeading className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" title={t("heading")} intro={t("intro")} introClassName="mt-2 max-w-2xl">
         <Button variant="outline" onClick={onReset} className="self-start sm:self-auto">
           <RotateCcw aria-hidden="true" />
           {t("reset.button")}
         </Button>
-      </div>
+      </PageHeading>
       <div className="mt-8 grid gap-6">
         <AppearanceCard />
         <LayoutCard />
