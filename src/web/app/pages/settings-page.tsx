@@ -1,17 +1,17 @@
 import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toast-store";
-import { AppearanceCard } from "../components/appearance-card";
-import { LanguageCard } from "../components/language-card";
-import { LayoutCard } from "../components/layout-card";
-import { PreviewCard } from "../components/preview-card";
-import { IcalFeedSection } from "../../planning/components/ical-feed-section";
-import { AccountSettings } from "../../account/components/account-settings";
-import { EmailDigestSection } from "../../notifications/components/email-digest-section";
-import { ApiTokensSection } from "../../api-tokens/components/api-tokens-section";
-import { resetPreferences } from "../preferences-store";
-import { PageHeading } from "../../../components/page-heading";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { AppearanceCard } from "../../features/settings/components/appearance-card";
+import { LanguageCard } from "../../features/settings/components/language-card";
+import { LayoutCard } from "../../features/settings/components/layout-card";
+import { PreviewCard } from "../../features/settings/components/preview-card";
+import { IcalFeedSection } from "../../features/planning/components/ical-feed-section";
+import { AccountSettings } from "../../features/account/components/account-settings";
+import { EmailDigestSection } from "../../features/notifications/components/email-digest-section";
+import { ApiTokensSection } from "../../features/api-tokens/components/api-tokens-section";
+import { resetPreferences } from "../../features/settings/preferences-store";
+import { PageHeading } from "../../components/page-heading";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
 export function SettingsPage() {
