@@ -17,6 +17,7 @@ import { camelKey } from "../lib/keys";
 import { CostForm } from "./cost-form";
 import { useLanguage } from "../../../lib/use-language";
 import { EarnedValueChart } from "../../../components/charts/earned-value-chart";
+import { PanelHeading } from "./panel-heading";
 
 const moneyFigures = ["bac", "pv", "ev", "ac", "sv", "cv", "eac", "etc", "vac"] as const;
 const ratioFigures = ["spi", "cpi", "tcpi"] as const;
@@ -219,12 +220,9 @@ export function FinancePanel({ projectId, projectName }: { projectId: string; pr
   const [editing, setEditing] = useState<Cost | null>(null);
   return (
     <section aria-labelledby="finance-heading" className="grid gap-4">
-      <div className="flex items-center gap-2">
-        <Wallet aria-hidden="true" className="size-5 text-primary-strong" />
-        <h2 id="finance-heading" className="text-xl font-semibold">
-          {t("finance.heading")}
-        </h2>
-      </div>
+      <PanelHeading id="finance-heading" icon={Wallet}>
+        {t("finance.heading")}
+      </PanelHeading>
       {finance.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : finance.isError ? (

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +15,7 @@ import { useLanguage } from "../../../lib/use-language";
 import { inputClass } from "../../../components/ui/form-field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DataTable, edgeColumns } from "../../../components/ui/table";
+import { RowActions } from "./row-actions";
 
 /** The allocations of one project at a time (chosen above the list): a bounded number of requests. */
 export function AllocationsSection({ resources }: { resources: Resource[] }) {
@@ -109,16 +110,7 @@ export function AllocationsSection({ resources }: { resources: Resource[] }) {
                 </th>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t("table.hoursValue", { hours: formatNumber(a.hours, language) })}</td>
                 <td className="px-3 py-2.5 text-muted-foreground">{period(a)}</td>
-                <td className="py-2.5 pl-3">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon" onClick={() => setEditing(a)} aria-label={t("actions.editNamed", { name: a.resource.name })}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button variant="ghost" size="icon" onClick={() => setDeleting(a)} aria-label={t("actions.deleteNamed", { name: a.resource.name })}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </td>
+                <RowActions name={a.resource.name} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
               </tr>
             ))}
           </DataTable>

@@ -1,12 +1,11 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatMoney, formatNumber, formatPercent } from "../../../lib/format";
 import type { Resource } from "../api/resources";
 import { loadLevel } from "../lib/utilisation";
 import { useLanguage } from "../../../lib/use-language";
 import { DataTable, edgeColumns } from "../../../components/ui/table";
+import { RowActions } from "./row-actions";
 
 /** People and roles, with edit and delete. */
 export function ResourcesTable({ resources, onEdit, onDelete }: { resources: Resource[]; onEdit: (r: Resource) => void; onDelete: (r: Resource) => void }) {
@@ -54,16 +53,7 @@ export function ResourcesTable({ resources, onEdit, onDelete }: { resources: Res
                 ) : null}
               </td>
               <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(Math.round(r.costPerHour * 100), language)}</td>
-              <td className="py-2.5 pl-3">
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => onEdit(r)} aria-label={t("actions.editNamed", { name: r.name })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" onClick={() => onDelete(r)} aria-label={t("actions.deleteNamed", { name: r.name })}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </td>
+              <RowActions name={r.name} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />
             </tr>
           );
         })}
