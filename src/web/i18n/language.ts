@@ -1,6 +1,8 @@
 // The interface language: Spanish by default, English on request. The choice is kept in
 // localStorage and in a cookie the server reads to answer API errors in the same language.
 
+import { readCookie } from "../../domain/cookies";
+
 export const languages = ["es", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "es";
@@ -17,14 +19,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  for (const part of document.cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
 
 /** The stored language (localStorage, then the cookie), Spanish when none is stored. */
 export function readStoredLanguage(): Language {
@@ -35,7 +29,7 @@ export function readStoredLanguage(): Language {
     stored = undefined;
   }
   if (isLanguage(stored)) return stored;
-  const fromCookie = readCookie(languageCookieName);
+  const fromCookie = typeof document === "undefined" ? undefined : readCookie(document.cookie, languageCookieName);
   return isLanguage(fromCookie) ? fromCookie : defaultLanguage;
 }
 

@@ -1,4 +1,4 @@
-import { formatDistanceStrict, type Locale } from "date-fns";
+import type { Locale } from "date-fns";
 import { enUS, es } from "date-fns/locale";
 import { languageTags, type Language } from "../i18n/language";
 
@@ -67,7 +67,32 @@ export function dateFnsLocale(language: Language): Locale {
   return dateFnsLocales[language];
 }
 
-/** Relative time as spec section 2 words it: "hace 5 minutos", "en 3 días" ("5 minutes ago", "in 3 days"). */
-export function formatRelativeTime(value: DateInput, language: Language, now: DateInput = new Date()): string {
-  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateFnsLocales[language] });
+// Relative time as spec section 2 words it: "hace 5 minutos", "en 2 días" ("5 minutes ago", "in 2
+// days"). Intl.RelativeTimeFormat picks the words and plurals; its Spanish future reads "dentro de
+// 2 días", which the spec writes "en 2 días", so that prefix is replaced.
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/** Below this many seconds either way, the moment is "now" ("ahora"). */
+const nowSeconds = 10;
+
+/** "hace 5 minutos", "en 2 días", "ahora"; an empty text for a value that is not a date. */
+export function formatRelativeTime(value: DateInput, language: Language, now: DateInput = Date.now()): string {
+  const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return "";
+  const tag = languageTags[language];
+  if (Math.abs(seconds) < nowSeconds) return new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(0, "second");
+  const [unit, size] = relativeUnits.find(([, s]) => Math.abs(seconds) >= s) ?? ["second", 1];
+  // Whole units elapsed, as people count them: 90 minutes ago is "hace 1 hora".
+  const amount = Math.trunc(seconds / size);
+  const text = new Intl.RelativeTimeFormat(tag, { numeric: "always" }).format(amount, unit);
+  return language === "es" ? text.replace(/^dentro de /, "en ") : text;
 }

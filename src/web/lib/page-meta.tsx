@@ -82,3 +82,8 @@ export function usePageMeta(meta: PageMeta): void {
     applyPageMeta(JSON.parse(key) as PageMeta);
   }, [key]);
 }
+
+/** A page's metadata from its catalogue entry (keywords as one comma-separated text). */
+export function catalogueMeta(meta: { title: string; description: string; keywords: string }, url: string): PageMeta {
+  return { title: meta.title, description: meta.description, keywords: meta.keywords.split(",").map((k) => k.trim()).filter(Boolean), url };
+}

@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "../components/ui/toast-store";
 import { isApiError } from "./api-client";
-import { sharedText, useLanguage } from "./shared-text";
+import { sharedText } from "./shared-text";
+import { useLanguage } from "./use-language";
 
 // One way to show a failed request in a form or an action: the server's message (already in the
 // reader's language) as an error toast, and its per-field errors (plus the fields named by a code,

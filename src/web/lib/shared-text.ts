@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { interpolate, lookup, sharedCatalogues, type Params } from "../../domain/i18n/translate";
-import { isLanguage, type Language } from "../i18n/language";
+import type { Language } from "../i18n/language";
+import { useLanguage } from "./use-language";
 
 // Texts shared with the server (src/domain/i18n): the schemas' "validation.*" keys and the
 // "auth.*" catalogue of spec section 8, in the reader's language.
@@ -11,11 +11,6 @@ export const validationLimits: Params = { max: 255, min: 8 };
 export function sharedText(key: string, language: Language, params: Params = {}): string {
   const text = lookup(sharedCatalogues[language], key);
   return text ? interpolate(text, { ...validationLimits, ...params }) : key;
-}
-
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : "es";
 }
 
 /** `text("auth.errors.invalid_credentials")`, or undefined for no key (a field without error). */
@@ -32,4 +27,12 @@ export function useSharedText() {
 export function useFieldText() {
   const text = useSharedText();
   return useCallback((message: string | undefined, params: Params = {}) => (message?.startsWith("validation.") ? text(message, params) : message), [text]);
+}
+
+/** A shared schema's message key ("validation.too_big_number") in the reader's language, with the
+ * limits the schema knows but zod does not pass on; undefined for no key. */
+export function validationMessage(key: string | undefined, language: Language, params: Params = {}): string | undefined {
+  if (!key) return undefined;
+  const text = lookup(sharedCatalogues[language], key);
+  return text ? interpolate(text, params) : key;
 }

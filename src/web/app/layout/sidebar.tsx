@@ -3,7 +3,7 @@ import { useId, useState, type FocusEvent, type KeyboardEvent, type PointerEvent
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { focusRing } from "../../components/ui/focus-ring";
-import { useMe } from "../../features/account/api/me";
+import { useMe } from "../../api/account";
 import { setPreferences, usePreferences } from "../../features/settings/preferences-store";
 import { cn } from "../../lib/cn";
 import { currentSidebarEntry, visibleSidebarGroups, type SidebarGroup } from "./sidebar-items";

@@ -4,7 +4,7 @@ import type { ScreenRegistry } from "./lazy-screen";
 // Screens of the web shell and planning issues.
 export const shellScreens: ScreenRegistry = {
   settings: async () => {
-    const [{ SettingsPage }] = await Promise.all([import("../../features/settings/pages/settings-page"), loadNamespaces("settings")]);
+    const [{ SettingsPage }] = await Promise.all([import("../pages/settings-page"), loadNamespaces("settings")]);
     return { Component: SettingsPage };
   },
   calendar: async () => {

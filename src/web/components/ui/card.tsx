@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -25,4 +25,19 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center gap-3 border-t border-border px-5 py-4 sm:px-6", className)} {...props} />;
+}
+
+type SectionCardProps = Omit<ComponentProps<"div">, "title"> & { title: ReactNode; description?: ReactNode; contentClassName?: string };
+
+/** A card that is a section of its page: an h2 title, an optional description, then its content. */
+export function SectionCard({ title, description, contentClassName, children, ...props }: SectionCardProps) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 import { focusRing } from "./focus-ring";
 
 export const Dialog = DialogPrimitive.Root;
@@ -59,4 +60,27 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+type FormDialogFooterProps = {
+  cancelLabel: string;
+  onCancel: () => void;
+  submitLabel: string;
+  isPending?: boolean;
+  /** "destructive" for a form that deletes or bans. */
+  submitVariant?: "primary" | "destructive";
+};
+
+/** Cancel and submit, the footer of every form in a dialog (the submit button submits the form). */
+export function FormDialogFooter({ cancelLabel, onCancel, submitLabel, isPending, submitVariant }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={submitVariant} isLoading={isPending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

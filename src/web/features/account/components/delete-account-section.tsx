@@ -8,8 +8,8 @@ import type { z } from "zod";
 import { deleteAccountSchema } from "../../../../domain/accounts/schemas";
 import { sessionQueryKey } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { SectionCard } from "../../../components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { useReportError } from "../../../lib/report-error";
@@ -47,49 +47,36 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Card className="border-destructive-strong/40">
-      <CardHeader>
-        <CardTitle as="h2">{t("delete.title")}</CardTitle>
-        <CardDescription>{t("delete.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setIsOpen(true)}>
-          {t("delete.open")}
-        </Button>
-        <Dialog
-          open={isOpen}
-          onOpenChange={(open) => {
-            setIsOpen(open);
-            if (!open) {
-              form.reset();
-              setFailure(null);
-            }
-          }}
-        >
-          <DialogContent closeLabel={t("actions.cancel")}>
-            <DialogHeader>
-              <DialogTitle>{t("delete.confirmTitle")}</DialogTitle>
-              <DialogDescription>{t("delete.confirmBody")}</DialogDescription>
-            </DialogHeader>
-            <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-              <TextField id="delete-password" type="password" autoComplete="current-password" label={t("delete.password")} error={fieldText(form.formState.errors.password?.message)} {...form.register("password")} />
-              {failure && !form.formState.errors.password ? (
-                <p role="alert" className="rounded-md border border-destructive-strong/40 bg-destructive-strong/10 p-3 text-sm">
-                  {failure}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button variant="outline" onClick={() => setIsOpen(false)}>
-                  {t("actions.cancel")}
-                </Button>
-                <Button type="submit" variant="destructive" isLoading={remove.isPending}>
-                  {remove.isPending ? t("actions.processing") : t("delete.confirm")}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
-      </CardContent>
-    </Card>
+    <SectionCard className="border-destructive-strong/40" title={t("delete.title")} description={t("delete.description")}>
+      <Button variant="destructive" onClick={() => setIsOpen(true)}>
+        {t("delete.open")}
+      </Button>
+      <Dialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          if (!open) {
+            form.reset();
+            setFailure(null);
+          }
+        }}
+      >
+        <DialogContent closeLabel={t("actions.cancel")}>
+          <DialogHeader>
+            <DialogTitle>{t("delete.confirmTitle")}</DialogTitle>
+            <DialogDescription>{t("delete.confirmBody")}</DialogDescription>
+          </DialogHeader>
+          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <TextField id="delete-password" type="password" autoComplete="current-password" label={t("delete.password")} error={fieldText(form.formState.errors.password?.message)} {...form.register("password")} />
+            {failure && !form.formState.errors.password ? (
+              <p role="alert" className="rounded-md border border-destructive-strong/40 bg-destructive-strong/10 p-3 text-sm">
+                {failure}
+              </p>
+            ) : null}
+            <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => setIsOpen(false)} submitLabel={remove.isPending ? t("actions.processing") : t("delete.confirm")} isPending={remove.isPending} submitVariant="destructive" />
+          </form>
+        </DialogContent>
+      </Dialog>
+    </SectionCard>
   );
 }

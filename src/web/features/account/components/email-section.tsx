@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changeEmailSchema } from "../../../../domain/accounts/schemas";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { useReportError } from "../../../lib/report-error";
@@ -37,30 +37,24 @@ export function EmailSection({ isChanged }: { isChanged: boolean }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("email.title")}</CardTitle>
-        <CardDescription>{t("email.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {isChanged ? (
-          <p role="status" className="rounded-md border border-success-strong/40 bg-success-strong/10 p-3 text-sm">
-            {t("email.changed")}
-          </p>
-        ) : null}
-        {sentTo ? (
-          <p role="status" className="rounded-md border border-primary-strong/30 bg-primary/10 p-3 text-sm">
-            {t("email.sent", { email: sentTo })}
-          </p>
-        ) : null}
-        <form className="grid gap-4 sm:max-w-md" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <TextField id="email-new" type="email" autoComplete="email" label={t("email.new")} error={fieldText(errors.newEmail?.message)} {...form.register("newEmail")} />
-          <TextField id="email-password" type="password" autoComplete="current-password" label={t("email.password")} error={fieldText(errors.password?.message)} {...form.register("password")} />
-          <Button type="submit" className="justify-self-start" isLoading={change.isPending}>
-            {change.isPending ? t("actions.processing") : t("email.submit")}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("email.title")} description={t("email.description")} contentClassName="grid gap-4">
+      {isChanged ? (
+        <p role="status" className="rounded-md border border-success-strong/40 bg-success-strong/10 p-3 text-sm">
+          {t("email.changed")}
+        </p>
+      ) : null}
+      {sentTo ? (
+        <p role="status" className="rounded-md border border-primary-strong/30 bg-primary/10 p-3 text-sm">
+          {t("email.sent", { email: sentTo })}
+        </p>
+      ) : null}
+      <form className="grid gap-4 sm:max-w-md" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField id="email-new" type="email" autoComplete="email" label={t("email.new")} error={fieldText(errors.newEmail?.message)} {...form.register("newEmail")} />
+        <TextField id="email-password" type="password" autoComplete="current-password" label={t("email.password")} error={fieldText(errors.password?.message)} {...form.register("password")} />
+        <Button type="submit" className="justify-self-start" isLoading={change.isPending}>
+          {change.isPending ? t("actions.processing") : t("email.submit")}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changePasswordSchema } from "../../../../domain/accounts/schemas";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { TextField } from "../../../components/ui/text-field";
@@ -39,28 +39,22 @@ export function PasswordSection() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("password.title")}</CardTitle>
-        <CardDescription>{t("password.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4 sm:max-w-md" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <TextField id="password-current" type="password" autoComplete="current-password" label={t("password.current")} error={fieldText(errors.currentPassword?.message)} {...form.register("currentPassword")} />
-          <TextField id="password-new" type="password" autoComplete="new-password" label={t("password.new")} hint={t("password.hint")} error={fieldText(errors.newPassword?.message)} {...form.register("newPassword")} />
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="revokeOtherSessions"
-              render={({ field }) => <Switch id="password-revoke" checked={field.value ?? false} onCheckedChange={field.onChange} />}
-            />
-            <Label htmlFor="password-revoke">{t("password.revokeOthers")}</Label>
-          </div>
-          <Button type="submit" className="justify-self-start" isLoading={change.isPending}>
-            {change.isPending ? t("actions.processing") : t("password.submit")}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("password.title")} description={t("password.description")}>
+      <form className="grid gap-4 sm:max-w-md" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <TextField id="password-current" type="password" autoComplete="current-password" label={t("password.current")} error={fieldText(errors.currentPassword?.message)} {...form.register("currentPassword")} />
+        <TextField id="password-new" type="password" autoComplete="new-password" label={t("password.new")} hint={t("password.hint")} error={fieldText(errors.newPassword?.message)} {...form.register("newPassword")} />
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="revokeOtherSessions"
+            render={({ field }) => <Switch id="password-revoke" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+          />
+          <Label htmlFor="password-revoke">{t("password.revokeOthers")}</Label>
+        </div>
+        <Button type="submit" className="justify-self-start" isLoading={change.isPending}>
+          {change.isPending ? t("actions.processing") : t("password.submit")}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

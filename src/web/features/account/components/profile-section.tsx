@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { updateMeSchema } from "../../../../domain/accounts/schemas";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -46,50 +46,44 @@ export function ProfileSection() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("profile.title")}</CardTitle>
-        <CardDescription>{t("profile.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {me.isPending ? (
-          <div className="grid gap-4" aria-hidden="true">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-48" />
+    <SectionCard title={t("profile.title")} description={t("profile.description")}>
+      {me.isPending ? (
+        <div className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-48" />
+        </div>
+      ) : me.isError ? (
+        <SectionError onRetry={() => void me.refetch()} />
+      ) : (
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <p className="text-sm text-muted-foreground">
+            {t("profile.email")}: <span className="font-medium text-foreground">{user?.email}</span>
+          </p>
+          <TextField id="profile-name" label={t("profile.name")} autoComplete="name" error={fieldText(form.formState.errors.name?.message, { max: 100 })} {...form.register("name")} />
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <Label htmlFor="profile-locale">{t("profile.locale")}</Label>
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <Select value={field.value ?? "es"} onValueChange={field.onChange}>
+                  <SelectTrigger id="profile-locale">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="es">Español (México)</SelectItem>
+                    <SelectItem value="en">English</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <p className="text-xs text-muted-foreground">{t("profile.localeHint")}</p>
           </div>
-        ) : me.isError ? (
-          <SectionError onRetry={() => void me.refetch()} />
-        ) : (
-          <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-            <p className="text-sm text-muted-foreground">
-              {t("profile.email")}: <span className="font-medium text-foreground">{user?.email}</span>
-            </p>
-            <TextField id="profile-name" label={t("profile.name")} autoComplete="name" error={fieldText(form.formState.errors.name?.message, { max: 100 })} {...form.register("name")} />
-            <div className="grid gap-1.5 sm:max-w-xs">
-              <Label htmlFor="profile-locale">{t("profile.locale")}</Label>
-              <Controller
-                control={form.control}
-                name="locale"
-                render={({ field }) => (
-                  <Select value={field.value ?? "es"} onValueChange={field.onChange}>
-                    <SelectTrigger id="profile-locale">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="es">Español (México)</SelectItem>
-                      <SelectItem value="en">English</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <p className="text-xs text-muted-foreground">{t("profile.localeHint")}</p>
-            </div>
-            <Button type="submit" className="justify-self-start" isLoading={update.isPending}>
-              {update.isPending ? t("actions.processing") : t("actions.save")}
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </Card>
+          <Button type="submit" className="justify-self-start" isLoading={update.isPending}>
+            {update.isPending ? t("actions.processing") : t("actions.save")}
+          </Button>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,16 +1,16 @@
 import { Laptop, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDateTime } from "../../../lib/format";
 import { useReportError } from "../../../lib/report-error";
-import { useLanguage } from "../../../lib/shared-text";
 import { useAccountSessions } from "../api/sessions";
 import { useRevokeOtherSessions, useRevokeSession } from "../api/revoke-session";
-import { describeUserAgent } from "../lib/describe";
 import { SectionError } from "./section-error";
+import { useLanguage } from "../../../lib/use-language";
+import { describeUserAgent } from "../../../lib/security-events";
 
 /** This account's open sessions: end one, or every other one. */
 export function SessionsSection() {
@@ -42,53 +42,47 @@ export function SessionsSection() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("sessions.title")}</CardTitle>
-        <CardDescription>{t("sessions.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {sessions.isPending ? (
-          <div className="grid gap-2" aria-hidden="true">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : sessions.isError ? (
-          <SectionError onRetry={() => void sessions.refetch()} />
-        ) : (
-          <>
-            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("sessions.title")}>
-              {items.map((item) => {
-                const { browser, os } = describeUserAgent(item.userAgent);
-                const isCurrent = item.id === currentId;
-                const Icon = os === "Android" || os === "iOS" ? Smartphone : Laptop;
-                return (
-                  <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
-                    <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium">
-                        {browser && os ? t("sessions.device", { browser, os }) : (browser ?? os ?? t("sessions.unknownDevice"))}
-                        {isCurrent ? <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary-strong">{t("sessions.current")}</span> : null}
-                      </p>
-                      <p className="text-xs text-muted-foreground">
-                        {t("sessions.meta", { ip: item.ipAddress ?? "—", date: formatDateTime(item.createdAt, language) })}
-                      </p>
-                    </div>
-                    {isCurrent ? null : (
-                      <Button variant="outline" size="sm" isLoading={revoke.isPending && revoke.variables === item.token} onClick={() => void onRevoke(item.token)}>
-                        {t("sessions.end")}
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            <Button variant="outline" className="justify-self-start" disabled={others.length === 0} isLoading={revokeOthers.isPending} onClick={() => void onRevokeOthers()}>
-              {t("sessions.endOthers")}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t("sessions.title")} description={t("sessions.description")} contentClassName="grid gap-4">
+      {sessions.isPending ? (
+        <div className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : sessions.isError ? (
+        <SectionError onRetry={() => void sessions.refetch()} />
+      ) : (
+        <>
+          <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("sessions.title")}>
+            {items.map((item) => {
+              const { browser, os } = describeUserAgent(item.userAgent);
+              const isCurrent = item.id === currentId;
+              const Icon = os === "Android" || os === "iOS" ? Smartphone : Laptop;
+              return (
+                <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium">
+                      {browser && os ? t("sessions.device", { browser, os }) : (browser ?? os ?? t("sessions.unknownDevice"))}
+                      {isCurrent ? <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary-strong">{t("sessions.current")}</span> : null}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("sessions.meta", { ip: item.ipAddress ?? "—", date: formatDateTime(item.createdAt, language) })}
+                    </p>
+                  </div>
+                  {isCurrent ? null : (
+                    <Button variant="outline" size="sm" isLoading={revoke.isPending && revoke.variables === item.token} onClick={() => void onRevoke(item.token)}>
+                      {t("sessions.end")}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="outline" className="justify-self-start" disabled={others.length === 0} isLoading={revokeOthers.isPending} onClick={() => void onRevokeOthers()}>
+            {t("sessions.endOthers")}
+          </Button>
+        </>
+      )}
+    </SectionCard>
   );
 }

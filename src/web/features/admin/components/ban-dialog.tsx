@@ -3,8 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { banUserSchema } from "../../../../domain/accounts/schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { useReportError } from "../../../lib/report-error";
@@ -64,14 +63,7 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
           <TextField id="ban-reason" label={t("ban.reason")} error={fieldText(form.formState.errors.reason?.message, { max: 500 })} {...form.register("reason")} />
           <TextField id="ban-expires" type="datetime-local" label={t("ban.expiresAt")} hint={t("ban.expiresHint")} error={fieldText(form.formState.errors.expiresAt?.message)} {...form.register("expiresAt")} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" variant="destructive" isLoading={ban.isPending}>
-              {ban.isPending ? t("actions.processing") : t("ban.submit")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={onClose} submitLabel={ban.isPending ? t("actions.processing") : t("ban.submit")} isPending={ban.isPending} submitVariant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

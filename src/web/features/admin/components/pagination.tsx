@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { formatNumber } from "../../../lib/format";
-import { useLanguage } from "../../../lib/shared-text";
+import { useLanguage } from "../../../lib/use-language";
 
 export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation("admin");

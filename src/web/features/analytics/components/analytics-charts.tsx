@@ -1,14 +1,15 @@
 import { BarChart3 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
+import { Area, AreaChart, Bar, BarChart, Legend, Line, LineChart, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDay, formatNumber } from "../../../lib/format";
-import { ChartCard } from "../../intelligence/components/chart-card";
-import { EarnedValueChart } from "../../intelligence/components/earned-value-chart";
-import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../intelligence/lib/chart-theme";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import type { ProjectFinance } from "../../../api/insights";
 import type { Analytics } from "../api/analytics";
+import { useLanguage } from "../../../lib/use-language";
+import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../../components/charts/chart-theme";
+import { ChartCard } from "../../../components/charts/chart-card";
+import { EarnedValueChart } from "../../../components/charts/earned-value-chart";
+import { ChartFrame, chartMargin, gridLines, timeAxis, valueAxis } from "../../../components/charts/chart-frame";
 
 const dayTime = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
@@ -54,7 +55,7 @@ export function BurnCharts({ data }: { data: Analytics }) {
   const csvRows = rows.map((r) => [r.date, r.scope, r.done, r.remaining]);
   const display = rows.map((r) => [formatDay(r.date, language), formatNumber(r.scope, language), formatNumber(r.done, language), formatNumber(r.remaining, language)]);
   const common = { margin: { top: 8, right: 12, bottom: 0, left: -8 }, accessibilityLayer: false } as const;
-  const xAxis = <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} />;
+  const xAxis = timeAxis(fmt);
   return (
     <>
       <ChartCard
@@ -66,17 +67,15 @@ export function BurnCharts({ data }: { data: Analytics }) {
         filename="burndown"
         data={{ header, rows: csvRows, display }}
       >
-        <div className="h-60 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={rows} {...common}>
-              <CartesianGrid stroke={chartColors.grid} vertical={false} />
-              {xAxis}
-              <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
-              <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
-              <Area type="monotone" dataKey="remaining" name={t("analytics.burndown.remaining")} stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
-            </AreaChart>
-          </ResponsiveContainer>
-        </div>
+        <ChartFrame className="h-60">
+          <AreaChart data={rows} {...common}>
+            {gridLines()}
+            {xAxis}
+            {valueAxis()}
+            <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+            <Area type="monotone" dataKey="remaining" name={t("analytics.burndown.remaining")} stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+          </AreaChart>
+        </ChartFrame>
       </ChartCard>
       <ChartCard
         isExportable
@@ -87,19 +86,17 @@ export function BurnCharts({ data }: { data: Analytics }) {
         filename="burnup"
         data={{ header, rows: csvRows, display }}
       >
-        <div className="h-60 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} {...common}>
-              <CartesianGrid stroke={chartColors.grid} vertical={false} />
-              {xAxis}
-              <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
-              <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line type="stepAfter" dataKey="scope" name={t("analytics.burnup.scope")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
-              <Line type="monotone" dataKey="done" name={t("analytics.burnup.done")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <ChartFrame className="h-60">
+          <LineChart data={rows} {...common}>
+            {gridLines()}
+            {xAxis}
+            {valueAxis()}
+            <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line type="stepAfter" dataKey="scope" name={t("analytics.burnup.scope")} stroke={chartColors.muted} strokeDasharray="5 4" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="done" name={t("analytics.burnup.done")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </ChartFrame>
       </ChartCard>
     </>
   );
@@ -125,19 +122,17 @@ export function VelocityChart({ data }: { data: Analytics }) {
         display: rows.map((r) => [r.name, formatDay(r.endDate, language), formatNumber(r.committed, language), formatNumber(r.completed, language)]),
       }}
     >
-      <div className="h-60 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="name" tick={axisTick} stroke={chartColors.grid} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="committed" name={t("analytics.velocity.committed")} fill={chartColors.muted} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            <Bar dataKey="completed" name={t("analytics.velocity.completed")} fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-60">
+        <BarChart data={rows} margin={chartMargin} accessibilityLayer={false}>
+          {gridLines()}
+          <XAxis dataKey="name" tick={axisTick} stroke={chartColors.grid} />
+          {valueAxis()}
+          <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="committed" name={t("analytics.velocity.committed")} fill={chartColors.muted} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="completed" name={t("analytics.velocity.completed")} fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ChartFrame>
     </ChartCard>
   );
 }
@@ -162,17 +157,15 @@ export function ThroughputChart({ data }: { data: Analytics }) {
         display: rows.map((r) => [formatDay(r.weekStart, language), formatNumber(r.count, language)]),
       }}
     >
-      <div className="h-60 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="weekStart" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={20} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} allowDecimals={false} width={48} />
-            <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} labelFormatter={(d) => t("analytics.throughput.weekOf", { date: formatDay(String(d), language) })} formatter={(v) => [formatNumber(Number(v), language), t("analytics.throughput.count")]} />
-            <Bar dataKey="count" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-60">
+        <BarChart data={rows} margin={chartMargin} accessibilityLayer={false}>
+          {gridLines()}
+          <XAxis dataKey="weekStart" tick={axisTick} stroke={chartColors.grid} tickFormatter={(d: string) => formatDay(d, language)} minTickGap={20} />
+          {valueAxis({ allowDecimals: false })}
+          <Tooltip {...tooltipStyle} cursor={{ fill: "var(--color-muted)" }} labelFormatter={(d) => t("analytics.throughput.weekOf", { date: formatDay(String(d), language) })} formatter={(v) => [formatNumber(Number(v), language), t("analytics.throughput.count")]} />
+          <Bar dataKey="count" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ChartFrame>
     </ChartCard>
   );
 }
@@ -217,21 +210,19 @@ export function CycleTimeChart({ data }: { data: Analytics }) {
         display: points.map((p) => [p.title, formatDay(p.completedOn, language), formatNumber(p.days, language)]),
       }}
     >
-      <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <ScatterChart margin={{ top: 16, right: 36, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} />
-            <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} name={t("analytics.cycleTime.completedOn")} />
-            <YAxis dataKey="days" type="number" tick={axisTick} stroke={chartColors.grid} width={48} name={t("analytics.cycleTime.days")} />
-            <ZAxis range={[36, 36]} />
-            <Tooltip {...tooltipStyle} cursor={{ strokeDasharray: "3 3" }} formatter={(v, name) => [name === t("analytics.cycleTime.completedOn") ? fmt(Number(v)) : formatNumber(Number(v), language), String(name)]} />
-            <Scatter data={rows} fill={chartColors.info} fillOpacity={0.75} isAnimationActive={false} />
-            {mergeEqual(lines).map((l) => (
-              <ReferenceLine key={l.label} y={l.value} stroke={l.color} strokeDasharray="5 4" label={{ value: `${l.label}: ${formatNumber(l.value, language)}`, position: "insideTopRight", fill: "var(--color-foreground)", fontSize: 11 }} />
-            ))}
-          </ScatterChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-64">
+        <ScatterChart margin={{ top: 16, right: 36, bottom: 0, left: -8 }} accessibilityLayer={false}>
+          {gridLines({})}
+          {timeAxis(fmt, { name: t("analytics.cycleTime.completedOn") })}
+          <YAxis dataKey="days" type="number" tick={axisTick} stroke={chartColors.grid} width={48} name={t("analytics.cycleTime.days")} />
+          <ZAxis range={[36, 36]} />
+          <Tooltip {...tooltipStyle} cursor={{ strokeDasharray: "3 3" }} formatter={(v, name) => [name === t("analytics.cycleTime.completedOn") ? fmt(Number(v)) : formatNumber(Number(v), language), String(name)]} />
+          <Scatter data={rows} fill={chartColors.info} fillOpacity={0.75} isAnimationActive={false} />
+          {mergeEqual(lines).map((l) => (
+            <ReferenceLine key={l.label} y={l.value} stroke={l.color} strokeDasharray="5 4" label={{ value: `${l.label}: ${formatNumber(l.value, language)}`, position: "insideTopRight", fill: "var(--color-foreground)", fontSize: 11 }} />
+          ))}
+        </ScatterChart>
+      </ChartFrame>
     </ChartCard>
   );
 }
@@ -261,20 +252,18 @@ export function CumulativeFlowChart({ data }: { data: Analytics }) {
         display: data.cumulativeFlow.map((d) => [formatDay(d.date, language), ...statuses.map((s) => formatNumber(d.counts[s] ?? 0, language))]),
       }}
     >
-      <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={28} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} width={48} />
-            <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {order.map((s, i) => (
-              <Area key={s} type="monotone" dataKey={s} stackId="flow" stroke={seriesPalette[i % seriesPalette.length]} fill={seriesPalette[i % seriesPalette.length]} fillOpacity={0.35} isAnimationActive={false} />
-            ))}
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-64">
+        <AreaChart data={rows} margin={chartMargin} accessibilityLayer={false}>
+          {gridLines()}
+          {timeAxis(fmt)}
+          {valueAxis()}
+          <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {order.map((s, i) => (
+            <Area key={s} type="monotone" dataKey={s} stackId="flow" stroke={seriesPalette[i % seriesPalette.length]} fill={seriesPalette[i % seriesPalette.length]} fillOpacity={0.35} isAnimationActive={false} />
+          ))}
+        </AreaChart>
+      </ChartFrame>
     </ChartCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { formatDay, formatNumber } from "../../../lib/format";
-import { ChartCard } from "../../intelligence/components/chart-card";
-import { levelOf } from "../../intelligence/lib/risk-scale";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import type { HeatRow } from "../api/portfolio-heatmap";
 import { ChartEmpty } from "./analytics-charts";
+import { useLanguage } from "../../../lib/use-language";
+import { levelOf } from "../../../lib/risk-scale";
+import { ChartCard } from "../../../components/charts/chart-card";
 
 const riskColor = { low: "var(--color-success-strong)", medium: "var(--color-warning-strong)", high: "var(--color-destructive)", critical: "var(--color-destructive-strong)" } as const;
 

@@ -4,20 +4,20 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useProjectItems } from "../../../api/projects";
 import { useProjectFinance } from "../../../api/insights";
-import { LoadError } from "../../intelligence/components/page-states";
-import { ProjectPicker } from "../../intelligence/components/project-picker";
-import { inputClass } from "../../planning/components/form-field";
-import { readerTimeZone } from "../../planning/lib/reader";
 import { useAnalytics } from "../api/analytics";
 import { usePortfolioHeatMap } from "../api/portfolio-heatmap";
 import { useResources } from "../../../api/resources";
 import { BurnCharts, ChartEmpty, CumulativeFlowChart, CycleTimeChart, EarnedValueTrend, ThroughputChart, VelocityChart } from "../components/analytics-charts";
 import { PortfolioHeatMap } from "../components/portfolio-heat-map";
+import { readerTimeZone } from "../../../lib/reader-day";
+import { inputClass } from "../../../components/ui/form-field";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -101,9 +101,7 @@ export function AnalyticsPage() {
         {analytics.isPending ? (
           <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
             <span className="sr-only" role="status">{t("loading")}</span>
-            {[0, 1, 2, 3].map((k) => (
-              <Skeleton key={k} className="h-72 w-full" />
-            ))}
+            <Skeletons count={4} className="h-72 w-full" />
           </div>
         ) : analytics.isError && !fieldErrors ? (
           <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />

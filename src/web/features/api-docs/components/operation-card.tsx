@@ -4,6 +4,7 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { constraints, typeLabel, type OpenApiDocument, type OperationEntry } from "../lib/openapi-model";
 import { SchemaView } from "./schema-view";
+import { DataTable, edgeColumns } from "../../../components/ui/table";
 
 const methodClass: Record<OperationEntry["method"], string> = {
   get: "bg-info-strong text-background",
@@ -43,39 +44,26 @@ export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: Open
             <p className="text-sm text-muted-foreground">{t("operation.noParameters")}</p>
           ) : (
             <div className={cn("overflow-x-auto", focusRing)} tabIndex={0} role="region" aria-label={`${t("operation.parameters")}: ${entry.method.toUpperCase()} ${entry.path}`}>
-              <table className="w-full min-w-[28rem] text-left text-sm">
-                <thead className="text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      {t("operation.name")}
-                    </th>
-                    <th scope="col" className="px-3 py-1 font-medium">
-                      {t("operation.in")}
-                    </th>
-                    <th scope="col" className="px-3 py-1 font-medium">
-                      {t("operation.type")}
-                    </th>
-                    <th scope="col" className="py-1 pl-3 font-medium">
-                      {t("operation.rules")}
-                    </th>
+              <DataTable
+                className="min-w-[28rem]"
+                headClassName="text-xs text-muted-foreground"
+                cellClassName="py-1 font-medium"
+                columns={edgeColumns([t("operation.name"), t("operation.in"), t("operation.type"), t("operation.rules")])}
+              >
+                {parameters.map((p) => (
+                  <tr key={`${p.in}-${p.name}`}>
+                    <td className="py-1.5 pr-3">
+                      <code className="font-mono text-xs font-semibold">{p.name}</code>
+                      {p.required ? <span className="ml-1.5 text-[11px] text-destructive-strong">{t("operation.required")}</span> : null}
+                    </td>
+                    <td className="px-3 py-1.5 text-xs text-muted-foreground">{(locations as readonly string[]).includes(p.in) ? t(`operation.in_${p.in as (typeof locations)[number]}`) : p.in}</td>
+                    <td className="px-3 py-1.5">
+                      <code className="font-mono text-xs text-primary-strong">{p.schema ? typeLabel(p.schema) : "any"}</code>
+                    </td>
+                    <td className="py-1.5 pl-3 font-mono text-[11px] break-all text-muted-foreground">{p.schema ? constraints(p.schema).join(" · ") : ""}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {parameters.map((p) => (
-                    <tr key={`${p.in}-${p.name}`}>
-                      <td className="py-1.5 pr-3">
-                        <code className="font-mono text-xs font-semibold">{p.name}</code>
-                        {p.required ? <span className="ml-1.5 text-[11px] text-destructive-strong">{t("operation.required")}</span> : null}
-                      </td>
-                      <td className="px-3 py-1.5 text-xs text-muted-foreground">{(locations as readonly string[]).includes(p.in) ? t(`operation.in_${p.in as (typeof locations)[number]}`) : p.in}</td>
-                      <td className="px-3 py-1.5">
-                        <code className="font-mono text-xs text-primary-strong">{p.schema ? typeLabel(p.schema) : "any"}</code>
-                      </td>
-                      <td className="py-1.5 pl-3 font-mono text-[11px] break-all text-muted-foreground">{p.schema ? constraints(p.schema).join(" · ") : ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           )}
         </section>

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { useClientValue } from "../../../lib/use-client-value";
 import { useOpenApiDocument } from "../api/openapi-document";
@@ -97,9 +97,7 @@ export function ApiDocsPage() {
               {t("loading")}
             </span>
             <Skeleton className="h-10 w-full max-w-md" />
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-11" />
-            ))}
+            <Skeletons count={5} className="h-11" />
           </div>
         ) : document.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive-strong/40 p-6">

@@ -13,8 +13,8 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatRelativeTime } from "../../../lib/format";
 import { useApiTokens, useRevokeApiToken, type ApiToken } from "../api/api-tokens";
-import { useLanguage } from "../lib/use-language";
 import { CreateTokenDialog } from "./create-token-dialog";
+import { useLanguage } from "../../../lib/use-language";
 
 function TokensCard() {
   const { t } = useTranslation("api-tokens");

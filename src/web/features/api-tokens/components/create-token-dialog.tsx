@@ -6,15 +6,15 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { createApiTokenSchema } from "../../../../domain/api-tokens/schemas";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useCreateApiToken, type CreateApiTokenBody, type CreatedApiToken } from "../api/api-tokens";
-import { useLanguage } from "../lib/use-language";
-import { validationMessage } from "../lib/validation-message";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
 
 const inputClass = cn("h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs placeholder:text-muted-foreground", focusRing);
 const expiryChoices = ["30", "90", "365", "never"] as const;
@@ -126,14 +126,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
                   ))}
                 </select>
               </div>
-              <DialogFooter>
-                <Button variant="outline" onClick={onClose}>
-                  {t("create.cancel")}
-                </Button>
-                <Button type="submit" isLoading={create.isPending}>
-                  {t("create.submit")}
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter cancelLabel={t("create.cancel")} onCancel={onClose} submitLabel={t("create.submit")} isPending={create.isPending} />
             </form>
           </>
         )}

@@ -2,7 +2,7 @@ import { CheckCircle2, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/toast-store";
 import { useSession } from "../../../app/session";
 import { useSharedText } from "../../../lib/shared-text";
@@ -82,29 +82,23 @@ export function AuthPage() {
           ))}
         </ul>
       </div>
-      <Card className="w-full max-w-md justify-self-center lg:justify-self-end">
-        <CardHeader>
-          <CardTitle as="h2">{tab === "register" ? t("card.registerTitle") : t("card.loginTitle")}</CardTitle>
-          <CardDescription>{tab === "register" ? t("card.registerDescription") : t("card.loginDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {message ? (
-            <div
-              role={message.kind === "ok" ? "status" : "alert"}
-              data-auth-message={message.kind}
-              className={
-                message.kind === "ok"
-                  ? "flex gap-2 rounded-md border border-success-strong/40 bg-success-strong/10 p-3 text-sm"
-                  : "rounded-md border border-destructive-strong/40 bg-destructive-strong/10 p-3 text-sm"
-              }
-            >
-              {message.kind === "ok" ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-strong" /> : null}
-              <p>{message.text}</p>
-            </div>
-          ) : null}
-          <AuthTabs idPrefix="auth" tab={tab} onTabChange={onTabChange} />
-        </CardContent>
-      </Card>
+      <SectionCard className="w-full max-w-md justify-self-center lg:justify-self-end" title={tab === "register" ? t("card.registerTitle") : t("card.loginTitle")} description={tab === "register" ? t("card.registerDescription") : t("card.loginDescription")} contentClassName="grid gap-4">
+        {message ? (
+          <div
+            role={message.kind === "ok" ? "status" : "alert"}
+            data-auth-message={message.kind}
+            className={
+              message.kind === "ok"
+                ? "flex gap-2 rounded-md border border-success-strong/40 bg-success-strong/10 p-3 text-sm"
+                : "rounded-md border border-destructive-strong/40 bg-destructive-strong/10 p-3 text-sm"
+            }
+          >
+            {message.kind === "ok" ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-strong" /> : null}
+            <p>{message.text}</p>
+          </div>
+        ) : null}
+        <AuthTabs idPrefix="auth" tab={tab} onTabChange={onTabChange} />
+      </SectionCard>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { defaultLanguage, isLanguage } from "../../../i18n/language";
 import { formatDay } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { articleImageSize, articleNeighbours, findArticle, type ArticleSummary } from "../articles";
@@ -10,6 +9,7 @@ import { ArticleCard, ArticleMeta } from "../components/article-card";
 import type { ArticleBlock } from "../content/article-content";
 import { articleTextsEn } from "../content/articles-en";
 import { articleTextsEs } from "../content/articles-es";
+import { useLanguage } from "../../../lib/use-language";
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -76,8 +76,7 @@ function AdjacentLink({ article, direction }: { article: ArticleSummary; directi
 
 export function ArticlePage() {
   const { id } = useParams();
-  const { i18n } = useTranslation("blog");
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const language = useLanguage();
   const article = findArticle(id);
   if (!article) return <NotFound />;
   return <Article article={article} language={language} />;

@@ -27,9 +27,9 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
-import { isLanguage } from "../../../i18n/language";
 import { useMoveCard, type Task as BoardTask } from "../../../api/tasks";
 import { boardStatuses, columnsOf, isBoardStatus, planDrop, type ColumnMap } from "../lib/board-columns";
+import { useLanguage } from "../../../lib/use-language";
 
 const statusKey: Record<TaskStatus, "todo" | "inProgress" | "done"> = { Pendiente: "todo", "En progreso": "inProgress", Completada: "done" };
 const priorityStyles: Record<string, string> = {
@@ -44,8 +44,8 @@ function isPriority(value: string): value is (typeof priorities)[number] {
 }
 
 function CardBody({ task }: { task: BoardTask }) {
-  const { t, i18n } = useTranslation("board");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("board");
+  const language = useLanguage();
   return (
     <>
       <p className="text-sm font-medium break-words">{task.title}</p>

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TaskStatus } from "../../../../domain/project-fields";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
@@ -10,6 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useUpdateWipLimits, type WipLimits } from "../api/update-wip-limits";
 import { boardStatuses } from "../lib/board-columns";
+import { FormError } from "../../../components/ui/form-field";
 
 const statusKey: Record<TaskStatus, "todo" | "inProgress" | "done"> = { Pendiente: "todo", "En progreso": "inProgress", Completada: "done" };
 
@@ -75,19 +75,8 @@ export function WipLimitsDialog({ projectId, limits, onOpenChange }: { projectId
               />
             </div>
           ))}
-          {error ? (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              {t("save")}
-            </Button>
-          </DialogFooter>
+          <FormError>{error}</FormError>
+          <FormDialogFooter cancelLabel={t("cancel")} onCancel={() => onOpenChange(false)} submitLabel={t("save")} isPending={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

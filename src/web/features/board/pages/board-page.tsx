@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingBlock, Skeletons } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { useProject } from "../../../api/projects";
 import { useTasks } from "../../../api/tasks";
 import { KanbanBoard } from "../components/kanban-board";
 import { WipLimitsDialog } from "../components/wip-limits-dialog";
+import { PageHeading } from "../../../components/page-heading";
 
 /** /project/:projectId/board: the project's Kanban board. */
 export function BoardPage() {
@@ -27,11 +28,7 @@ export function BoardPage() {
           {t("backToProject")}
         </Link>
       </div>
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{project.data ? t("heading", { name: project.data.name }) : t("headingFallback")}</h1>
-          <p className="mt-1 text-muted-foreground">{t("intro")}</p>
-        </div>
+      <PageHeading className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" textClassName="min-w-0" titleClassName="break-words" title={project.data ? t("heading", { name: project.data.name }) : t("headingFallback")} intro={t("intro")}>
         {project.data ? (
           <div className="flex shrink-0 flex-wrap gap-2">
             <Link to={`/calendar?tab=sprints&project=${projectId}`} className={buttonVariants({ variant: "outline" })}>
@@ -44,7 +41,7 @@ export function BoardPage() {
             </Button>
           </div>
         ) : null}
-      </div>
+      </PageHeading>
       <div className="mt-6">
         {error ? (
           isApiError(error) && error.status === 401 ? (
@@ -61,14 +58,9 @@ export function BoardPage() {
             </p>
           )
         ) : project.isPending || tasks.isPending ? (
-          <div className="flex gap-4 overflow-hidden" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t("loading")}
-            </span>
-            {[0, 1, 2].map((k) => (
-              <Skeleton key={k} className="h-96 w-80 shrink-0" />
-            ))}
-          </div>
+          <LoadingBlock label={t("loading")} className="flex gap-4 overflow-hidden">
+            <Skeletons count={3} className="h-96 w-80 shrink-0" />
+          </LoadingBlock>
         ) : (
           <KanbanBoard projectId={projectId} tasks={tasks.data ?? []} wipLimits={project.data?.boardWipLimits ?? {}} />
         )}

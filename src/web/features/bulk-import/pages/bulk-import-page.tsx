@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, SectionCard } from "../../../components/ui/card";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupCard } from "../../../components/ui/radio-group";
@@ -21,7 +21,8 @@ import { RowErrorsTable } from "../components/row-errors-table";
 import { SampleTable } from "../components/sample-table";
 import { useImportProgress } from "../hooks/use-import-progress";
 import { cleanMapping, fileProblem, initialMapping } from "../lib/import-model";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { FormError } from "../../../components/ui/form-field";
 
 type Step = "file" | "mapping" | "review" | "result";
 const steps: Step[] = ["file", "mapping", "review", "result"];
@@ -255,26 +256,17 @@ export function BulkImportPage() {
 
           <div className="grid min-w-0 content-start gap-6">
             {step === "file" ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2">{t("file.title")}</CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-3">
-                  {uploadRatio !== null && uploader.isPending ? (
-                    <div className="grid gap-2 rounded-xl border border-border p-6" aria-live="polite">
-                      <p className="text-sm">{t("file.uploading", { name: uploader.variables?.file.name ?? "" })}</p>
-                      <ProgressBar label={t("file.uploadProgress")} value={uploadRatio} />
-                    </div>
-                  ) : (
-                    <FileDropzone onFile={onFile} isDisabled={uploader.isPending} />
-                  )}
-                  {fileError ? (
-                    <p role="alert" className="text-sm text-destructive-strong">
-                      {fileError}
-                    </p>
-                  ) : null}
-                </CardContent>
-              </Card>
+              <SectionCard title={t("file.title")} contentClassName="grid gap-3">
+                {uploadRatio !== null && uploader.isPending ? (
+                  <div className="grid gap-2 rounded-xl border border-border p-6" aria-live="polite">
+                    <p className="text-sm">{t("file.uploading", { name: uploader.variables?.file.name ?? "" })}</p>
+                    <ProgressBar label={t("file.uploadProgress")} value={uploadRatio} />
+                  </div>
+                ) : (
+                  <FileDropzone onFile={onFile} isDisabled={uploader.isPending} />
+                )}
+                <FormError>{fileError}</FormError>
+              </SectionCard>
             ) : null}
 
             {upload ? (
@@ -348,71 +340,62 @@ export function BulkImportPage() {
             ) : null}
 
             {preview ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2">{t("review.title")}</CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-5">
-                  <dl className="grid grid-cols-3 gap-3" data-testid="preview-counts">
-                    {(
-                      [
-                        ["rows", preview.rowCount, ""],
-                        ["valid", preview.validCount, "text-success-strong"],
-                        ["invalid", preview.invalidCount, preview.invalidCount ? "text-destructive-strong" : ""],
-                      ] as const
-                    ).map(([key, value, tone]) => (
-                      <div key={key} className="rounded-lg bg-muted px-3 py-2">
-                        <dt className="text-xs text-muted-foreground">{t(`review.${key}`)}</dt>
-                        <dd className={cn("text-xl font-bold tabular-nums", tone)}>{formatNumber(value, language)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {preview.errors.length ? (
-                    <div className="grid gap-2">
-                      <h3 className="text-sm font-medium">{t("review.errorsTitle")}</h3>
-                      <RowErrorsTable errors={preview.errors} isTruncated={preview.errorsTruncated} />
+              <SectionCard title={t("review.title")} contentClassName="grid gap-5">
+                <dl className="grid grid-cols-3 gap-3" data-testid="preview-counts">
+                  {(
+                    [
+                      ["rows", preview.rowCount, ""],
+                      ["valid", preview.validCount, "text-success-strong"],
+                      ["invalid", preview.invalidCount, preview.invalidCount ? "text-destructive-strong" : ""],
+                    ] as const
+                  ).map(([key, value, tone]) => (
+                    <div key={key} className="rounded-lg bg-muted px-3 py-2">
+                      <dt className="text-xs text-muted-foreground">{t(`review.${key}`)}</dt>
+                      <dd className={cn("text-xl font-bold tabular-nums", tone)}>{formatNumber(value, language)}</dd>
                     </div>
-                  ) : (
-                    <p className="flex items-center gap-2 text-sm text-success-strong">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      {t("review.noErrors")}
-                    </p>
-                  )}
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-2 text-sm font-medium">{t("review.mode")}</legend>
-                    <RadioGroup value={mode} onValueChange={(value) => setMode(value as ImportMode)} aria-label={t("review.mode")} className="sm:grid-cols-2" disabled={committer.isPending}>
-                      {(["valid_rows", "all_or_nothing"] as const).map((value) => (
-                        <RadioGroupCard key={value} value={value}>
-                          <span className="grid gap-0.5">
-                            <span className="font-medium">{t(value === "valid_rows" ? "review.validRows" : "review.allOrNothing")}</span>
-                            <span className="text-xs text-muted-foreground">{t(value === "valid_rows" ? "review.validRowsHint" : "review.allOrNothingHint")}</span>
-                          </span>
-                        </RadioGroupCard>
-                      ))}
-                    </RadioGroup>
-                  </fieldset>
-                  {preview.validCount === 0 ? <p className="text-sm text-destructive-strong">{t("review.nothingValid")}</p> : null}
-                  {committer.isPending ? (
-                    <div className="grid gap-2" aria-live="polite">
-                      <p className="text-sm">{progress ? t("review.progressText", { done: formatNumber(progress.done, language), total: formatNumber(progress.total, language) }) : t("review.importing")}</p>
-                      <ProgressBar label={t("review.progress")} value={progress ? progress.done / Math.max(1, progress.total) : null} />
-                    </div>
-                  ) : null}
-                  {commitError ? (
-                    <p role="alert" className="text-sm text-destructive-strong">
-                      {commitError}
-                    </p>
-                  ) : null}
-                  <div className="flex flex-wrap gap-2">
-                    <Button onClick={commit} isLoading={committer.isPending} disabled={preview.validCount === 0}>
-                      {t("review.import")}
-                    </Button>
-                    <Button variant="outline" onClick={() => setPreview(null)} disabled={committer.isPending}>
-                      {t("mapping.back")}
-                    </Button>
+                  ))}
+                </dl>
+                {preview.errors.length ? (
+                  <div className="grid gap-2">
+                    <h3 className="text-sm font-medium">{t("review.errorsTitle")}</h3>
+                    <RowErrorsTable errors={preview.errors} isTruncated={preview.errorsTruncated} />
                   </div>
-                </CardContent>
-              </Card>
+                ) : (
+                  <p className="flex items-center gap-2 text-sm text-success-strong">
+                    <CheckCircle2 aria-hidden="true" className="size-4" />
+                    {t("review.noErrors")}
+                  </p>
+                )}
+                <fieldset className="grid gap-2">
+                  <legend className="mb-2 text-sm font-medium">{t("review.mode")}</legend>
+                  <RadioGroup value={mode} onValueChange={(value) => setMode(value as ImportMode)} aria-label={t("review.mode")} className="sm:grid-cols-2" disabled={committer.isPending}>
+                    {(["valid_rows", "all_or_nothing"] as const).map((value) => (
+                      <RadioGroupCard key={value} value={value}>
+                        <span className="grid gap-0.5">
+                          <span className="font-medium">{t(value === "valid_rows" ? "review.validRows" : "review.allOrNothing")}</span>
+                          <span className="text-xs text-muted-foreground">{t(value === "valid_rows" ? "review.validRowsHint" : "review.allOrNothingHint")}</span>
+                        </span>
+                      </RadioGroupCard>
+                    ))}
+                  </RadioGroup>
+                </fieldset>
+                {preview.validCount === 0 ? <p className="text-sm text-destructive-strong">{t("review.nothingValid")}</p> : null}
+                {committer.isPending ? (
+                  <div className="grid gap-2" aria-live="polite">
+                    <p className="text-sm">{progress ? t("review.progressText", { done: formatNumber(progress.done, language), total: formatNumber(progress.total, language) }) : t("review.importing")}</p>
+                    <ProgressBar label={t("review.progress")} value={progress ? progress.done / Math.max(1, progress.total) : null} />
+                  </div>
+                ) : null}
+                <FormError>{commitError}</FormError>
+                <div className="flex flex-wrap gap-2">
+                  <Button onClick={commit} isLoading={committer.isPending} disabled={preview.validCount === 0}>
+                    {t("review.import")}
+                  </Button>
+                  <Button variant="outline" onClick={() => setPreview(null)} disabled={committer.isPending}>
+                    {t("mapping.back")}
+                  </Button>
+                </div>
+              </SectionCard>
             ) : null}
           </div>
         </div>

@@ -3,21 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { isLanguage, defaultLanguage } from "../../../i18n/language";
+import { Card, CardContent, SectionCard } from "../../../components/ui/card";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
 import { cn } from "../../../lib/cn";
 import { useCapacityPlan, type CapacityPlan, type LoadLevel } from "../api/capacity-plan";
 import { LoadCell, LoadSwatch } from "../components/load-cell";
+import { useLanguage } from "../../../lib/use-language";
+import { PageHeading } from "../../../components/page-heading";
 
 const weekChoices = [4, 8, 12, 26] as const;
 const levels: LoadLevel[] = ["idle", "available", "balanced", "high", "over"];
 
-function useLanguage() {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-}
 
 function SummaryCard({ label, value, tone }: { label: string; value: string; tone?: "danger" | "warning" }) {
   return (
@@ -161,11 +158,7 @@ export function CapacityPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-          <p className="mt-1 max-w-3xl text-muted-foreground">{t("intro")}</p>
-        </div>
+      <PageHeading title={t("heading")} intro={t("intro")} introClassName="mt-1 max-w-3xl">
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("weeksLabel")}
@@ -186,14 +179,12 @@ export function CapacityPage() {
             {t("manageResources")}
           </Link>
         </div>
-      </div>
+      </PageHeading>
 
       {plan.isPending ? (
         <div className="mt-8 grid gap-4" aria-busy="true">
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-24" />
-            ))}
+            <Skeletons count={4} className="h-24" />
           </div>
           <Skeleton className="h-72" />
         </div>
@@ -225,25 +216,13 @@ export function CapacityPage() {
             <SummaryCard label={t("summary.atThreshold")} value={formatNumber(plan.data.totals.atThreshold, language)} tone={plan.data.totals.atThreshold ? "warning" : undefined} />
             <SummaryCard label={t("summary.overloaded")} value={formatNumber(plan.data.totals.overloaded, language)} tone={plan.data.totals.overloaded ? "danger" : undefined} />
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("heatmap.title")}</CardTitle>
-              <CardDescription>{t("heatmap.description")}</CardDescription>
-            </CardHeader>
-            <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
-              <Heatmap plan={plan.data} />
-              <Legend />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("projects.title")}</CardTitle>
-              <CardDescription>{t("projects.description")}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ProjectLoads plan={plan.data} />
-            </CardContent>
-          </Card>
+          <SectionCard title={t("heatmap.title")} description={t("heatmap.description")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4">
+            <Heatmap plan={plan.data} />
+            <Legend />
+          </SectionCard>
+          <SectionCard title={t("projects.title")} description={t("projects.description")}>
+            <ProjectLoads plan={plan.data} />
+          </SectionCard>
         </div>
       )}
     </div>

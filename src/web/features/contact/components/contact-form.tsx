@@ -1,19 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { contactMessageSchema, contactTopics, CONTACT_MESSAGE_MAX, type ContactMessage, type ContactMessageInput, type ContactTopic } from "../../../../domain/contact/schema";
-import { interpolate, lookup, sharedCatalogues } from "../../../../domain/i18n/translate";
 import { Button } from "../../../components/ui/button";
 import { focusRing } from "../../../components/ui/focus-ring";
-import { Label } from "../../../components/ui/label";
+import { FieldShell, fieldAria, FormError } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/toast-store";
-import { isLanguage, type Language } from "../../../i18n/language";
+import type { Language } from "../../../i18n/language";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { validationMessage } from "../../../lib/shared-text";
+import { useLanguage } from "../../../lib/use-language";
 
 const fieldClass = cn(
   "w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs placeholder:text-muted-foreground aria-[invalid=true]:border-destructive-strong",
@@ -24,39 +25,12 @@ const limits: Record<string, number> = { name: 100, company: 150, message: CONTA
 
 /** A shared schema's message key in the reader's language (the server sends its own text). */
 function validationText(key: string | undefined, language: Language, field: string): string | undefined {
-  if (!key) return undefined;
-  if (!key.startsWith("validation.")) return key;
-  const text = lookup(sharedCatalogues[language], key);
-  return text ? interpolate(text, { max: limits[field] ?? 0, min: 10 }) : key;
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive-strong">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: boolean): Pick<ComponentProps<"input">, "aria-describedby" | "aria-invalid"> {
-  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
+  return key?.startsWith("validation.") ? validationMessage(key, language, { max: limits[field] ?? 0, min: 10 }) : key;
 }
 
 export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
-  const { t, i18n } = useTranslation("contact");
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("contact");
+  const language = useLanguage();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -106,52 +80,48 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic }) {
         {t("form.title")}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("form.name")} error={error("name")}>
-          <input id="contact-name" autoComplete="name" className={cn(fieldClass, "h-10")} {...describedBy("contact-name", error("name"))} {...form.register("name")} />
-        </Field>
-        <Field id="contact-email" label={t("form.email")} error={error("email")}>
+        <FieldShell id="contact-name" label={t("form.name")} error={error("name")}>
+          <input id="contact-name" autoComplete="name" className={cn(fieldClass, "h-10")} {...fieldAria("contact-name", error("name"))} {...form.register("name")} />
+        </FieldShell>
+        <FieldShell id="contact-email" label={t("form.email")} error={error("email")}>
           <input
             id="contact-email"
             type="email"
             autoComplete="email"
             className={cn(fieldClass, "h-10")}
-            {...describedBy("contact-email", error("email"))}
+            {...fieldAria("contact-email", error("email"))}
             {...form.register("email")}
           />
-        </Field>
-        <Field id="contact-company" label={t("form.company")} error={error("company")}>
+        </FieldShell>
+        <FieldShell id="contact-company" label={t("form.company")} error={error("company")}>
           <input
             id="contact-company"
             autoComplete="organization"
             className={cn(fieldClass, "h-10")}
-            {...describedBy("contact-company", error("company"))}
+            {...fieldAria("contact-company", error("company"))}
             {...form.register("company")}
           />
-        </Field>
-        <Field id="contact-topic" label={t("form.topic")} error={error("topic")}>
-          <select id="contact-topic" className={cn(fieldClass, "h-10")} {...describedBy("contact-topic", error("topic"))} {...form.register("topic")}>
+        </FieldShell>
+        <FieldShell id="contact-topic" label={t("form.topic")} error={error("topic")}>
+          <select id="contact-topic" className={cn(fieldClass, "h-10")} {...fieldAria("contact-topic", error("topic"))} {...form.register("topic")}>
             {contactTopics.map((topic) => (
               <option key={topic} value={topic}>
                 {t(`topics.${topic}`)}
               </option>
             ))}
           </select>
-        </Field>
+        </FieldShell>
       </div>
-      <Field id="contact-message" label={t("form.message")} error={error("message")} hint={t("form.messageHint")}>
+      <FieldShell id="contact-message" label={t("form.message")} error={error("message")} hint={t("form.messageHint")}>
         <textarea
           id="contact-message"
           rows={6}
           className={cn(fieldClass, "py-2")}
-          {...describedBy("contact-message", error("message"), true)}
+          {...fieldAria("contact-message", error("message"), true)}
           {...form.register("message")}
         />
-      </Field>
-      {formError ? (
-        <p role="alert" className="text-sm text-destructive-strong">
-          {formError}
-        </p>
-      ) : null}
+      </FieldShell>
+      <FormError>{formError}</FormError>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-xs text-muted-foreground">
           {t("form.privacy")}{" "}

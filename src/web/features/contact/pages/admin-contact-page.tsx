@@ -4,16 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { isLanguage } from "../../../i18n/language";
 import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { contactMessagesPageSize, useContactMessages } from "../api/contact-messages";
+import { useLanguage } from "../../../lib/use-language";
+import { PageHeading } from "../../../components/page-heading";
 
 /** /admin/contact: the messages sent from the contact page, for administrators. */
 export function AdminContactPage() {
-  const { t, i18n } = useTranslation("contact");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("contact");
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
   usePageMeta({ title: t("admin.title"), description: t("admin.lead"), noIndex: true });
@@ -108,13 +109,9 @@ export function AdminContactPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("admin.title")}</h1>
-          <p className="mt-2 text-muted-foreground">{t("admin.lead")}</p>
-        </div>
+      <PageHeading className="flex flex-wrap items-end justify-between gap-4" title={t("admin.title")} intro={t("admin.lead")} introClassName="mt-2">
         {messages.data ? <p className="text-sm font-medium text-muted-foreground">{t("admin.total", { count: messages.data.total })}</p> : null}
-      </div>
+      </PageHeading>
       <div className="mt-8">{body}</div>
     </div>
   );

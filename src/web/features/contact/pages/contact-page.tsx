@@ -1,8 +1,7 @@
 import { Building2, Headphones, Handshake } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta } from "../../marketing/components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
 import { ContactForm, topicFromSearch } from "../components/contact-form";
 
 export function ContactPage() {

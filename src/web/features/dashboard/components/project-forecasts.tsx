@@ -4,8 +4,8 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatPercent } from "../../../lib/format";
 import type { PortfolioItem } from "../../../api/insights";
-import { useLanguage } from "../lib/use-language";
 import { EmptyLine } from "./dashboard-section";
+import { useLanguage } from "../../../lib/use-language";
 
 const reasonKeys = ["invalid_as_of", "no_remaining_work", "no_completed_history", "history_too_short", "no_throughput", "beyond_horizon"] as const;
 

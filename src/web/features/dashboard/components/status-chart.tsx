@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { statusBars } from "../lib/dashboard-model";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
 
 const barColour: Record<string, string> = {
   "En progreso": "bg-primary",

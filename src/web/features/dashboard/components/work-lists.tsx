@@ -1,12 +1,13 @@
 import { AlertTriangle, CheckCircle2, Flag } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatRelativeTime } from "../../../lib/format";
 import type { Dashboard } from "../../../api/dashboard";
-import { useLanguage } from "../lib/use-language";
 import { EmptyLine } from "./dashboard-section";
+import { useLanguage } from "../../../lib/use-language";
 
 const taskStatuses = ["Pendiente", "En progreso", "Completada"] as const;
 
@@ -57,6 +58,22 @@ export function MyOpenTasks({ tasks }: { tasks: Dashboard["myOpenTasks"] }) {
   );
 }
 
+/** One line of a work list: an icon, the item and its project, and what is due (children). */
+function WorkItem({ icon, title, projectId, projectName, children }: { icon: ReactNode; title: string; projectId: string; projectName: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-2.5">
+      <div className="flex min-w-0 gap-2">
+        {icon}
+        <div className="grid min-w-0 gap-0.5">
+          <span className="truncate text-sm font-medium">{title}</span>
+          <ProjectLink id={projectId} name={projectName} />
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}
+
 export function OverdueTasks({ tasks }: { tasks: Dashboard["overdueTasks"] }) {
   const { t } = useTranslation("dashboard");
   const language = useLanguage();
@@ -70,16 +87,9 @@ export function OverdueTasks({ tasks }: { tasks: Dashboard["overdueTasks"] }) {
   return (
     <ul className="divide-y divide-border">
       {tasks.map((task) => (
-        <li key={task.id} className="flex items-start justify-between gap-3 py-2.5">
-          <div className="flex min-w-0 gap-2">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-strong" />
-            <div className="grid min-w-0 gap-0.5">
-              <span className="truncate text-sm font-medium">{task.title}</span>
-              <ProjectLink id={task.projectId} name={task.projectName} />
-            </div>
-          </div>
+        <WorkItem key={task.id} icon={<AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-strong" />} title={task.title} projectId={task.projectId} projectName={task.projectName}>
           {task.endDate ? <span className="shrink-0 text-xs font-medium text-destructive-strong">{t("overdue.late", { date: formatDay(task.endDate, language) })}</span> : null}
-        </li>
+        </WorkItem>
       ))}
     </ul>
   );
@@ -92,16 +102,9 @@ export function UpcomingMilestones({ milestones }: { milestones: Dashboard["upco
   return (
     <ul className="divide-y divide-border">
       {milestones.map((m) => (
-        <li key={m.id} className="flex items-start justify-between gap-3 py-2.5">
-          <div className="flex min-w-0 gap-2">
-            <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
-            <div className="grid min-w-0 gap-0.5">
-              <span className="truncate text-sm font-medium">{m.name}</span>
-              <ProjectLink id={m.projectId} name={m.projectName} />
-            </div>
-          </div>
+        <WorkItem key={m.id} icon={<Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />} title={m.name} projectId={m.projectId} projectName={m.projectName}>
           {m.dueDate ? <span className="shrink-0 text-xs text-muted-foreground">{formatDay(m.dueDate, language)}</span> : null}
-        </li>
+        </WorkItem>
       ))}
     </ul>
   );

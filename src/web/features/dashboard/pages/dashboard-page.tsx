@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { LoadFailure } from "../../../components/load-failure";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock, Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { useSession } from "../../../app/session";
 import { isApiError } from "../../../lib/api-client";
@@ -19,7 +19,8 @@ import { ProjectForecasts } from "../components/project-forecasts";
 import { StatusChart } from "../components/status-chart";
 import { MyOpenTasks, OverdueTasks, RecentActivity, UpcomingMilestones } from "../components/work-lists";
 import { atRiskProjects, hasPendingInsights, myForecasts, totalProjects } from "../lib/dashboard-model";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { PageHeading } from "../../../components/page-heading";
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: "danger" }) {
   const language = useLanguage();
@@ -34,21 +35,16 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: "da
 function DashboardSkeleton() {
   const { t } = useTranslation("dashboard");
   return (
-    <div className="mt-8 grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t("loading")}
-      </span>
+    <LoadingBlock label={t("loading")} className="mt-8 grid gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
+        <Skeletons count={4} className="h-20" />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
       <Skeleton className="h-48" />
-    </div>
+    </LoadingBlock>
   );
 }
 
@@ -104,11 +100,7 @@ export function DashboardPage() {
   const isComputing = hasPendingInsights(items);
 
   const header = (
-    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-        <p className="mt-1 text-muted-foreground">{session?.name ? `${t("greeting", { name: session.name })}. ` : ""}{t("intro")}</p>
-      </div>
+    <PageHeading title={t("heading")} intro={<>{session?.name ? `${t("greeting", { name: session.name })}. ` : ""}{t("intro")}</>}>
       {total > 0 ? (
         <div className="flex flex-wrap gap-2">
           <Link to="/project-planner" className={buttonVariants()}>
@@ -121,7 +113,7 @@ export function DashboardPage() {
           </Link>
         </div>
       ) : null}
-    </div>
+    </PageHeading>
   );
 
   let body;

@@ -11,9 +11,9 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { type Cost, useCreateCost, useUpdateCost } from "../../../api/insights";
-import { validationMessage } from "../../planning/lib/validation-message";
-import { FormField, inputClass } from "../../planning/components/form-field";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
+import { FormField, inputClass } from "../../../components/ui/form-field";
 
 type FormInput = z.input<typeof costSchema>;
 type FormOutput = z.output<typeof costSchema>;

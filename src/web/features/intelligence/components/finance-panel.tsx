@@ -12,9 +12,10 @@ import { formatDay, formatMoney, formatNumber, formatPercent } from "../../../li
 import { useMyPermissions } from "../../projects/hooks/use-my-role";
 import { type Cost, type ProjectFinance, useCosts, useDeleteCost, useProjectFinance } from "../../../api/insights";
 import { camelKey } from "../lib/keys";
-import { useLanguage } from "../lib/use-language";
-import { EarnedValueChart } from "./earned-value-chart";
 import { CostForm } from "./cost-form";
+import { useLanguage } from "../../../lib/use-language";
+import { EarnedValueChart } from "../../../components/charts/earned-value-chart";
+import { PanelHeading } from "./panel-heading";
 
 const moneyFigures = ["bac", "pv", "ev", "ac", "sv", "cv", "eac", "etc", "vac"] as const;
 const ratioFigures = ["spi", "cpi", "tcpi"] as const;
@@ -217,12 +218,9 @@ export function FinancePanel({ projectId, projectName }: { projectId: string; pr
   const [editing, setEditing] = useState<Cost | null>(null);
   return (
     <section aria-labelledby="finance-heading" className="grid gap-4">
-      <div className="flex items-center gap-2">
-        <Wallet aria-hidden="true" className="size-5 text-primary-strong" />
-        <h2 id="finance-heading" className="text-xl font-semibold">
-          {t("finance.heading")}
-        </h2>
-      </div>
+      <PanelHeading id="finance-heading" icon={Wallet}>
+        {t("finance.heading")}
+      </PanelHeading>
       {finance.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : finance.isError ? (

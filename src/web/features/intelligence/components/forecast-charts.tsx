@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, AreaChart, Bar, BarChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { ForecastResult } from "../../../../domain/intelligence/forecast";
 import { addDays } from "../../../../domain/planning/calendar";
 import { formatDay, formatPercent } from "../../../lib/format";
-import { axisTick, chartColors, tooltipStyle } from "../lib/chart-theme";
-import { useLanguage } from "../lib/use-language";
-import { ChartCard } from "./chart-card";
+import { useLanguage } from "../../../lib/use-language";
+import { axisTick, chartColors, tooltipStyle } from "../../../components/charts/chart-theme";
+import { ChartCard } from "../../../components/charts/chart-card";
+import { ChartFrame, gridLines } from "../../../components/charts/chart-frame";
 
 type OkForecast = Extract<ForecastResult, { status: "ok" }>;
 
@@ -29,25 +30,23 @@ export function ForecastHistogram({ forecast, projectName }: { forecast: OkForec
         display: rows.map((r) => [r.week, formatDay(r.end, language), formatPercent(r.probability, language, 1), r.trials]),
       }}
     >
-      <div className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 22, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="week" tick={axisTick} stroke={chartColors.grid} tickLine={false} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} tickFormatter={(v: number) => formatPercent(v, language)} width={56} />
-            <Tooltip
-              {...tooltipStyle}
-              cursor={{ fill: "var(--color-muted)" }}
-              labelFormatter={(week) => t("forecast.histogram.tooltip", { week: String(week), date: formatDay(addDays(forecast.asOf, Number(week) * 7), language) })}
-              formatter={(value) => [formatPercent(Number(value), language, 1), t("forecast.histogram.probability")]}
-            />
-            <Bar dataKey="probability" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            {[forecast.p50, forecast.p85, forecast.p95].map((p, i) => (
-              <ReferenceLine key={i} x={p.weeks} stroke={[chartColors.success, chartColors.warning, chartColors.danger][i]} strokeDasharray="4 3" label={{ value: `P${Math.round(p.probability * 100)}`, position: "top", fill: "var(--color-foreground)", fontSize: 11 }} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-56">
+        <BarChart data={rows} margin={{ top: 22, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          {gridLines()}
+          <XAxis dataKey="week" tick={axisTick} stroke={chartColors.grid} tickLine={false} />
+          <YAxis tick={axisTick} stroke={chartColors.grid} tickFormatter={(v: number) => formatPercent(v, language)} width={56} />
+          <Tooltip
+            {...tooltipStyle}
+            cursor={{ fill: "var(--color-muted)" }}
+            labelFormatter={(week) => t("forecast.histogram.tooltip", { week: String(week), date: formatDay(addDays(forecast.asOf, Number(week) * 7), language) })}
+            formatter={(value) => [formatPercent(Number(value), language, 1), t("forecast.histogram.probability")]}
+          />
+          <Bar dataKey="probability" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          {[forecast.p50, forecast.p85, forecast.p95].map((p, i) => (
+            <ReferenceLine key={i} x={p.weeks} stroke={[chartColors.success, chartColors.warning, chartColors.danger][i]} strokeDasharray="4 3" label={{ value: `P${Math.round(p.probability * 100)}`, position: "top", fill: "var(--color-foreground)", fontSize: 11 }} />
+          ))}
+        </BarChart>
+      </ChartFrame>
     </ChartCard>
   );
 }
@@ -76,20 +75,18 @@ export function ForecastSCurve({ forecast, projectName }: { forecast: OkForecast
         display: rows.map((r) => [formatDay(r.date, language), formatPercent(r.probability, language, 1)]),
       }}
     >
-      <div className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={chartColors.grid} vertical={false} />
-            <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={24} />
-            <YAxis tick={axisTick} stroke={chartColors.grid} domain={[0, 1]} tickFormatter={(v: number) => formatPercent(v, language)} width={56} />
-            <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} formatter={(value) => [formatPercent(Number(value), language, 1), t("forecast.scurve.probability")]} />
-            <Area type="monotone" dataKey="probability" stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
-            {due !== null && rows.length && due >= (rows[0]?.time ?? 0) && due <= (rows.at(-1)?.time ?? 0) ? (
-              <ReferenceLine x={due} stroke={chartColors.danger} strokeDasharray="4 3" label={{ value: t("forecast.dueDate"), position: "insideTopLeft", fill: "var(--color-foreground)", fontSize: 11 }} />
-            ) : null}
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-56">
+        <AreaChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          {gridLines()}
+          <XAxis dataKey="time" type="number" scale="time" domain={["dataMin", "dataMax"]} tick={axisTick} stroke={chartColors.grid} tickFormatter={fmt} minTickGap={24} />
+          <YAxis tick={axisTick} stroke={chartColors.grid} domain={[0, 1]} tickFormatter={(v: number) => formatPercent(v, language)} width={56} />
+          <Tooltip {...tooltipStyle} labelFormatter={(v) => fmt(Number(v))} formatter={(value) => [formatPercent(Number(value), language, 1), t("forecast.scurve.probability")]} />
+          <Area type="monotone" dataKey="probability" stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+          {due !== null && rows.length && due >= (rows[0]?.time ?? 0) && due <= (rows.at(-1)?.time ?? 0) ? (
+            <ReferenceLine x={due} stroke={chartColors.danger} strokeDasharray="4 3" label={{ value: t("forecast.dueDate"), position: "insideTopLeft", fill: "var(--color-foreground)", fontSize: 11 }} />
+          ) : null}
+        </AreaChart>
+      </ChartFrame>
     </ChartCard>
   );
 }

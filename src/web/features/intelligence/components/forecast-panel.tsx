@@ -10,8 +10,9 @@ import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
 import { useWhatIfForecast } from "../../../api/insights";
 import { camelKey } from "../lib/keys";
 import { useDebounced } from "../lib/use-debounced";
-import { useLanguage } from "../lib/use-language";
 import { ForecastHistogram, ForecastSCurve } from "./forecast-charts";
+import { useLanguage } from "../../../lib/use-language";
+import { PanelHeading } from "./panel-heading";
 
 type OkForecast = Extract<ForecastResult, { status: "ok" }>;
 
@@ -229,12 +230,9 @@ export function ForecastPanel({ projectId, projectName, forecast }: { projectId:
   const language = useLanguage();
   return (
     <section aria-labelledby="forecast-heading" className="grid gap-4">
-      <div className="flex items-center gap-2">
-        <CalendarClock aria-hidden="true" className="size-5 text-primary-strong" />
-        <h2 id="forecast-heading" className="text-xl font-semibold">
-          {t("forecast.heading")}
-        </h2>
-      </div>
+      <PanelHeading id="forecast-heading" icon={CalendarClock}>
+        {t("forecast.heading")}
+      </PanelHeading>
       {forecast.status === "insufficient" ? (
         <InsufficientForecast forecast={forecast} />
       ) : (

@@ -4,9 +4,9 @@ import type { RiskFactor, RiskResult } from "../../../../domain/intelligence/ris
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
-import { levelBadge, levelFill, levelText } from "../lib/risk-scale";
 import { camelKey } from "../lib/keys";
-import { useLanguage } from "../lib/use-language";
+import { useLanguage } from "../../../lib/use-language";
+import { levelBadge, levelFill, levelText } from "../../../lib/risk-scale";
 
 const moneyInputs = new Set(["budgetCents", "spentCents"]);
 const ratioInputs = new Set(["probabilityOnTime", "percentComplete"]);

@@ -5,10 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { usePortfolioInsights, useProjectInsights } from "../../../api/insights";
 import { FinancePanel } from "../components/finance-panel";
 import { ForecastPanel } from "../components/forecast-panel";
-import { LoadError } from "../components/page-states";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";
-import { ProjectPicker } from "../components/project-picker";
 import { RiskBreakdown } from "../components/risk-breakdown";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
+import { PageHeading } from "../../../components/page-heading";
 
 type Tab = "forecast" | "finance";
 
@@ -62,15 +63,11 @@ export function AiPredictivePage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("predictive.title")}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t("predictive.intro")}</p>
-        </div>
+      <PageHeading title={t("predictive.title")} intro={t("predictive.intro")} introClassName="mt-1 max-w-2xl">
         {portfolio.isSuccess && ranked.length ? (
           <ProjectPicker projects={ranked.map((p) => ({ id: p.projectId, name: p.name }))} value={selected?.projectId ?? null} onChange={(id) => update({ project: id })} />
         ) : null}
-      </div>
+      </PageHeading>
       <div className="mt-6 grid gap-6">
         {portfolio.isError ? (
           <LoadError error={portfolio.error} onRetry={() => void portfolio.refetch()} />

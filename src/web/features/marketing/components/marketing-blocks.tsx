@@ -33,7 +33,6 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
-import type { PageMeta } from "../../../lib/page-meta";
 
 // The building blocks of the public pages: a hero, sections, icon cards, figures and a closing
 // call to action, all on the design tokens (light and dark).
@@ -171,9 +170,4 @@ export function CtaBand({ title, body, children }: { title: string; body: string
 /** A catalogue list ("1", "2", … keys: catalogues hold only text) in its order. */
 export function list<T>(value: Readonly<Record<string, T>>): T[] {
   return Object.values(value);
-}
-
-/** A page's metadata from its catalogue entry (keywords as one comma-separated text). */
-export function catalogueMeta(meta: { title: string; description: string; keywords: string }, url: string): PageMeta {
-  return { title: meta.title, description: meta.description, keywords: meta.keywords.split(",").map((k) => k.trim()).filter(Boolean), url };
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
 
 export function AboutPage() {
   const { t } = useTranslation("marketing");

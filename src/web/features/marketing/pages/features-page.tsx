@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
 import { StepList, TrialActions } from "../components/trial-actions";
 
 export function FeaturesPage() {

@@ -2,8 +2,8 @@ import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
 import { StepList, TrialActions } from "../components/trial-actions";
 
 /** /integrations (the directory) and /product/integrations (how the product connects). */

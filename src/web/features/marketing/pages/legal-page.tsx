@@ -2,11 +2,11 @@ import { Cookie } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { isLanguage } from "../../../i18n/language";
 import { formatDay } from "../../../lib/format";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, list } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { list } from "../components/marketing-blocks";
 import { requestConsentSettings } from "../consent/consent-store";
+import { useLanguage } from "../../../lib/use-language";
 
 // The legal documents (privacy notice, terms, cookie policy): a table of contents and numbered
 // sections, from the `legal` namespace.
@@ -17,8 +17,8 @@ type LegalDocument = "privacy" | "terms" | "cookies";
 const paths: Record<LegalDocument, string> = { privacy: "/privacy-policy", terms: "/terms-of-service", cookies: "/cookie-policy" };
 
 function LegalPage({ document }: { document: LegalDocument }) {
-  const { t, i18n } = useTranslation("legal");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("legal");
+  const language = useLanguage();
   usePageMeta(catalogueMeta(t(`${document}.meta`, { returnObjects: true }), paths[document]));
   const sections = list(t(`${document}.sections`, { returnObjects: true }));
 

@@ -3,17 +3,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { isLanguage } from "../../../i18n/language";
 import { cn } from "../../../lib/cn";
 import { formatMoney } from "../../../lib/format";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, list, PageHero, Section } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, list, PageHero, Section } from "../components/marketing-blocks";
 import { TrialActions } from "../components/trial-actions";
 import { annualTotalPerUser, freeTrialDays, pricePerUserMonth, type BillingPeriod, type PlanId } from "../pricing-plans";
+import { useLanguage } from "../../../lib/use-language";
 
 export function PricingPage() {
-  const { t, i18n } = useTranslation("marketing");
-  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const { t } = useTranslation("marketing");
+  const language = useLanguage();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const plans = list(t("pricing.plans", { returnObjects: true }));
   const meta = t("pricing.meta", { returnObjects: true });

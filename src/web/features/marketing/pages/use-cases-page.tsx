@@ -1,7 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, IconCardGrid, list, MarketingIcon, PageHero, Section } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, IconCardGrid, list, MarketingIcon, PageHero, Section } from "../components/marketing-blocks";
 import { TrialActions } from "../components/trial-actions";
 
 export function UseCasesPage() {

@@ -2,8 +2,8 @@ import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { usePageMeta } from "../../../lib/page-meta";
-import { catalogueMeta, CtaBand, list, MarketingIcon, PageHero } from "../components/marketing-blocks";
+import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
+import { CtaBand, list, MarketingIcon, PageHero } from "../components/marketing-blocks";
 
 export function UserGuidesPage() {
   const { t } = useTranslation("marketing");

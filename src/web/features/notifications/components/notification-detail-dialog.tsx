@@ -2,17 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import type { AppNotification } from "../api/notifications";
-import { formatDateTime } from "../../../lib/format";
-import { relativeTime } from "../lib/relative-time";
-import { useReaderLanguage } from "../lib/reader";
+import { formatDateTime, formatRelativeTime } from "../../../lib/format";
 import { TypeBadge } from "./type-badge";
+import { useLanguage } from "../../../lib/use-language";
 
 type Props = { notification: AppNotification | null; onClose: () => void; onRemove: (id: string) => void };
 
 /** A notification whose action is 'modal': its whole content, when it came, and what to do next. */
 export function NotificationDetailDialog({ notification, onClose, onRemove }: Props) {
   const { t } = useTranslation("notifications");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   return (
     <Dialog open={notification !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {notification ? (
@@ -22,7 +21,7 @@ export function NotificationDetailDialog({ notification, onClose, onRemove }: Pr
             <DialogTitle>{notification.title}</DialogTitle>
             <p className="text-xs text-muted-foreground">
               <time dateTime={notification.timestamp} title={formatDateTime(notification.timestamp, language)}>
-                {t("detail.received", { time: relativeTime(notification.timestamp, language) })}
+                {t("detail.received", { time: formatRelativeTime(notification.timestamp, language) })}
               </time>
             </p>
           </DialogHeader>

@@ -4,9 +4,9 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import type { AppNotification } from "../api/notifications";
 import { resolveAction } from "../lib/action";
-import { relativeTime } from "../lib/relative-time";
-import { useReaderLanguage } from "../lib/reader";
 import { TypeBadge } from "./type-badge";
+import { useLanguage } from "../../../lib/use-language";
+import { formatRelativeTime } from "../../../lib/format";
 
 const CLOCK_SKEW_MS = 2 * 60_000;
 
@@ -26,7 +26,7 @@ const iconButton = cn(
 /** One entry: title, type, message (two lines), age, 'Clic para abrir', mark-read and remove. */
 export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onRemove }: Props) {
   const { t } = useTranslation("notifications");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const hasAction = resolveAction(n.action) !== null;
   // A browser clock a little behind the server's must not date a new notification in the future.
   const at = Date.parse(n.timestamp);
@@ -44,7 +44,7 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{n.message}</span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-          <time dateTime={n.timestamp}>{relativeTime(shownAt, language, now)}</time>
+          <time dateTime={n.timestamp}>{formatRelativeTime(shownAt, language, now)}</time>
           {hasAction ? (
             <>
               <span aria-hidden="true">·</span>

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { useSprintBurndown } from "../../../api/sprints";
-import { readerTimeZone, useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
+import { readerTimeZone } from "../../../lib/reader-day";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const width = 560;
 const height = 220;
@@ -11,7 +13,7 @@ const pad = { left: 40, right: 12, top: 12, bottom: 28 };
 /** Remaining work at the end of each day against the ideal straight line, as SVG. */
 export function BurndownChart({ projectId, sprintId, sprintName }: { projectId: string; sprintId: string; sprintName: string }) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const burndown = useSprintBurndown(projectId, sprintId, readerTimeZone());
   if (burndown.isPending) return <Skeleton className="h-40 w-full" />;
   if (burndown.isError) return <p className="text-sm text-destructive-strong">{t("errors.loadFailed")}</p>;
@@ -62,15 +64,13 @@ export function BurndownChart({ projectId, sprintId, sprintName }: { projectId: 
         <path d={ideal} fill="none" strokeDasharray="6 4" strokeWidth={2} className="stroke-muted-foreground" />
         {actual ? <path d={actual} fill="none" strokeWidth={2.5} className="stroke-primary-strong" /> : null}
       </svg>
-      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-primary-strong" />
-          {t("burndown.remaining")}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0 w-5 border-t-2 border-dashed border-muted-foreground" />
-          {t("burndown.ideal")}
-        </span>
+      <figcaption className={legendClass}>
+        <LegendEntries
+          entries={[
+            { swatch: "h-0.5 w-5 bg-primary-strong", label: t("burndown.remaining") },
+            { swatch: "h-0 w-5 border-t-2 border-dashed border-muted-foreground", label: t("burndown.ideal") },
+          ]}
+        />
         <span>{summary}</span>
       </figcaption>
     </figure>

@@ -12,9 +12,11 @@ import { useSprintsOf } from "../../../api/sprints";
 import { useTasksOf } from "../../../api/tasks";
 import { calendarItemsByDay, type CalendarItem } from "../lib/calendar-items";
 import { capitalizeFirst } from "../lib/capitalize";
-import { readerToday, useReaderLanguage } from "../lib/reader";
 import { weekdayLabels } from "../lib/weekday-labels";
 import { IcalFeedSection } from "./ical-feed-section";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 // Projects whose items the 'all projects' calendar loads at most (one request each per kind).
 const maxProjects = 30;
@@ -42,7 +44,7 @@ function ItemChip({ item, isCompact }: { item: CalendarItem; isCompact: boolean 
  * and the personal iCal feed. */
 export function CalendarViewTab({ projects, selectedId }: { projects: readonly PlanningProject[]; selectedId: string | null }) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const today = readerToday();
   const [mode, setMode] = useState<"month" | "week">("month");
   const [anchor, setAnchor] = useState<DateOnly>(today);
@@ -144,13 +146,8 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
             </table>
           </div>
         )}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("calendarView.legendLabel")}>
-          {(["task", "milestone", "sprint"] as const).map((kind) => (
-            <li key={kind} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className={cn("inline-block size-3 rounded-sm ring-1 ring-current", itemStyles[kind])} />
-              {t(`calendarView.legend.${kind}`)}
-            </li>
-          ))}
+        <ul className={legendClass} aria-label={t("calendarView.legendLabel")}>
+          <LegendEntries as="li" entries={(["task", "milestone", "sprint"] as const).map((kind) => ({ swatch: cn("size-3 rounded-sm ring-1 ring-current", itemStyles[kind]), label: t(`calendarView.legend.${kind}`) }))} />
         </ul>
       </section>
       <IcalFeedSection />

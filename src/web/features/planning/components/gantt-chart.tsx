@@ -24,7 +24,7 @@ import {
 } from "../lib/gantt-geometry";
 import type { GanttModel, GanttRow } from "../lib/gantt-model";
 import { capitalizeFirst } from "../lib/capitalize";
-import { useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
 
 type GanttChartProps = {
   model: GanttModel;
@@ -73,7 +73,7 @@ const GanttBar = memo(function GanttBar({ id, x, y, width, label, helpId, isFocu
  */
 export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: 800, height: 480 });
   const [scroll, setScroll] = useState({ left: 0, top: 0 });

@@ -2,7 +2,7 @@ import { GanttChartSquare } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { validateScheduleChange, type DependencyViolation } from "../../../../domain/planning/critical-path";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { isApiError } from "../../../lib/api-client";
@@ -12,15 +12,17 @@ import { useMilestones } from "../../../api/projects";
 import { useTasks as useProjectTasks, useUpdateTask } from "../../../api/tasks";
 import { ganttZooms, type DateSpan, type GanttZoom } from "../lib/gantt-geometry";
 import { buildGanttModel } from "../lib/gantt-model";
-import { readerToday, useReaderLanguage } from "../lib/reader";
 import { EmptyState } from "./empty-state";
 import { GanttChart } from "./gantt-chart";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 /** The Gantt chart of one project: zoom, legend, drag and keyboard changes checked against the
  * dependencies before they are saved, and what happened announced to screen readers. */
 export function GanttTab({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const tasks = useProjectTasks(projectId);
   const milestones = useMilestones(projectId);
   const updateTask = useUpdateTask();
@@ -62,13 +64,10 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
   if (projectId === null) return <EmptyState icon={GanttChartSquare} title={t("gantt.selectProject")} description={t("gantt.selectProjectHint")} />;
   if (tasks.isPending || milestones.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("loading")}
-        </span>
+      <LoadingBlock label={t("loading")} className="grid gap-3">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-96 w-full" />
-      </div>
+      </LoadingBlock>
     );
   }
   if (tasks.isError) return <p role="alert" className="text-destructive-strong">{t("errors.loadFailed")}</p>;
@@ -95,27 +94,17 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
             </button>
           ))}
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("gantt.legendLabel")}>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-info-strong" />
-            {t("gantt.legend.task")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-destructive" />
-            {t("gantt.legend.critical", { count: model.criticalCount })}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2.5 w-5 rounded-sm bg-success-strong" />
-            {t("gantt.legend.done")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block size-2.5 rotate-45 bg-warning-strong" />
-            {t("gantt.legend.milestone")}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-0 border-l-2 border-dashed border-primary-strong" />
-            {t("gantt.legend.today")}
-          </li>
+        <ul className={legendClass} aria-label={t("gantt.legendLabel")}>
+          <LegendEntries
+            as="li"
+            entries={[
+              { swatch: "h-2.5 w-5 rounded-sm bg-info-strong", label: t("gantt.legend.task") },
+              { swatch: "h-2.5 w-5 rounded-sm bg-destructive", label: t("gantt.legend.critical", { count: model.criticalCount }) },
+              { swatch: "h-2.5 w-5 rounded-sm bg-success-strong", label: t("gantt.legend.done") },
+              { swatch: "size-2.5 rotate-45 bg-warning-strong", label: t("gantt.legend.milestone") },
+              { swatch: "h-3 w-0 border-l-2 border-dashed border-primary-strong", label: t("gantt.legend.today") },
+            ]}
+          />
         </ul>
       </div>
       <p id="gantt-help" className="text-xs text-muted-foreground">

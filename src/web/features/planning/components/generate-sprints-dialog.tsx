@@ -5,15 +5,16 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { generateSprintsSchema } from "../../../../domain/planning/sprint-schemas";
 import { generateSprints, sprintGenerationLimits } from "../../../../domain/planning/sprints";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { formatDay } from "../../../lib/format";
 import { type Sprint, useGenerateSprints } from "../../../api/sprints";
-import { readerToday, useReaderLanguage } from "../lib/reader";
-import { validationMessage } from "../lib/validation-message";
-import { FormField } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { validationMessage } from "../../../lib/shared-text";
+import { FormField, FormError } from "../../../components/ui/form-field";
+import { OverlapWarning } from "./overlap-warning";
 
 type FormInput = z.input<typeof generateSprintsSchema>;
 type FormOutput = z.output<typeof generateSprintsSchema>;
@@ -31,7 +32,7 @@ const previewLimit = 6;
  * preview, and a confirmation when they overlap the project's sprints. */
 export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange }: GenerateSprintsDialogProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const generate = useGenerateSprints();
   const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -115,28 +116,9 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
               </ul>
             </div>
           ) : null}
-          {overlapMessage ? (
-            <div role="alert" className="rounded-md border border-warning-strong/40 bg-warning-strong/10 p-3 text-sm">
-              <p className="font-medium">{t("sprints.overlap.title")}</p>
-              <p className="mt-1 text-muted-foreground">{overlapMessage}</p>
-              <Button className="mt-3" size="sm" variant="outline" isLoading={generate.isPending} onClick={form.handleSubmit((values) => submit(values, true))}>
-                {t("sprints.overlap.confirmGenerate")}
-              </Button>
-            </div>
-          ) : null}
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" isLoading={generate.isPending}>
-              {t("sprints.generate.submit")}
-            </Button>
-          </DialogFooter>
+          {overlapMessage ? <OverlapWarning message={overlapMessage} confirmLabel={t("sprints.overlap.confirmGenerate")} isPending={generate.isPending} onConfirm={form.handleSubmit((values) => submit(values, true))} /> : null}
+          <FormError>{formError}</FormError>
+          <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => onOpenChange(false)} submitLabel={t("sprints.generate.submit")} isPending={generate.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,12 +9,12 @@ import { formatDateTime } from "../../../lib/format";
 import { useCalendarFeedStatus } from "../api/calendar-feed-status";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed";
 import { useRevokeCalendarFeed } from "../api/revoke-calendar-feed";
-import { useReaderLanguage } from "../lib/reader";
-import { inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { inputClass } from "../../../components/ui/form-field";
 
 function IcalFeedCard() {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const status = useCalendarFeedStatus();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();

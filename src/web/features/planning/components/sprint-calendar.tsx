@@ -9,15 +9,16 @@ import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import type { Sprint } from "../../../api/sprints";
 import { capitalizeFirst } from "../lib/capitalize";
-import { readerToday, useReaderLanguage } from "../lib/reader";
 import { weekdayLabels } from "../lib/weekday-labels";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
 
 type SprintCalendarProps = { sprints: readonly Sprint[] };
 
 /** A month where days with an active sprint are highlighted; choosing a day lists its sprints. */
 export function SprintCalendar({ sprints }: SprintCalendarProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const today = readerToday();
   const [month, setMonth] = useState<DateOnly>(`${today.slice(0, 7)}-01`);
   const [selected, setSelected] = useState<DateOnly>(today);

@@ -10,9 +10,9 @@ import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import { useUpdateTask, type Task as PlanningTask } from "../../../api/tasks";
 import { type Sprint, useUpdateSprint } from "../../../api/sprints";
-import { useReaderLanguage } from "../lib/reader";
 import { BurndownChart } from "./burndown-chart";
-import { inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { inputClass } from "../../../components/ui/form-field";
 
 export const sprintStatusStyles: Record<SprintStatus, string> = {
   planned: "bg-info-strong/10 text-info-strong",
@@ -34,7 +34,7 @@ type SprintCardProps = { projectId: string; sprint: Sprint; tasks: readonly Plan
  * backlog tasks in, take tasks out) and its burndown. */
 export function SprintCard({ projectId, sprint, tasks, onEdit }: SprintCardProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const updateSprint = useUpdateSprint();
   const updateTask = useUpdateTask();
   const [panel, setPanel] = useState<"none" | "tasks" | "burndown">("none");

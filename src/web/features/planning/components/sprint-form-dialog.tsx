@@ -5,16 +5,17 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { addDays } from "../../../../domain/planning/calendar";
 import { createSprintSchema } from "../../../../domain/planning/sprint-schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { type Sprint, useCreateSprint, useUpdateSprint } from "../../../api/sprints";
-import { readerToday, useReaderLanguage } from "../lib/reader";
-import { validationMessage } from "../lib/validation-message";
-import { FormField, inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { validationMessage } from "../../../lib/shared-text";
+import { FormField, inputClass, FormError } from "../../../components/ui/form-field";
+import { OverlapWarning } from "./overlap-warning";
 
 type FormInput = z.input<typeof createSprintSchema>;
 type FormOutput = z.output<typeof createSprintSchema>;
@@ -30,7 +31,7 @@ type SprintFormDialogProps = {
 /** Create or edit a sprint. A date range that overlaps another sprint asks for confirmation. */
 export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: SprintFormDialogProps) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const createSprint = useCreateSprint();
   const updateSprint = useUpdateSprint();
   const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
@@ -91,28 +92,9 @@ export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: Sp
             <FormField id={`${idPrefix}-start`} type="date" label={t("sprints.form.startDate")} error={message(errors.startDate?.message)} {...form.register("startDate")} />
             <FormField id={`${idPrefix}-end`} type="date" label={t("sprints.form.endDate")} error={message(errors.endDate?.message)} {...form.register("endDate")} />
           </div>
-          {overlapMessage ? (
-            <div role="alert" className="rounded-md border border-warning-strong/40 bg-warning-strong/10 p-3 text-sm">
-              <p className="font-medium">{t("sprints.overlap.title")}</p>
-              <p className="mt-1 text-muted-foreground">{overlapMessage}</p>
-              <Button className="mt-3" size="sm" variant="outline" isLoading={isPending} onClick={form.handleSubmit((values) => submit(values, true))}>
-                {t("sprints.overlap.confirm")}
-              </Button>
-            </div>
-          ) : null}
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" isLoading={isPending}>
-              {sprint ? t("actions.save") : t("sprints.form.create")}
-            </Button>
-          </DialogFooter>
+          {overlapMessage ? <OverlapWarning message={overlapMessage} confirmLabel={t("sprints.overlap.confirm")} isPending={isPending} onConfirm={form.handleSubmit((values) => submit(values, true))} /> : null}
+          <FormError>{formError}</FormError>
+          <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => onOpenChange(false)} submitLabel={sprint ? t("actions.save") : t("sprints.form.create")} isPending={isPending} />
         </form>
       </DialogContent>
     </Dialog>

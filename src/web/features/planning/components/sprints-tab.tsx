@@ -2,7 +2,7 @@ import { CalendarPlus, Plus, Repeat } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { type Sprint, useProjectSprints } from "../../../api/sprints";
@@ -59,14 +59,11 @@ export function SprintsTab({ projectId }: { projectId: string | null }) {
   }
   if (sprints.isPending || tasks.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("loading")}
-        </span>
+      <LoadingBlock label={t("loading")} className="grid gap-3">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-28 w-full" />
         <Skeleton className="h-28 w-full" />
-      </div>
+      </LoadingBlock>
     );
   }
   if (sprints.isError) {

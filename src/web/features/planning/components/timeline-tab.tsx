@@ -6,9 +6,11 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import type { ProjectListItem as PlanningProject } from "../../../api/projects";
-import { readerToday, useReaderLanguage } from "../lib/reader";
 import { monthScale, percentSpan, riskLevel, riskLevels, timelineBar, type RiskLevel } from "../lib/timeline";
 import { EmptyState } from "./empty-state";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const statusKeys = ["En progreso", "En pausa", "Completado", "Cancelado"] as const;
 type StatusKey = (typeof statusKeys)[number];
@@ -33,7 +35,7 @@ function asStatus(status: string): StatusKey {
 /** The portfolio's projects across months, coloured by status or by risk. */
 export function TimelineTab({ projects, selectedId }: { projects: readonly PlanningProject[]; selectedId: string | null }) {
   const { t } = useTranslation("planning");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const [colourBy, setColourBy] = useState<"status" | "risk">("status");
   const today = readerToday();
   const shown = selectedId ? projects.filter((p) => p.id === selectedId) : projects;
@@ -64,20 +66,15 @@ export function TimelineTab({ projects, selectedId }: { projects: readonly Plann
             </button>
           ))}
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("timeline.legendLabel")}>
-          {colourBy === "status"
-            ? statusKeys.map((status) => (
-                <li key={status} className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className={cn("inline-block h-2.5 w-5 rounded-sm", statusStyles[status])} />
-                  {statusLabel(status)}
-                </li>
-              ))
-            : riskLevels.map((level) => (
-                <li key={level} className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className={cn("inline-block h-2.5 w-5 rounded-sm", riskStyles[level])} />
-                  {t(`timeline.risk.${level}`)}
-                </li>
-              ))}
+        <ul className={legendClass} aria-label={t("timeline.legendLabel")}>
+          <LegendEntries
+            as="li"
+            entries={
+              colourBy === "status"
+                ? statusKeys.map((status) => ({ swatch: cn("h-2.5 w-5 rounded-sm", statusStyles[status]), label: statusLabel(status) }))
+                : riskLevels.map((level) => ({ swatch: cn("h-2.5 w-5 rounded-sm", riskStyles[level]), label: t(`timeline.risk.${level}`) }))
+            }
+          />
         </ul>
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-card" tabIndex={0} role="region" aria-label={t("timeline.regionLabel")}>

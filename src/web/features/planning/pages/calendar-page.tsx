@@ -2,7 +2,7 @@ import { CalendarDays, Columns3, LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { isApiError } from "../../../lib/api-client";
 import { useMilestones, useProjectItems } from "../../../api/projects";
@@ -13,6 +13,7 @@ import { GanttTab } from "../components/gantt-tab";
 import { allProjects, ProjectFilter } from "../components/project-filter";
 import { SprintsTab } from "../components/sprints-tab";
 import { TimelineTab } from "../components/timeline-tab";
+import { PageHeading } from "../../../components/page-heading";
 
 const tabs = ["timeline", "gantt", "sprints", "calendar"] as const;
 type Tab = (typeof tabs)[number];
@@ -44,11 +45,7 @@ export function CalendarPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-          <p className="mt-1 text-muted-foreground">{t("intro")}</p>
-        </div>
+      <PageHeading title={t("heading")} intro={t("intro")}>
         {projects.isSuccess ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <ProjectFilter projects={list} value={selectedId ?? allProjects} onChange={(value) => update({ project: value })} />
@@ -60,17 +57,14 @@ export function CalendarPage() {
             ) : null}
           </div>
         ) : null}
-      </div>
+      </PageHeading>
 
       <div className="mt-6">
         {projects.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t("loading")}
-            </span>
+          <LoadingBlock label={t("loading")} className="grid gap-3">
             <Skeleton className="h-10 w-96 max-w-full" />
             <Skeleton className="h-80 w-full" />
-          </div>
+          </LoadingBlock>
         ) : projects.isError ? (
           isApiError(projects.error) && projects.error.status === 401 ? (
             <EmptyState icon={LogIn} title={t("signedOut.title")} description={t("signedOut.description")}>

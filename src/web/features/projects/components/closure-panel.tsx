@@ -10,18 +10,18 @@ import { formatDateTime } from "../../../lib/format";
 import { useClosure, useCloseProject, useReopenProject, useUpdateChecklist } from "../api/closure";
 import type { Project } from "../../../api/projects";
 import { useMyPermissions } from "../hooks/use-my-role";
-import { useReaderLanguage } from "../lib/reader";
 import { ErrorState } from "./empty-state";
 import { inputClass } from "./field";
 import { NarrativeForm } from "./narrative-form";
 import { ProgressBar } from "./badges";
+import { useLanguage } from "../../../lib/use-language";
 
 type Item = { key: ClosureChecklistKey; done: boolean; note: string };
 
 /** Formal closure: the checklist, then closing (records the date, sets Completado). */
 export function ClosurePanel({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const closure = useClosure(project.id);
   const updateChecklist = useUpdateChecklist(project.id);
   const close = useCloseProject(project.id);

@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { projectPhases, projectPriorities, projectStatuses } from "../../../../domain/project-fields";
 import { updateProjectSchema } from "../../../../domain/projects/schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useUpdateProject, type Project } from "../../../api/projects";
 import { phaseKeys, priorityKeys, statusKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { parsePesos } from "../lib/money";
-import { useReaderLanguage } from "../lib/reader";
 import { SelectField, TextAreaField, TextField } from "./field";
+import { useLanguage } from "../../../lib/use-language";
+import { FormError } from "../../../components/ui/form-field";
 
 type FormInput = z.input<typeof updateProjectSchema>;
 type FormOutput = z.output<typeof updateProjectSchema>;
@@ -23,7 +23,7 @@ const fields = ["name", "description", "status", "priority", "phase", "startDate
 /** Edit a project's record with the shared schema; progress follows the tasks unless set by hand. */
 export function EditProjectDialog({ project, isOpen, onOpenChange }: { project: Project; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const update = useUpdateProject();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -120,19 +120,8 @@ export function EditProjectDialog({ project, isOpen, onOpenChange }: { project: 
               {...form.register("progress", { valueAsNumber: true })}
             />
           </div>
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              {t("common.save")}
-            </Button>
-          </DialogFooter>
+          <FormError>{formError}</FormError>
+          <FormDialogFooter cancelLabel={t("common.cancel")} onCancel={() => onOpenChange(false)} submitLabel={t("common.save")} isPending={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,12 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatNumber, formatPercent } from "../../../lib/format";
 import { useEstimateSuggestion, type EstimateQuery } from "../api/suggest-estimate";
-import { useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
 
 /** While a task is being created: what similar finished tasks took, with the evidence. */
 export function EstimateSuggestion({ projectId, query, onUse }: { projectId: string; query: EstimateQuery; onUse: (unit: "points" | "hours", value: number) => void }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   // Ask once the reader pauses typing.
   const [settled, setSettled] = useState(query);
   useEffect(() => {

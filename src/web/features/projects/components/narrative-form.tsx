@@ -9,8 +9,8 @@ import { isApiError } from "../../../lib/api-client";
 import { useUpdateProject, type Project } from "../../../api/projects";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
-import { useReaderLanguage } from "../lib/reader";
 import { TextAreaField } from "./field";
+import { useLanguage } from "../../../lib/use-language";
 
 export const narrativeFields = ["objectives", "scope", "resources", "schedule", "risks", "stakeholders", "communicationPlan", "changeManagement", "evaluation", "lessonsLearned"] as const;
 export type NarrativeField = (typeof narrativeFields)[number];
@@ -21,7 +21,7 @@ type FormOutput = z.output<typeof updateProjectSchema>;
 /** Free-text sections of the management record, saved with the project's shared schema. */
 export function NarrativeForm({ project, fields, idPrefix }: { project: Project; fields: readonly NarrativeField[]; idPrefix: string }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const update = useUpdateProject();
   const { canEdit } = useMyPermissions();
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "../../../lib/format";
 import type { ProjectListItem } from "../../../api/projects";
-import { useReaderLanguage } from "../lib/reader";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge } from "./badges";
+import { useLanguage } from "../../../lib/use-language";
+import { DataTable } from "../../../components/ui/table";
 
 /** The page of projects as cards. */
 export function ProjectCards({ projects }: { projects: ProjectListItem[] }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list.cardsLabel")}>
       {projects.map((p) => (
@@ -80,62 +81,63 @@ export function ProjectCards({ projects }: { projects: ProjectListItem[] }) {
 /** The page of projects as a table (wide screens scroll it sideways). */
 export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label={t("list.tableLabel")} tabIndex={0}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{t("list.tableLabel")}</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.name")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.status")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.priority")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.phase")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.progress")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.riskScore")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.dueDate")}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t("fields.owner")}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t("fields.budget")}</th>
+      <DataTable
+        className="min-w-[56rem]"
+        caption={t("list.tableLabel")}
+        headClassName="border-b border-border bg-muted/50 text-xs text-muted-foreground uppercase"
+        cellClassName="px-4 py-3 font-medium"
+        bodyClassName=""
+        columns={[
+          { label: t("fields.name") },
+          { label: t("fields.status") },
+          { label: t("fields.priority") },
+          { label: t("fields.phase") },
+          { label: t("fields.progress") },
+          { label: t("fields.riskScore") },
+          { label: t("fields.dueDate") },
+          { label: t("fields.owner") },
+          { label: t("fields.budget"), className: "text-right" },
+        ]}
+      >
+        {projects.map((p) => (
+          <tr key={p.id} className="border-b border-border last:border-0 hover:bg-subtle/60">
+            <th scope="row" className="max-w-72 px-4 py-3 font-medium">
+              <Link to={`/project/${p.id}`} className="text-primary-strong hover:underline">
+                {p.name}
+              </Link>
+              {p.isSample ? (
+                <span className="ml-2">
+                  <SampleBadge />
+                </span>
+              ) : null}
+            </th>
+            <td className="px-4 py-3">
+              <StatusBadge status={p.status} />
+            </td>
+            <td className="px-4 py-3">
+              <PriorityBadge priority={p.priority} />
+            </td>
+            <td className="px-4 py-3">
+              <PhaseBadge phase={p.phase} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-2">
+                <ProgressBar value={p.progress} label={t("list.progressOf", { name: p.name })} className="w-20" />
+                <span className="tabular-nums">{p.progress}%</span>
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <RiskScore score={p.riskScore} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{p.dueDate ? formatDay(p.dueDate, language, "short") : t("common.none")}</td>
+            <td className="max-w-48 truncate px-4 py-3">{p.owner ? p.owner.name || p.owner.email : t("list.noOwner")}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(Math.round(p.budget * 100), language, p.currency)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {projects.map((p) => (
-            <tr key={p.id} className="border-b border-border last:border-0 hover:bg-subtle/60">
-              <th scope="row" className="max-w-72 px-4 py-3 font-medium">
-                <Link to={`/project/${p.id}`} className="text-primary-strong hover:underline">
-                  {p.name}
-                </Link>
-                {p.isSample ? (
-                  <span className="ml-2">
-                    <SampleBadge />
-                  </span>
-                ) : null}
-              </th>
-              <td className="px-4 py-3">
-                <StatusBadge status={p.status} />
-              </td>
-              <td className="px-4 py-3">
-                <PriorityBadge priority={p.priority} />
-              </td>
-              <td className="px-4 py-3">
-                <PhaseBadge phase={p.phase} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-2">
-                  <ProgressBar value={p.progress} label={t("list.progressOf", { name: p.name })} className="w-20" />
-                  <span className="tabular-nums">{p.progress}%</span>
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <RiskScore score={p.riskScore} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{p.dueDate ? formatDay(p.dueDate, language, "short") : t("common.none")}</td>
-              <td className="max-w-48 truncate px-4 py-3">{p.owner ? p.owner.name || p.owner.email : t("list.noOwner")}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatMoney(Math.round(p.budget * 100), language, p.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -9,8 +9,8 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { type RegisterName, useSaveRegisterItem } from "../../../api/registers";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
-import { useReaderLanguage } from "../lib/reader";
 import { SelectField, TextAreaField, TextField } from "./field";
+import { useLanguage } from "../../../lib/use-language";
 
 export type RegisterField = {
   name: string;
@@ -38,7 +38,7 @@ const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? un
 /** Add or edit one row of a project register (milestones, stakeholders, risks, …) with its shared schema. */
 export function RegisterFormDialog({ projectId, register, schema, fields, title, itemId, defaults, onOpenChange }: RegisterFormDialogProps) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const save = useSaveRegisterItem(projectId, register);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Record<string, unknown>, unknown, Record<string, unknown>>({ resolver: zodResolver(schema), defaultValues: defaults });

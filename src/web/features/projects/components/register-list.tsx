@@ -3,13 +3,13 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegister } from "../../../api/registers";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 type RegisterListProps<R extends RegisterName> = {
   projectId: string;
@@ -66,9 +66,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <ErrorState message={t("management.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <div className="grid gap-2">
-          {[0, 1, 2].map((k) => (
-            <Skeleton key={k} className="h-16" />
-          ))}
+          <Skeletons count={3} className="h-16" />
         </div>
       ) : list.data.length === 0 ? (
         <EmptyState icon={icon} headingLevel="h3" title={labels.empty} description={labels.emptyBody}>
@@ -122,6 +120,8 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         title={labels.deleteTitle}
         description={t("management.deleteBody", { name: deleting ? props.nameOf(deleting) : "" })}
         confirmLabel={t("common.delete")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

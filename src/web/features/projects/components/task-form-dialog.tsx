@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { projectPriorities, taskStatuses } from "../../../../domain/project-fields";
 import { createTaskSchema, taskTypes } from "../../../../domain/projects/schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import type { Milestone } from "../../../api/projects";
@@ -14,9 +13,10 @@ import { useSaveTask, type Task } from "../../../api/tasks";
 import { useResources } from "../../../api/resources";
 import { priorityKeys, taskStatusKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
-import { useReaderLanguage } from "../lib/reader";
 import { EstimateSuggestion } from "./estimate-suggestion";
 import { SelectField, TextAreaField, TextField } from "./field";
+import { useLanguage } from "../../../lib/use-language";
+import { FormError } from "../../../components/ui/form-field";
 
 type FormInput = z.input<typeof createTaskSchema>;
 type FormOutput = z.output<typeof createTaskSchema>;
@@ -37,7 +37,7 @@ type TaskFormDialogProps = {
 /** Create or edit a task; a new one gets a suggested estimate from similar finished work. */
 export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onOpenChange }: TaskFormDialogProps) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const save = useSaveTask();
   const resources = useResources();
   const [formError, setFormError] = useState<string | null>(null);
@@ -171,19 +171,8 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
               </p>
             ) : null}
           </fieldset>
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" isLoading={save.isPending}>
-              {task ? t("common.save") : t("tasks.create")}
-            </Button>
-          </DialogFooter>
+          <FormError>{formError}</FormError>
+          <FormDialogFooter cancelLabel={t("common.cancel")} onCancel={() => onOpenChange(false)} submitLabel={task ? t("common.save") : t("tasks.create")} isPending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,22 +3,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDay, formatNumber } from "../../../lib/format";
 import type { Milestone } from "../../../api/projects";
 import { useDeleteTask, useTasks as useProjectTasks, type Task } from "../../../api/tasks";
 import { useResources } from "../../../api/resources";
-import { useReaderLanguage } from "../lib/reader";
 import { PriorityBadge, TaskStatusBadge } from "./badges";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState } from "./empty-state";
 import { TaskFormDialog } from "./task-form-dialog";
+import { useLanguage } from "../../../lib/use-language";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 /** The project's tasks: list, create, edit, delete, export. */
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const tasks = useProjectTasks(projectId);
   const resources = useResources();
   const remove = useDeleteTask();
@@ -78,9 +78,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           <ErrorState message={t("tasks.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void tasks.refetch()} />
         ) : tasks.isPending ? (
           <div className="grid gap-2">
-            {[0, 1, 2].map((k) => (
-              <Skeleton key={k} className="h-14" />
-            ))}
+            <Skeletons count={3} className="h-14" />
           </div>
         ) : tasks.data.length === 0 ? (
           <EmptyState icon={ListTodo} headingLevel="h3" title={t("tasks.emptyTitle")} description={t("tasks.emptyBody")}>
@@ -149,6 +147,8 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
         title={t("tasks.deleteTitle")}
         description={t("tasks.deleteBody", { title: deleting?.title ?? "" })}
         confirmLabel={t("common.delete")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

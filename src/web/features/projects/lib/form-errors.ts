@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "../../../lib/api-client";
 import type { Language } from "../../../i18n/language";
-import { validationMessage } from "./validation-message";
+import { validationMessage } from "../../../lib/shared-text";
 
 // A shared schema's messages are catalogue keys; the server's are already worded. Both end up
 // under the field they belong to.

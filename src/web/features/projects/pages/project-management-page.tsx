@@ -34,7 +34,8 @@ import { ProjectLoadError } from "../components/project-state";
 import type { RegisterField } from "../components/register-form-dialog";
 import { RegisterList } from "../components/register-list";
 import { riskScoreOf, stakeholderQuadrant, type Quadrant } from "../lib/grids";
-import { readerToday, useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
 
 const tabs = ["plan", "milestones", "stakeholders", "risks", "communications", "changes", "closure"] as const;
 type Tab = (typeof tabs)[number];
@@ -132,7 +133,7 @@ function NarrativeCard({ project, field }: { project: Project; field: "stakehold
 
 function Milestones({ projectId }: { projectId: string }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const today = readerToday();
   const save = useSaveRegisterItem(projectId, "milestones");
   const fields: RegisterField[] = [
@@ -308,7 +309,7 @@ function Risks({ project }: { project: Project }) {
 
 function Communications({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const fields: RegisterField[] = [
     { name: "audience", label: t("management.commFields.audience"), kind: "text", max: 200 },
     { name: "channel", label: t("management.commFields.channel"), kind: "text", max: 200 },
@@ -352,7 +353,7 @@ const decisionTone: Record<string, string> = {
 
 function Changes({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const fields: RegisterField[] = [
     { name: "title", label: t("management.changeFields.title"), kind: "text", max: 300, isWide: true },
     { name: "requestedBy", label: t("management.changeFields.requestedBy"), kind: "text", max: 200 },

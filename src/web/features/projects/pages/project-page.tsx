@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -12,13 +12,14 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { useDeleteProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
 import { useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
 import { useMyPermissions } from "../hooks/use-my-role";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
-import { readerToday, useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
+import { readerToday } from "../../../lib/reader-day";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 /** /project/:projectId: the project at a glance, its tasks, and the way to everything else. */
 export function ProjectPage() {
@@ -65,9 +66,7 @@ export function ProjectPage() {
             <Skeleton className="h-9 w-72" />
           </h1>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((k) => (
-              <Skeleton key={k} className="h-28 rounded-xl" />
-            ))}
+            <Skeletons count={4} className="h-28 rounded-xl" />
           </div>
           <Skeleton className="mt-6 h-80 rounded-xl" />
         </>
@@ -81,6 +80,8 @@ export function ProjectPage() {
         title={t("detail.deleteTitle")}
         description={t("detail.deleteBody", { name: name ?? "" })}
         confirmLabel={t("detail.deleteConfirm")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
@@ -90,7 +91,7 @@ export function ProjectPage() {
 
 function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const { project } = data;
   const today = readerToday();
   const { canEdit, canDelete } = useMyPermissions();

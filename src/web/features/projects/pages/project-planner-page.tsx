@@ -19,7 +19,7 @@ import { SelectField, TextAreaField, TextField } from "../components/field";
 import { phaseKeys, priorityKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { parsePesos } from "../lib/money";
-import { useReaderLanguage } from "../lib/reader";
+import { useLanguage } from "../../../lib/use-language";
 
 type FormInput = z.input<typeof createProjectSchema>;
 type FormOutput = z.output<typeof createProjectSchema>;
@@ -40,7 +40,7 @@ const limits = { name: { max: 200 }, description: { max: 5000 }, budget: { min: 
 /** /project-planner: a short wizard that creates a project (defaults of spec section 3). */
 export function ProjectPlannerPage() {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   const navigate = useNavigate();
   usePageMeta({ title: t("planner.title"), description: t("planner.intro"), noIndex: true });
   const createProject = useCreateProject();

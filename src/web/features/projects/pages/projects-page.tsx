@@ -6,7 +6,7 @@ import { projectPhases, projectPriorities, projectStatuses } from "../../../../d
 import { useSession } from "../../../app/session";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -19,13 +19,14 @@ import { inputClass } from "../components/field";
 import { ProjectCards, ProjectTable } from "../components/project-collection";
 import { phaseKeys, priorityKeys, statusKeys } from "../lib/field-labels";
 import { defaultOrder, hasFilters, pageCount, readListParams, sortKeys, writeListParams, type ListParams, type SortKey } from "../lib/list-params";
-import { useReaderLanguage } from "../lib/reader";
 import { readListView, storeListView, type ListView } from "../lib/view-preference";
+import { useLanguage } from "../../../lib/use-language";
+import { PageHeading } from "../../../components/page-heading";
 
 /** /projects: the workspace's portfolio, newest first, as cards or a table. */
 export function ProjectsPage() {
   const { t } = useTranslation("projects");
-  const language = useReaderLanguage();
+  const language = useLanguage();
   usePageMeta({ title: t("list.title"), description: t("list.intro"), noIndex: true });
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
@@ -85,11 +86,7 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight">{t("list.title")}</h1>
-          <p className="mt-1 text-muted-foreground">{t("list.intro")}</p>
-        </div>
+      <PageHeading textClassName="min-w-0" title={t("list.title")} intro={t("list.intro")}>
         <div className="flex flex-wrap gap-2">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -120,7 +117,7 @@ export function ProjectsPage() {
             {t("list.new")}
           </Link>
         </div>
-      </div>
+      </PageHeading>
 
       {sample.data?.loaded ? (
         <div role="status" className="mt-6 flex flex-col gap-3 rounded-xl border border-primary-strong/40 bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -238,9 +235,7 @@ export function ProjectsPage() {
             <span className="sr-only" role="status">
               {t("common.loading")}
             </span>
-            {[0, 1, 2, 3, 4, 5].map((k) => (
-              <Skeleton key={k} className="h-64 rounded-xl" />
-            ))}
+            <Skeletons count={6} className="h-64 rounded-xl" />
           </div>
         ) : isEmptyWorkspace ? (
           <EmptyState icon={FolderKanban} title={t("empty.title")} description={t("empty.body")}>

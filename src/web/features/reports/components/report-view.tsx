@@ -4,10 +4,10 @@ import { buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatDay, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
-import { levelBadge, levelOf } from "../../intelligence/lib/risk-scale";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import { type PortfolioReportContent, type ProjectReportContent, type Report, reportPdfUrl } from "../../../api/reports";
 import { SendReportDialog } from "./send-report-dialog";
+import { useLanguage } from "../../../lib/use-language";
+import { levelBadge, levelOf } from "../../../lib/risk-scale";
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (

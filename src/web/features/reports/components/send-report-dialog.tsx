@@ -5,16 +5,16 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, FormDialogFooter } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { inputClass } from "../../planning/components/form-field";
-import { validationMessage } from "../../planning/lib/validation-message";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import { sendReportSchema, useSendReport } from "../../../api/reports";
 import { useStakeholders } from "../../../api/registers";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
+import { inputClass } from "../../../components/ui/form-field";
 
 /** Splits typed addresses on commas, semicolons, spaces and line breaks. */
 export function splitAddresses(text: string): string[] {
@@ -106,14 +106,7 @@ export function SendReportDialog({ reportId, projectId }: { reportId: string; pr
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-              {t("reports.send.cancel")}
-            </Button>
-            <Button type="submit" isLoading={send.isPending}>
-              {t("reports.send.submit")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t("reports.send.cancel")} onCancel={() => setIsOpen(false)} submitLabel={t("reports.send.submit")} isPending={send.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,18 +3,19 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useProjectItems } from "../../../api/projects";
-import { LoadError } from "../../intelligence/components/page-states";
-import { ProjectPicker } from "../../intelligence/components/project-picker";
-import { useLanguage } from "../../intelligence/lib/use-language";
 import { useGenerateReport, useReport, useReports } from "../../../api/reports";
 import { ReportView } from "../components/report-view";
+import { useLanguage } from "../../../lib/use-language";
+import { LoadError } from "../../../components/load-error";
+import { ProjectPicker } from "../../../components/project-picker";
+import { PageHeading } from "../../../components/page-heading";
 
 /** /reports: weekly reports of a project or of the portfolio: history, generate now, view, PDF, e-mail. */
 export function ReportsPage() {
@@ -55,11 +56,7 @@ export function ReportsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("reports.title")}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t("reports.intro")}</p>
-        </div>
+      <PageHeading title={t("reports.title")} intro={t("reports.intro")} introClassName="mt-1 max-w-2xl">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <ProjectPicker id="reports-scope" projects={projects.data ?? []} value={projectId} onChange={(v) => update({ project: v === "all" ? null : v, report: null })} allLabel={t("reports.portfolio")} />
           <Button type="button" onClick={() => void onGenerate()} isLoading={generate.isPending} data-testid="generate-report">
@@ -67,46 +64,40 @@ export function ReportsPage() {
             {t("reports.generate")}
           </Button>
         </div>
-      </div>
+      </PageHeading>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle as="h2">{t("reports.history")}</CardTitle>
-            <CardDescription>{t("reports.historyHint")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {reports.isPending ? (
-              <div className="grid gap-2">
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-              </div>
-            ) : reports.isError ? (
-              <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
-            ) : reports.data.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t("reports.noneYet")}</p>
-            ) : (
-              <ul className="grid gap-1" data-testid="report-history">
-                {reports.data.map((r) => (
-                  <li key={r.id}>
-                    <button
-                      type="button"
-                      onClick={() => update({ report: r.id })}
-                      aria-current={r.id === reportId ? "true" : undefined}
-                      className={cn("grid w-full cursor-pointer gap-0.5 rounded-md px-3 py-2 text-left text-sm hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", r.id === reportId && "bg-primary-soft/60 font-medium")}
-                    >
-                      <span>{t("reports.week", { week: r.week })}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {formatDateTime(r.generatedAt, language)}
-                        {r.sentTo?.length ? ` · ${t("reports.sentCount", { count: r.sentTo.length })}` : ""}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard className="h-fit" title={t("reports.history")} description={t("reports.historyHint")}>
+          {reports.isPending ? (
+            <div className="grid gap-2">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : reports.isError ? (
+            <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
+          ) : reports.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("reports.noneYet")}</p>
+          ) : (
+            <ul className="grid gap-1" data-testid="report-history">
+              {reports.data.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    onClick={() => update({ report: r.id })}
+                    aria-current={r.id === reportId ? "true" : undefined}
+                    className={cn("grid w-full cursor-pointer gap-0.5 rounded-md px-3 py-2 text-left text-sm hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", r.id === reportId && "bg-primary-soft/60 font-medium")}
+                  >
+                    <span>{t("reports.week", { week: r.week })}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {formatDateTime(r.generatedAt, language)}
+                      {r.sentTo?.length ? ` · ${t("reports.sentCount", { count: r.sentTo.length })}` : ""}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
         <div className="min-w-0">
           {reportId && opened.isPending ? (
             <Skeleton className="h-96 w-full" />

@@ -3,14 +3,13 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { allocationSchema } from "../../../../domain/projects/schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useSaveAllocation, type Allocation, type AllocationInput, type Resource } from "../../../api/resources";
-import { useLanguage } from "../lib/use-language";
-import { validationMessage } from "../lib/validation-message";
-import { FieldShell, FormField, inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
+import { FieldShell, FormField, inputClass } from "../../../components/ui/form-field";
 
 type FormValues = { resourceId: string; hours: string; startDate: string; endDate: string };
 
@@ -103,14 +102,7 @@ export function AllocationFormDialog({
             <FormField id="allocation-start" type="date" label={t("allocations.startDate")} error={message(errors.startDate?.message)} {...form.register("startDate")} />
             <FormField id="allocation-end" type="date" label={t("allocations.endDate")} error={message(errors.endDate?.message)} {...form.register("endDate")} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" isLoading={save.isPending}>
-              {allocation ? t("actions.save") : t("actions.create")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => onOpenChange(false)} submitLabel={allocation ? t("actions.save") : t("actions.create")} isPending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -9,10 +9,12 @@ import { isApiError } from "../../../lib/api-client";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { useAllocations, useDeleteAllocation, type Allocation, type Resource } from "../../../api/resources";
 import { useProjectItems } from "../../../api/projects";
-import { useLanguage } from "../lib/use-language";
 import { AllocationFormDialog } from "./allocation-form-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
-import { inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { inputClass } from "../../../components/ui/form-field";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DataTable, edgeColumns } from "../../../components/ui/table";
+import { RowActions } from "./row-actions";
 
 /** The allocations of one project at a time (chosen above the list): a bounded number of requests. */
 export function AllocationsSection({ resources }: { resources: Resource[] }) {
@@ -86,47 +88,31 @@ export function AllocationsSection({ resources }: { resources: Resource[] }) {
         <p className="rounded-md border border-dashed border-border px-3 py-6 text-center text-sm text-muted-foreground">{t("allocations.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="allocations-table">
-            <caption className="sr-only">{t("allocations.caption")}</caption>
-            <thead className="border-b border-border text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("allocations.resource")}
+          <DataTable
+            className="min-w-[32rem]"
+            data-testid="allocations-table"
+            caption={t("allocations.caption")}
+            headClassName="border-b border-border text-xs text-muted-foreground"
+            cellClassName="py-2 font-medium"
+            columns={edgeColumns([
+              t("allocations.resource"),
+              { label: t("allocations.hours"), className: "text-right" },
+              t("allocations.period"),
+              { label: <span className="sr-only">{t("table.actions")}</span> },
+            ])}
+          >
+            {allocations.data.map((a) => (
+              <tr key={a.id}>
+                <th scope="row" className="py-2.5 pr-3 font-medium">
+                  {a.resource.name}
+                  {a.resource.role ? <span className="block text-xs font-normal text-muted-foreground">{a.resource.role}</span> : null}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t("allocations.hours")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("allocations.period")}
-                </th>
-                <th scope="col" className="py-2 pl-3">
-                  <span className="sr-only">{t("table.actions")}</span>
-                </th>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t("table.hoursValue", { hours: formatNumber(a.hours, language) })}</td>
+                <td className="px-3 py-2.5 text-muted-foreground">{period(a)}</td>
+                <RowActions name={a.resource.name} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {allocations.data.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row" className="py-2.5 pr-3 font-medium">
-                    {a.resource.name}
-                    {a.resource.role ? <span className="block text-xs font-normal text-muted-foreground">{a.resource.role}</span> : null}
-                  </th>
-                  <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t("table.hoursValue", { hours: formatNumber(a.hours, language) })}</td>
-                  <td className="px-3 py-2.5 text-muted-foreground">{period(a)}</td>
-                  <td className="py-2.5 pl-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" onClick={() => setEditing(a)} aria-label={t("actions.editNamed", { name: a.resource.name })}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button variant="ghost" size="icon" onClick={() => setDeleting(a)} aria-label={t("actions.deleteNamed", { name: a.resource.name })}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
       {editing && projectId ? (
@@ -138,6 +124,7 @@ export function AllocationsSection({ resources }: { resources: Resource[] }) {
         title={t("allocations.deleteTitle", { name: deleting?.resource.name ?? "" })}
         description={t("allocations.deleteDescription")}
         confirmLabel={t("actions.delete")}
+        cancelLabel={t("actions.cancel")}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />

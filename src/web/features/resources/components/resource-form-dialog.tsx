@@ -3,15 +3,14 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { resourceSchema } from "../../../../domain/projects/schemas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useActiveWorkspaceMembers } from "../../../api/account";
 import { useSaveResource, type Resource, type ResourceInput } from "../../../api/resources";
-import { useLanguage } from "../lib/use-language";
-import { validationMessage } from "../lib/validation-message";
-import { FieldShell, FormField, inputClass } from "./form-field";
+import { useLanguage } from "../../../lib/use-language";
+import { validationMessage } from "../../../lib/shared-text";
+import { FieldShell, FormField, inputClass } from "../../../components/ui/form-field";
 
 type FormValues = { name: string; role: string; email: string; userId: string; availability: string; costPerHour: string };
 
@@ -107,14 +106,7 @@ export function ResourceFormDialog({ resource, isOpen, onOpenChange }: { resourc
             <FormField id={`${id}-availability`} type="number" inputMode="decimal" min={0} max={10000} step="0.5" label={t("form.availability")} error={message(errors.availability?.message)} {...form.register("availability")} />
             <FormField id={`${id}-cost`} type="number" inputMode="decimal" min={0} step="0.01" label={t("form.costPerHour")} error={message(errors.costPerHour?.message)} {...form.register("costPerHour")} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" isLoading={save.isPending}>
-              {resource ? t("actions.save") : t("actions.create")}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter cancelLabel={t("actions.cancel")} onCancel={() => onOpenChange(false)} submitLabel={resource ? t("actions.save") : t("actions.create")} isPending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import { formatNumber, formatPercent } from "../../../lib/format";
 import type { Resource } from "../../../api/resources";
-import { useLanguage } from "../lib/use-language";
 import { utilisationBars, type LoadLevel } from "../lib/utilisation";
+import { useLanguage } from "../../../lib/use-language";
+import { LegendEntries, legendClass } from "../../../components/charts/legend";
 
 const fill: Record<LoadLevel, string> = {
   overloaded: "bg-destructive",
@@ -57,23 +58,15 @@ export function UtilisationChart({ resources }: { resources: Resource[] }) {
           );
         })}
       </ul>
-      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm bg-primary" />
-          {t("utilisation.legendAllocated")}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border border-border bg-background" />
-          {t("utilisation.legendAvailable")}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm bg-warning-strong" />
-          {t("utilisation.high")}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm bg-destructive bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(0_0_0/0.25)_4px_8px)]" />
-          {t("utilisation.legendOverload")}
-        </span>
+      <figcaption className={legendClass}>
+        <LegendEntries
+          entries={[
+            { swatch: "h-3 w-5 rounded-sm bg-primary", label: t("utilisation.legendAllocated") },
+            { swatch: "h-3 w-5 rounded-sm border border-border bg-background", label: t("utilisation.legendAvailable") },
+            { swatch: "h-3 w-5 rounded-sm bg-warning-strong", label: t("utilisation.high") },
+            { swatch: "h-3 w-5 rounded-sm bg-destructive bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(0_0_0/0.25)_4px_8px)]", label: t("utilisation.legendOverload") },
+          ]}
+        />
       </figcaption>
     </figure>
   );

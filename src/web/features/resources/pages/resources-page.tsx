@@ -4,15 +4,16 @@ import { useTranslation } from "react-i18next";
 import { LoadFailure } from "../../../components/load-failure";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useDeleteResource, useResources, type Resource } from "../../../api/resources";
 import { AllocationsSection } from "../components/allocations-section";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { ResourceFormDialog } from "../components/resource-form-dialog";
 import { ResourcesTable } from "../components/resources-table";
 import { UtilisationChart } from "../components/utilisation-chart";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PageHeading } from "../../../components/page-heading";
 
 function Section({ id, title, description, action, children }: { id: string; title: string; description: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -56,13 +57,10 @@ export function ResourcesPage() {
   let body;
   if (resources.isPending) {
     body = (
-      <div className="grid gap-6" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("loading")}
-        </span>
+      <LoadingBlock label={t("loading")} className="grid gap-6">
         <Skeleton className="h-56" />
         <Skeleton className="h-64" />
-      </div>
+      </LoadingBlock>
     );
   } else if (resources.isError) {
     body = (
@@ -104,18 +102,14 @@ export function ResourcesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t("intro")}</p>
-        </div>
+      <PageHeading className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" title={t("heading")} intro={t("intro")} introClassName="mt-1 max-w-2xl">
         {resources.isSuccess ? (
           <Button onClick={() => setEditing("new")} className="self-start sm:self-auto">
             <Plus aria-hidden="true" />
             {t("actions.new")}
           </Button>
         ) : null}
-      </div>
+      </PageHeading>
       {body}
       {editing ? <ResourceFormDialog resource={editing === "new" ? undefined : editing} isOpen onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
       <ConfirmDialog
@@ -124,6 +118,7 @@ export function ResourcesPage() {
         title={t("delete.title", { name: deleting?.name ?? "" })}
         description={t("delete.description")}
         confirmLabel={t("actions.delete")}
+        cancelLabel={t("actions.cancel")}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />

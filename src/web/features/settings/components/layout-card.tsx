@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { SectionCard } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { setPreferences, usePreferences } from "../preferences-store";
@@ -34,25 +34,19 @@ export function LayoutCard() {
   const { t } = useTranslation("settings");
   const preferences = usePreferences();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("layout.title")}</CardTitle>
-        <CardDescription>{t("layout.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <SwitchRow
-          label={t("compactSidebar.label")}
-          hint={t("compactSidebar.hint")}
-          isChecked={preferences.compactSidebar}
-          onChange={(compactSidebar) => setPreferences({ compactSidebar })}
-        />
-        <SwitchRow
-          label={t("animations.label")}
-          hint={t("animations.hint")}
-          isChecked={preferences.animations}
-          onChange={(animations) => setPreferences({ animations })}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title={t("layout.title")} description={t("layout.description")} contentClassName="grid gap-6">
+      <SwitchRow
+        label={t("compactSidebar.label")}
+        hint={t("compactSidebar.hint")}
+        isChecked={preferences.compactSidebar}
+        onChange={(compactSidebar) => setPreferences({ compactSidebar })}
+      />
+      <SwitchRow
+        label={t("animations.label")}
+        hint={t("animations.hint")}
+        isChecked={preferences.animations}
+        onChange={(animations) => setPreferences({ animations })}
+      />
+    </SectionCard>
   );
 }

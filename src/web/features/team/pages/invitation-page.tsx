@@ -9,9 +9,9 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { errorMessage, useReportError } from "../../../lib/report-error";
-import { useLanguage } from "../../../lib/shared-text";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useInvitation } from "../api/invitation";
+import { useLanguage } from "../../../lib/use-language";
 
 // /team/invitations/:invitationId: the link of the invitation mail. Signed-in only (an anonymous
 // visit goes through /auth and comes back); shows the workspace, who invited and the role; the

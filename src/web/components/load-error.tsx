@@ -1,8 +1,8 @@
 import { LogIn, ShieldX, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { isApiError } from "../../../lib/api-client";
+import { Button, buttonVariants } from "./ui/button";
+import { isApiError } from "../lib/api-client";
 
 /** A failed load: signed out (401), not yours (403/404) or an error with a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,36 +1,31 @@
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Button } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
-/** Asks before something that cannot be undone. */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  isPending,
-}: {
+export type ConfirmDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel: string;
+  /** The dialog's close button; the cancel text unless told. */
+  closeLabel?: string;
+  isPending?: boolean;
   onConfirm: () => void;
-  isPending: boolean;
-}) {
-  const { t } = useTranslation("resources");
+};
+
+/** Asks before something that cannot be undone. */
+export function ConfirmDialog({ isOpen, onOpenChange, title, description, confirmLabel, cancelLabel, closeLabel, isPending, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("actions.cancel")} role="alertdialog">
+      <DialogContent role="alertdialog" closeLabel={closeLabel ?? cancelLabel}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("actions.cancel")}
+            {cancelLabel}
           </Button>
           <Button variant="destructive" isLoading={isPending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../../../domain/intelligence/risk";
+import type { RiskLevel } from "../../domain/intelligence/risk";
 
 // The risk colour scale (levels of docs/intelligence.md: low < 25 ≤ medium < 50 ≤ high < 75 ≤ critical).
 // Colours come from the theme's status tokens, so they hold in light and dark.

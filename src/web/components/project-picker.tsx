@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Label } from "./ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
 /** Which project the page shows (kept in ?project= so that links from the project page land on it). */
 export function ProjectPicker({ projects, value, onChange, allLabel, id = "project-picker" }: { projects: readonly { id: string; name: string }[]; value: string | null; onChange: (id: string) => void; allLabel?: string; id?: string }) {

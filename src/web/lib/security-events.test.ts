@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import enAccount from "../../../i18n/en/account.json";
-import esAccount from "../../../i18n/es/account.json";
-import { actionKey, describeUserAgent, knownActions } from "./describe";
+import enAccount from "../i18n/en/account.json";
+import esAccount from "../i18n/es/account.json";
+import { actionKey, describeUserAgent, knownActions } from "./security-events";
 
 describe("security log names", () => {
   it("names the browser and the system of a user agent", () => {

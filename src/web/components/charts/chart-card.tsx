@@ -1,11 +1,11 @@
 import { FileSpreadsheet, ImageDown } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { toast } from "../../../components/ui/toast-store";
-import { downloadBlob, downloadCsv, fileSlug, type CsvCell } from "../lib/csv";
-import { svgToPngBlob } from "../lib/export-png";
+import { Button } from "../ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { toast } from "../ui/toast-store";
+import { downloadBlob, downloadCsv, fileSlug, type CsvCell } from "../../lib/csv";
+import { svgToPngBlob } from "../../lib/export-png";
 
 export type ChartData = { header: string[]; rows: CsvCell[][]; display?: ReactNode[][] };
 

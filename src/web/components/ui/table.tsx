@@ -1,0 +1,52 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export type TableColumn = { label: ReactNode; className?: string };
+
+type DataTableProps = Omit<ComponentProps<"table">, "children"> & {
+  /** Read by screen readers as the table's name. */
+  caption?: string;
+  columns: readonly TableColumn[];
+  headClassName?: string;
+  /** Classes every heading cell shares; a column adds its own. */
+  cellClassName?: string;
+  bodyClassName?: string;
+  children: ReactNode;
+};
+
+/** A table with a hidden caption, one row of column headings (scope="col") and its body rows. */
+export function DataTable({ caption, columns, headClassName, cellClassName = "px-3 py-2 font-medium", bodyClassName = "divide-y divide-border", className, children, ...props }: DataTableProps) {
+  return (
+    <table className={cn("w-full text-left text-sm", className)} {...props}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className={headClassName}>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i} scope="col" className={cn(cellClassName, column.className)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={bodyClassName || undefined}>{children}</tbody>
+    </table>
+  );
+}
+
+/** The bordered, muted-header table of lists and logs (admin, security events). */
+export function BoxedTable({ className, ...props }: Omit<DataTableProps, "headClassName">) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <DataTable headClassName="bg-muted text-xs text-muted-foreground uppercase" className={className} {...props} />
+    </div>
+  );
+}
+
+/** Column headings for a table whose first and last cells sit flush with its edges. */
+export function edgeColumns(labels: readonly (ReactNode | TableColumn)[]): TableColumn[] {
+  return labels.map((label, i) => {
+    const column = typeof label === "object" && label !== null && "label" in label ? label : { label };
+    const edge = i === 0 ? "pr-3" : i === labels.length - 1 ? "pl-3" : "px-3";
+    return { label: column.label, className: cn(edge, column.className) };
+  });
+}

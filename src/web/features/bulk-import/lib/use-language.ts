@@ -1,7 +1,0 @@
-import { useTranslation } from "react-i18next";
-import { isLanguage, type Language } from "../../../i18n/language";
-
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : "es";
-}
