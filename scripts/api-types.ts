@@ -1,5 +1,5 @@
 // Writes src/web/api/openapi.d.ts, the TypeScript types of the served OpenAPI document
-// (openapi-typescript), for a typed client (openapi-fetch). Run: npx tsx scripts/api-types.ts
+// (openapi-typescript), for a typed client (openapi-fetch). Run: npm run api:types
 // A test regenerates the file and fails when the committed one differs.
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

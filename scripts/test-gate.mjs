@@ -1,4 +1,4 @@
-// `npm test`: the whole gate, in order, stopping at the first failure: lint, typecheck, unit and
+// `npm test`: the whole gate, in order, stopping at the first failure: lint, unused code, typecheck, unit and
 // integration tests (PGlite, and PostgreSQL when reachable), build, end-to-end in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -43,6 +43,7 @@ function countFrom(file) {
 
 const steps = [
   ["lint", ["npm", "run", "--silent", "lint"]],
+  ["unused code (knip)", ["npm", "run", "--silent", "knip"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit and integration tests", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-unit.json"], ".tmp/vitest-unit.json"],
   ["build", ["npm", "run", "build"]],

@@ -3,7 +3,6 @@
 
 import type { Params } from "../domain/i18n/translate";
 
-export type FieldErrors = Record<string, string>;
 
 export class HttpError extends Error {
   constructor(

@@ -130,7 +130,6 @@ export const deleteAccountSchema = z.object({ password: currentPasswordSchema })
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const locales = ["es", "en"] as const;
-export type Locale = (typeof locales)[number];
 
 function isTimeZone(value: string): boolean {
   try {
@@ -163,10 +162,8 @@ export const inviteMemberSchema = z.object({ email: emailSchema, role: memberRol
 export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
 
 export const changeMemberRoleSchema = z.object({ role: memberRoleSchema }).strict();
-export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleSchema>;
 
 export const setActiveWorkspaceSchema = z.object({ workspaceId: z.string().min(1, "validation.required").max(100) }).strict();
-export type SetActiveWorkspaceInput = z.infer<typeof setActiveWorkspaceSchema>;
 
 export const userRoles = ["admin", "user"] as const;
 export const setUserRoleSchema = z.object({ role: z.enum(userRoles, { error: "validation.invalid_value" }) }).strict();

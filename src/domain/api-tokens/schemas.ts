@@ -10,4 +10,3 @@ export const createApiTokenSchema = z
     workspaceId: z.string().max(100).optional(),
   })
   .strict();
-export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;

@@ -5,7 +5,6 @@ import { dateOnly, money, optionalText } from "../projects/schemas";
 // pesos with at most two decimals; stored as integer cents).
 
 export const costCategories = ["labour", "services", "software", "hardware", "travel", "other"] as const;
-export type CostCategory = (typeof costCategories)[number];
 
 export const costSchema = z
   .object({

@@ -138,11 +138,6 @@ export function weekday(date: DateOnly): Weekday {
   return weekdayOfDayNumber(toDayNumber(date));
 }
 
-export function isWeekend(date: DateOnly): boolean {
-  const day = weekday(date);
-  return day === 0 || day === 6;
-}
-
 /** First day of the week holding `date`, for a week that starts on `weekStartsOn` (default Monday). */
 export function startOfWeek(date: DateOnly, weekStartsOn: Weekday = 1): DateOnly {
   const dayNumber = toDayNumber(date);

@@ -205,10 +205,6 @@ export const sprintTransitions: Readonly<Record<SprintStatus, readonly SprintSta
   cancelled: [],
 };
 
-export function isSprintStatus(value: unknown): value is SprintStatus {
-  return typeof value === "string" && (sprintStatuses as readonly string[]).includes(value);
-}
-
 export function isFinalSprintStatus(status: SprintStatus): boolean {
   return sprintTransitions[status].length === 0;
 }

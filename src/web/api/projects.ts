@@ -165,7 +165,6 @@ export const stakeholderSchema = z.object({
   interest: z.number(),
   notes: z.string(),
 });
-export type Stakeholder = z.infer<typeof stakeholderSchema>;
 
 const overviewSchema = z.object({
   project: projectSchema,
@@ -264,7 +263,6 @@ export function useSampleDataStatus() {
 }
 
 const sampleResultSchema = z.object({ projects: z.number(), tasks: z.number(), resources: z.number() });
-export type SampleDataResult = z.infer<typeof sampleResultSchema>;
 
 /** Loads the labelled sample portfolio: every list of the workspace changes (projects, resources, the dashboard). */
 export function useLoadSampleData() {

@@ -23,7 +23,6 @@ export const reportSummarySchema = z.object({
   generatedBy: z.string().nullable(),
   sentTo: z.array(z.string()).nullable(),
 });
-export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 export function useReports(projectId: string | null) {
   return useQuery({

@@ -112,7 +112,6 @@ const burndownSchema = z.object({
   total: z.number(),
   points: z.array(z.object({ date: z.string(), remaining: z.number().nullable(), completed: z.number(), ideal: z.number() })),
 });
-export type SprintBurndown = z.infer<typeof burndownSchema>;
 
 export function useSprintBurndown(projectId: string, sprintId: string, timeZone: string) {
   return useQuery({

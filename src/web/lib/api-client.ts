@@ -137,7 +137,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The shared client for /api/v1. */
 export const apiClient = createApiClient();

@@ -40,11 +40,6 @@ const live = new Promise<void>((resolve) => {
   announceLive = resolve;
 });
 
-/** Resolves once the app has rendered or hydrated the page and its handlers are attached. */
-export function whenAppLive(): Promise<void> {
-  return live;
-}
-
 /** Called by the app's root once its first commit is done; marks <html data-hydrated> for tests. */
 export function markAppLive(): void {
   if (typeof document !== "undefined") document.documentElement.dataset.hydrated = "true";

@@ -1,5 +1,3 @@
-import type { Locale } from "date-fns";
-import { enUS, es } from "date-fns/locale";
 import { languageTags, type Language } from "../i18n/language";
 
 // Dates, numbers and money for the reader's language, through Intl (es-MX, en). Money is held in
@@ -58,13 +56,6 @@ export function formatMoney(cents: number, language: Language, currency = "MXN")
   const format = new Intl.NumberFormat(languageTags[language], { style: "currency", currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(cents / 10 ** digits);
-}
-
-const dateFnsLocales: Record<Language, Locale> = { es, en: enUS };
-
-/** The date-fns locale (Spanish weeks start on Monday). */
-export function dateFnsLocale(language: Language): Locale {
-  return dateFnsLocales[language];
 }
 
 // Relative time as spec section 2 words it: "hace 5 minutos", "en 2 días" ("5 minutes ago", "in 2

@@ -35,7 +35,6 @@ export const knownActions = [
   "admin.role_changed", "admin.user_banned", "admin.user_unbanned", "admin.sessions_revoked", "team.invitation_created",
   "team.invitation_revoked", "team.invitation_accepted", "team.member_role_changed", "team.member_removed",
 ] as const;
-export type KnownAction = (typeof knownActions)[number];
 
 /** The catalogue key of an audit action ("auth.sign_in" → "events.auth_sign_in"), or null. */
 export function actionKey(action: string): `events.${string}` | null {

@@ -34,9 +34,3 @@ export async function suggestTaskEstimate(db: Db, workspaceId: string, query: { 
   const { unit, index } = await indexFor(db, workspaceId);
   return { unit, result: estimateWithIndex(index, { title: query.title, description: query.description ?? "", assigneeId: query.assigneeResourceId ?? null, type: query.type ?? null }) };
 }
-
-/** Forget a workspace's index (tests, or after a bulk change). */
-export function invalidateEstimates(workspaceId?: string) {
-  if (workspaceId) cache.delete(workspaceId);
-  else cache.clear();
-}

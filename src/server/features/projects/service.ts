@@ -31,7 +31,6 @@ export function toApiProject(row: ProjectRow) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type ApiProject = ReturnType<typeof toApiProject>;
 
 export const projectSortKeys = ["created_at", "name", "due_date", "progress", "risk_score", "priority"] as const;
 export type ProjectListQuery = {

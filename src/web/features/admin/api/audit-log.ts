@@ -15,7 +15,6 @@ export const auditEntrySchema = z.object({
   metadata: z.unknown(),
   createdAt: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const pageSchema = z.object({ items: z.array(auditEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() });
 

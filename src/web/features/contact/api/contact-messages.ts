@@ -15,7 +15,6 @@ const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 const pageSchema = z.object({ items: z.array(contactMessageSchema), total: z.number(), page: z.number(), pageSize: z.number() });
-export type ContactMessagesPage = z.infer<typeof pageSchema>;
 
 export const contactMessagesPageSize = 20;
 

@@ -9,7 +9,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
-import { useMyPermissions } from "../../projects/hooks/use-my-role";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { type Cost, type ProjectFinance, useCosts, useDeleteCost, useProjectFinance } from "../../../api/insights";
 import { camelKey } from "../lib/keys";
 import { CostForm } from "./cost-form";

@@ -65,12 +65,6 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** For tests: forget the cached value. */
-export function resetConsentCache(): void {
-  cached = undefined;
-  settingsRequested = false;
-}
-
 export function useConsent(): Consent | null {
   return useSyncExternalStore(subscribeConsent, getConsent, () => null);
 }

@@ -5,7 +5,6 @@ import { apiClient } from "../../../lib/api-client";
 // GET /api/v1/me/calendar-feed: whether a secret feed URL is active (the URL itself is shown once).
 
 const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable(), lastFetchedAt: z.string().nullable() });
-export type CalendarFeedStatus = z.infer<typeof feedStatusSchema>;
 
 export const calendarFeedKey = ["planning", "calendar-feed"] as const;
 

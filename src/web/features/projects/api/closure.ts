@@ -12,7 +12,6 @@ const closureSchema = z.object({
   closedAt: z.string().nullable(),
   checklist: z.array(z.object({ key: z.string(), done: z.boolean(), note: z.string(), doneAt: z.string().optional() })),
 });
-export type Closure = z.infer<typeof closureSchema>;
 
 const closureKey = (projectId: string) => [...projectKeys.detail(projectId), "closure"] as const;
 const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;

@@ -20,7 +20,6 @@ const estimateSchema = z.object({
     z.object({ status: z.literal("insufficient"), reasons: z.array(z.string()), historySize: z.number(), minHistory: z.number() }),
   ]),
 });
-export type EstimateSuggestion = z.infer<typeof estimateSchema>;
 
 export type EstimateQuery = { title: string; description: string; type: string; assigneeResourceId: string | null };
 

@@ -9,7 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { useClosure, useCloseProject, useReopenProject, useUpdateChecklist } from "../api/closure";
 import type { Project } from "../../../api/projects";
-import { useMyPermissions } from "../hooks/use-my-role";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { ErrorState } from "./empty-state";
 import { inputClass } from "./field";
 import { NarrativeForm } from "./narrative-form";

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { useUpdateProject, type Project } from "../../../api/projects";
-import { useMyPermissions } from "../hooks/use-my-role";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { TextAreaField } from "./field";
 import { useLanguage } from "../../../lib/use-language";

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
-import { useMyPermissions } from "../hooks/use-my-role";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegister } from "../../../api/registers";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";

@@ -6,7 +6,6 @@ import { validationMessage } from "../../../lib/shared-text";
 // A shared schema's messages are catalogue keys; the server's are already worded. Both end up
 // under the field they belong to.
 
-export type Limits = Record<string, { max?: number; min?: number }>;
 
 export function fieldMessage(message: string | undefined, language: Language, limits: { max?: number; min?: number } = {}): string | undefined {
   if (!message) return undefined;

@@ -15,7 +15,7 @@ import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusB
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
-import { useMyPermissions } from "../hooks/use-my-role";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";

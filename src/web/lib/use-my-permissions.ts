@@ -1,6 +1,6 @@
-import { can } from "../../../../domain/authorization";
-import { useSession } from "../../../app/session";
-import { useWorkspaceMembers } from "../../../api/account";
+import { can } from "../../domain/authorization";
+import { useSession } from "../app/session";
+import { useWorkspaceMembers } from "../api/account";
 
 // What the signed-in member may do here (viewer reads, member edits, admin and owner delete), so
 // the pages offer only what the server would accept. The decision is the domain's `can`, the same

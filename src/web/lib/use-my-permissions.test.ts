@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permissionsFor } from "./use-my-role";
+import { permissionsFor } from "./use-my-permissions";
 
 describe("permissionsFor", () => {
   it("offers nothing editable while the role is loading", () => {
