@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
+import { projects } from "../../db/schema/projects";
+import { testEngine } from "../../db/test-database";
+import { can } from "../../domain/authorization";
+import { createTestApp, type TestApp } from "../test-app";
+
+// The authorisation matrix over every API route the app declares (decision 0009), not a chosen few:
+// nobody unsigned passes a non-public route, a stranger never reaches another workspace's project or
+// workspace (404, as if it did not exist), and a viewer never reaches a write (403). Access is
+// checked before validation, so an empty body is enough to ask.
+
+const engine = testEngine();
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+describe(`authorisation matrix on ${engine}`, () => {
+  let t: TestApp;
+  const projectId = randomUUID();
+  const workspaceId = "w-owner";
+
+  const urlFor = (url: string) => url.replace(":projectId", projectId).replace(/:[A-Za-z]+/g, () => randomUUID());
+  async function call(method: string, url: string, user: string | null, query: Record<string, string> = {}, body?: object) {
+    const search = new URLSearchParams(query).toString();
+    const hasBody = method !== "GET" && method !== "DELETE";
+    return t.app.inject({
+      method: method as Method,
+      url: `${url}${search ? `${url.includes("?") ? "&" : "?"}${search}` : ""}`,
+      headers: { ...(user ? { "x-test-user": user } : {}), ...(hasBody ? { "content-type": "application/json" } : {}) },
+      ...(hasBody ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await db.insert(users).values([
+      { id: "owner", email: "owner@example.mx", name: "Olga" },
+      { id: "viewer", email: "viewer@example.mx", name: "Víctor" },
+      { id: "stranger", email: "stranger@example.mx", name: "Sergio" },
+    ]);
+    await db.insert(workspaces).values([
+      { id: workspaceId, name: "Olga", slug: "personal-owner" },
+      { id: "w-stranger", name: "Sergio", slug: "personal-stranger" },
+    ]);
+    await db.insert(workspaceMembers).values([
+      { id: "m1", organizationId: workspaceId, userId: "owner", role: "owner" },
+      { id: "m2", organizationId: workspaceId, userId: "viewer", role: "viewer" },
+      { id: "m3", organizationId: "w-stranger", userId: "stranger", role: "owner" },
+    ]);
+    await db.insert(projects).values({ id: projectId, workspaceId, name: "Atlas", ownerId: "owner" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("declares access on every /api/v1 route", () => {
+    const declared = t.app.declaredAccess.filter((r) => r.url.startsWith("/api/v1/"));
+    // The whole API, not a sample: the app has more than a hundred operations.
+    expect(declared.length).toBeGreaterThan(100);
+  });
+
+  it("answers 401 to a caller without a session on every route that is not public", async () => {
+    const failures: string[] = [];
+    for (const { method, url, access } of t.app.declaredAccess) {
+      if (access.level === "public") continue;
+      const answer = await call(method, urlFor(url), null);
+      if (answer.statusCode !== 401) failures.push(`${method} ${url}: ${answer.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("hides another workspace's projects and workspace from a stranger (404) on every project and workspace route", async () => {
+    const failures: string[] = [];
+    for (const { method, url, access } of t.app.declaredAccess) {
+      if (access.level === "project" && access.in === undefined) {
+        const answer = await call(method, urlFor(url), "stranger");
+        if (answer.statusCode !== 404) failures.push(`${method} ${url}: ${answer.statusCode}`);
+      } else if (access.level === "project" || access.level === "workspace") {
+        const viaBody = access.level === "workspace" ? access.from === "body" : access.in === "body";
+        const answer = viaBody ? await call(method, urlFor(url), "stranger", {}, { workspaceId }) : await call(method, urlFor(url), "stranger", { workspaceId });
+        if (answer.statusCode !== 404) failures.push(`${method} ${url} (workspace asked): ${answer.statusCode}`);
+        if (access.level === "project") {
+          const named = viaBody ? await call(method, urlFor(url), "stranger", {}, { projectId }) : await call(method, urlFor(url), "stranger", { projectId });
+          if (named.statusCode !== 404) failures.push(`${method} ${url} (project named): ${named.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses every write to a viewer (403)", async () => {
+    const failures: string[] = [];
+    let writes = 0;
+    for (const { method, url, access } of t.app.declaredAccess) {
+      if ((access.level !== "project" && access.level !== "workspace") || can("viewer", access.action)) continue;
+      writes += 1;
+      const viaBody = access.level === "workspace" ? access.from === "body" : access.in === "body";
+      const answer = viaBody ? await call(method, urlFor(url), "viewer", {}, { workspaceId }) : await call(method, urlFor(url), "viewer", { workspaceId });
+      if (answer.statusCode !== 403) failures.push(`${method} ${url}: ${answer.statusCode}`);
+    }
+    expect(writes).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses administration to a member who is not an administrator (403)", async () => {
+    const failures: string[] = [];
+    for (const { method, url, access } of t.app.declaredAccess) {
+      if (access.level !== "admin") continue;
+      const answer = await call(method, urlFor(url), "owner");
+      if (answer.statusCode !== 403) failures.push(`${method} ${url}: ${answer.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
