@@ -239,9 +239,13 @@ describe("workspace screens", () => {
     const create = docs.getByTestId("operation").filter({ hasText: "/api/v1/resources" }).filter({ hasText: "post" }).first();
     await create.locator("summary").click();
     // The request body from the shared schema: name required, availability with its bounds.
-    await create.getByText("name", { exact: true }).waitFor();
-    await expect(create.getByText("availability", { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(create.getByText("≤ 10000").first().isVisible()).resolves.toBe(true);
+    const requestBody = create.getByTestId("request-body");
+    await requestBody.getByText("name", { exact: true }).waitFor();
+    await expect(requestBody.getByText("availability", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(requestBody.getByText("≤ 10000").first().isVisible()).resolves.toBe(true);
+    // Its answers are documented too: the created resource, and the error shape of each 4xx.
+    await expect(create.getByText("201", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(create.getByText("403", { exact: true }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(docs, "api docs operation open");
     await shoot(docs, "api-docs");
     await docs.getByLabel("Buscar operaciones").fill("zzz-nada");

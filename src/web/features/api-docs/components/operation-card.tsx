@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
@@ -20,22 +21,34 @@ export function MethodBadge({ method }: { method: OperationEntry["method"] }) {
 
 const locations = ["query", "path", "header", "cookie"] as const;
 
-/** One operation: method, path and summary; opened, its parameters, request body and responses. */
+/**
+ * One operation: method, path and summary; opened, its parameters, request body and responses.
+ * The details are rendered only once opened: every operation now documents its answers and errors,
+ * and drawing all of them up front made the page tens of thousands of elements.
+ */
 export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocument }) {
-  const { t } = useTranslation("api-docs");
-  const { operation } = entry;
-  const body = operation.requestBody?.content ? Object.entries(operation.requestBody.content)[0] : undefined;
-  const parameters = operation.parameters ?? [];
+  const [isOpen, setOpen] = useState(false);
   return (
-    <details id={entry.id} className="group rounded-lg border border-border bg-card" data-testid="operation">
+    <details id={entry.id} className="group rounded-lg border border-border bg-card" data-testid="operation" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={cn("flex cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2.5 hover:bg-subtle [&::-webkit-details-marker]:hidden", focusRing)}>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90" />
         <MethodBadge method={entry.method} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 md:flex-row md:items-center md:gap-3">
           <code className="font-mono text-sm break-all">{entry.path}</code>
-          {operation.summary ? <span className="text-sm text-muted-foreground md:truncate">{operation.summary}</span> : null}
+          {entry.operation.summary ? <span className="text-sm text-muted-foreground md:truncate">{entry.operation.summary}</span> : null}
         </span>
       </summary>
+      {isOpen ? <OperationDetails entry={entry} doc={doc} /> : null}
+    </details>
+  );
+}
+
+function OperationDetails({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocument }) {
+  const { t } = useTranslation("api-docs");
+  const { operation } = entry;
+  const body = operation.requestBody?.content ? Object.entries(operation.requestBody.content)[0] : undefined;
+  const parameters = operation.parameters ?? [];
+  return (
       <div className="grid gap-5 border-t border-border px-4 py-4">
         {operation.description ? <p className="text-sm text-muted-foreground">{operation.description}</p> : null}
         <section className="grid gap-2">
@@ -67,7 +80,7 @@ export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: Open
             </div>
           )}
         </section>
-        <section className="grid gap-2">
+        <section className="grid gap-2" data-testid="request-body">
           <h4 className="text-sm font-semibold">
             {t("operation.requestBody")}
             {body ? <code className="ml-2 font-mono text-xs font-normal text-muted-foreground">{body[0]}</code> : null}
@@ -96,6 +109,5 @@ export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: Open
           </ul>
         </section>
       </div>
-    </details>
   );
 }
