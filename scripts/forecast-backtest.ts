@@ -1,25 +1,38 @@
-// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--checkpoints]`
+// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--ages] [--half-life WEEKS] [--checkpoints]`
+// `npm run forecast:backtest -- --synthetic SEED [--projects N]`: a generated heavy-tailed history (synthetic-history.ts).
 // Replays a work-item history week by week and prints how well the forecasts were calibrated.
 import { readFileSync } from "node:fs";
-import { readHistory, runForecastBacktest } from "../src/domain/intelligence/forecast-backtest";
+import { readHistory, runForecastBacktest, type HistoryRead } from "../src/domain/intelligence/forecast-backtest";
+import { generateHeavyTailedHistory } from "../src/domain/intelligence/synthetic-history";
 
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a));
+const valueOf = (flag: string): string | undefined => {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const syntheticSeed = valueOf("--synthetic");
+const file = syntheticSeed === undefined ? args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a)) : `synthetic seed ${syntheticSeed}`;
 if (!file) {
-  console.error("usage: npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--checkpoints]");
+  console.error("usage: npm run forecast:backtest -- FILE.csv | --synthetic SEED [--projects N] [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--ages] [--half-life WEEKS] [--checkpoints]");
   process.exit(2);
 }
-const trialsIndex = args.indexOf("--trials");
-const trials = trialsIndex >= 0 ? Number(args[trialsIndex + 1]) : 2000;
+const trials = Number(valueOf("--trials") ?? 2000);
 
-let text: string;
-try {
-  text = readFileSync(file, "utf8");
-} catch (error) {
-  console.error(`cannot read ${file}: ${(error as Error).message}`);
-  process.exit(2);
+let history: HistoryRead;
+if (syntheticSeed !== undefined) {
+  const generated = generateHeavyTailedHistory({ seed: Number(syntheticSeed), projects: Number(valueOf("--projects") ?? 2) });
+  const skipped = { missing_created_at: 0, missing_completed_at: generated.openAtExport, invalid_created_at: 0, invalid_completed_at: 0, completed_before_created: 0, duplicate_id: 0 };
+  history = { items: generated.items, skipped, totalRows: generated.items.length + generated.openAtExport, hasProjectColumn: true, missingColumns: [] };
+} else {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    console.error(`cannot read ${file}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  history = readHistory(text);
 }
-const history = readHistory(text);
 if (history.missingColumns.length) {
   console.error(`${file}: missing column(s) ${history.missingColumns.join(", ")} (need id, created_at, completed_at, optional project)`);
   process.exit(2);
@@ -30,6 +43,8 @@ const report = runForecastBacktest(history.items, {
   modelNewWork: !args.includes("--no-new-work"),
   useReferenceClass: !args.includes("--no-reference"),
   useCalibration: !args.includes("--no-calibration"),
+  useAges: args.includes("--ages"),
+  ...(valueOf("--half-life") === undefined ? {} : { recentHalfLifeWeeks: Number(valueOf("--half-life")) }),
 });
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const skippedTotal = Object.values(history.skipped).reduce((a, b) => a + b, 0);
@@ -40,6 +55,7 @@ for (const [reason, count] of Object.entries(history.skipped)) if (count) consol
 console.log(`projects: ${report.projects}${history.hasProjectColumn ? "" : " (no project column: the whole file)"}`);
 console.log(`checkpoints: ${report.checkpointsConsidered} with remaining work, ${report.overall.checkpoints} evaluated`);
 for (const [reason, count] of Object.entries(report.checkpointsInsufficient)) console.log(`  not evaluated (${reason}): ${count}`);
+console.log(`unscored checkpoints: ${report.checkpointsConsidered - report.overall.checkpoints} of ${report.checkpointsConsidered}`);
 console.log(`trials per forecast: ${trials}`);
 console.log("");
 console.log("project               checkpoints  <=P50   <=P85   <=P95   median |P50 error| days");

@@ -105,6 +105,12 @@ export type ForecastBacktestOptions = {
   useReferenceClass?: boolean;
   /** Recalibrate each forecast with the outcomes of the earlier ones (calibration.ts). */
   useCalibration?: boolean;
+  /** Give the forecast the items known at the checkpoint, for the ages of the open ones (decision 0107; off: it made the forecasts later than the outcomes on every history tried). */
+  useAges?: boolean;
+  /** Overrides the forecast's horizon (weeks). */
+  horizonWeeks?: number;
+  /** Overrides the forecast's recent-regime half-life (weeks); Infinity = every week weighs the same. */
+  recentHalfLifeWeeks?: number;
 };
 
 function median(values: number[]): number {
@@ -114,7 +120,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-function figures(rows: { actual: number; p50: number; p85: number; p95: number }[]): CalibrationFigures {
+type ScoredCheckpoint = { project: string; actual: number; p50: number; p85: number; p95: number; p50Error: number };
+
+function figures(rows: ScoredCheckpoint[]): CalibrationFigures {
   const n = rows.length;
   const share = (f: (r: (typeof rows)[number]) => boolean): number => (n ? rows.filter(f).length / n : 0);
   return {
@@ -122,7 +130,7 @@ function figures(rows: { actual: number; p50: number; p85: number; p95: number }
     hitP50: share((r) => r.actual <= r.p50),
     hitP85: share((r) => r.actual <= r.p85),
     hitP95: share((r) => r.actual <= r.p95),
-    medianAbsoluteErrorDays: median(rows.map((r) => Math.abs(r.actual - r.p50))),
+    medianAbsoluteErrorDays: median(rows.map((r) => r.p50Error)),
   };
 }
 
@@ -131,6 +139,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const modelNewWork = options.modelNewWork ?? true;
   const useReferenceClass = options.useReferenceClass ?? true;
   const useCalibration = options.useCalibration ?? true;
+  const useAges = options.useAges ?? false;
   const byProject = new Map<string, HistoryItem[]>();
   for (const item of items) {
     const list = byProject.get(item.project) ?? [];
@@ -139,7 +148,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   }
   const projectNames = [...byProject.keys()].sort();
   const insufficientReasons: Record<string, number> = {};
-  const scored: { project: string; actual: number; p50: number; p85: number; p95: number }[] = [];
+  const scored: ScoredCheckpoint[] = [];
   const checkpoints: CheckpointResult[] = [];
   let considered = 0;
 
@@ -215,6 +224,9 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       calibration,
       trials,
       seed: seedFromString(`${project}:${t}`),
+      items: useAges ? own.filter((i) => i.created <= t).map((i) => ({ createdAt: dayToDate(i.created), completedAt: i.completed <= t ? dayToDate(i.completed) : null })) : null,
+      ...(options.recentHalfLifeWeeks === undefined ? {} : { recentHalfLifeWeeks: options.recentHalfLifeWeeks }),
+      ...(options.horizonWeeks === undefined ? {} : { horizonWeeks: options.horizonWeeks }),
     });
     if (result.status !== "ok") {
       for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
@@ -222,7 +234,10 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     }
     const actual = maxOf(remainingItems.map((i) => i.completed));
     past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: actual });
-    scored.push({ project, actual, p50: t + result.p50.days, p85: t + result.p85.days, p95: t + result.p95.days });
+    // A percentile past the horizon says "not before" it: met by any later finish, and its error
+    // is counted from the bound (so a far-off finish is never scored as a small error).
+    const bound = (p: { days: number; isLowerBound?: boolean }): number => (p.isLowerBound ? Math.max(t + p.days, actual) : t + p.days);
+    scored.push({ project, actual, p50: bound(result.p50), p85: bound(result.p85), p95: bound(result.p95), p50Error: Math.abs(actual - (t + result.p50.days)) });
     checkpoints.push({
       project,
       checkpoint: dayToDate(t),

@@ -67,9 +67,10 @@ describe("forecastDelivery", () => {
     const probabilities = r.sCurve.map((p) => p.probability);
     expect([...probabilities].sort((x, y) => x - y)).toEqual(probabilities);
     expect(probabilities.at(-1)).toBe(1);
-    // 40 items at a mean of about 4.6 a week: between 6 and 14 weeks.
+    // 40 items at a mean of about 4.6 a week: between 6 and 16 weeks (the recent weeks weigh
+    // more, so fewer weeks effectively count and the range is a little wider than with equal weights).
     expect(r.p50.weeks).toBeGreaterThanOrEqual(6);
-    expect(r.p95.weeks).toBeLessThanOrEqual(14);
+    expect(r.p95.weeks).toBeLessThanOrEqual(16);
   });
 
   it("gives the probability of meeting the due date", () => {
@@ -113,6 +114,58 @@ describe("forecastDelivery", () => {
     expect(days.counts).toEqual([]);
     const r = forecastDelivery({ ...variable, asOf: "2025-06-30T03:00:00Z", timeZone: "America/Mexico_City" });
     expect(ok(r).asOf).toBe("2025-06-29");
+  });
+});
+
+describe("heavy-tailed histories (decision 0107)", () => {
+  it("forecasts at the recent regime's pace, not the window's mean", () => {
+    // 20 weeks at 2 a week, then the last 6 at 10 a week: 100 items take 10 weeks at the new pace,
+    // 26 at the window's mean of 3.8.
+    const completedAt = steadyHistory([...new Array(6).fill(10), ...new Array(20).fill(2)]);
+    const input: ForecastInput = { asOf, startedAt: addDays(asOf, -181), completedAt, remaining: 100, seed: 3 };
+    const recent = ok(forecastDelivery(input));
+    const flat = ok(forecastDelivery({ ...input, recentHalfLifeWeeks: Number.POSITIVE_INFINITY }));
+    // With a half-life of 8 weeks the six new weeks weigh about half: between the two answers,
+    // well on the new pace's side.
+    expect(recent.p50.days).toBeGreaterThan(70);
+    expect(recent.p50.days).toBeLessThan(140);
+    expect(flat.p50.days).toBeGreaterThan(160);
+    // The new regime is only six weeks long: the forecast stays wider than a constant pace.
+    expect(recent.p95.days).toBeGreaterThan(recent.p50.days);
+  });
+
+  it("counts a clean-up day as an ordinary day, not as capacity", () => {
+    const completedAt = [...steadyHistory(new Array(10).fill(5)), ...new Array(60).fill(addDays(asOf, -17))];
+    const r = ok(forecastDelivery({ asOf, startedAt: tenWeeksAgo, completedAt, remaining: 50 }));
+    expect(r.ages.cleanUpDays).toBe(1);
+    // 5 a week: ten weeks. Counting the clean-up as pace would say about five.
+    expect(r.p50.days).toBeGreaterThanOrEqual(63);
+  });
+
+  it("says 'not before' the horizon instead of giving up", () => {
+    const r = ok(forecastDelivery({ asOf, startedAt: tenWeeksAgo, completedAt: steadyHistory(new Array(10).fill(5)), remaining: 1000, horizonWeeks: 10 }));
+    for (const p of [r.p50, r.p85, r.p95]) expect(p).toMatchObject({ isLowerBound: true, days: 70, date: addDays(asOf, 70) });
+    expect(describeForecast(r, "en")).toContain("not before");
+    expect(describeForecast(r, "es")).toContain("no antes del");
+  });
+
+  it("keeps an old open item open longer when given the items' ages", () => {
+    // 60 items finished in two days each, 30 in 60 days: an item open 150 days is past the body.
+    const items: { createdAt: string; completedAt: string | null }[] = [];
+    for (let i = 0; i < 90; i++) {
+      const created = addDays(asOf, -170 + i);
+      items.push({ createdAt: created, completedAt: addDays(created, i % 3 === 0 ? 60 : 2) });
+    }
+    items.push({ createdAt: addDays(asOf, -150), completedAt: null });
+    for (let i = 0; i < 4; i++) items.push({ createdAt: addDays(asOf, -1), completedAt: null });
+    const completedAt = items.flatMap((i) => (i.completedAt && i.completedAt <= asOf ? [i.completedAt] : []));
+    const input: ForecastInput = { asOf, startedAt: addDays(asOf, -170), completedAt, remaining: 5, seed: 5 };
+    const plain = ok(forecastDelivery(input));
+    const aged = ok(forecastDelivery({ ...input, items }));
+    expect(aged.ages).toMatchObject({ isApplied: true, oldestDays: 150 });
+    expect(plain.ages.isApplied).toBe(false);
+    expect(aged.p50.days).toBeGreaterThan(plain.p50.days);
+    expect(aged.p95.days).toBeGreaterThan(plain.p95.days);
   });
 });
 

@@ -21,10 +21,26 @@
 // - Parameter uncertainty: each trial first re-weights the history weeks with a Bayesian
 //   bootstrap (Dirichlet(1,…,1) weights), so a short history gives a wider forecast than a long
 //   one with the same mean. Drawing weeks independently alone makes long forecasts over-confident.
+// Heavy-tailed histories (issue 22, decision 0107):
+// - Recent regime: the bootstrap weights are Exp(1) draws times a prior weight halving every
+//   `recentHalfLifeWeeks` weeks back, so a team whose pace changed is forecast at its new pace,
+//   with the uncertainty of the few weeks that show it.
+// - Clean-ups are not capacity: a day with far more completions than the window's daily mean
+//   (a mass closing of stale items) counts as an ordinary day in the throughput history.
+// - Age of the open items (optional, `items`): the survival curve of the history's cycle times
+//   (Kaplan–Meier with a constant-hazard tail, survival.ts) says how likely an item already open
+//   `a` days is to still be open `t` days later, S(a+t)/S(a). The chance that all open items are
+//   done by t is the product over items; each trial draws a finish from it and ends at the later
+//   of that finish and the throughput finish. Measured, it makes forecasts later than the outcomes
+//   (decision 0107), so the service does not pass items yet and the backtest only with `--ages`.
+// - The horizon: a percentile that is not reached within `horizonWeeks` is reported as "not before"
+//   the horizon (`isLowerBound`), not dropped.
 
 import { calibratedLevel, calibratedProbability, type ForecastCalibration, type ModelQuantiles } from "./calibration";
 import { dayToDate, minOf, toDay, type DateInput } from "./dates";
+import type { FlowItem } from "./flow";
 import { mulberry32 } from "./random";
+import { heavyTailSurvival, type SurvivalCurve, type SurvivalObservation } from "./survival";
 import type { DateOnly } from "../planning/calendar";
 
 export type ForecastHistogramBar = { week: number; trials: number; probability: number };
@@ -60,6 +76,13 @@ export type ForecastInput = {
   youngCompletions?: number;
   /** Trials still running after this many weeks are counted as beyond the horizon. */
   horizonWeeks?: number;
+  /**
+   * The project's items (created, and completed when done), for the ages of the open ones and
+   * the survival curve of the history's cycle times. Without them only throughput is modelled.
+   */
+  items?: FlowItem[] | null;
+  /** Weeks back at which a history week weighs half as much as the latest (recent regime). */
+  recentHalfLifeWeeks?: number;
 };
 
 export type ForecastSource = {
@@ -73,7 +96,14 @@ export type ForecastSource = {
   ownShare: number;
 };
 
-export type ForecastPercentile = { probability: number; date: DateOnly; days: number; weeks: number };
+export type ForecastPercentile = {
+  probability: number;
+  date: DateOnly;
+  days: number;
+  weeks: number;
+  /** The level is not reached within the horizon: "not before this date". */
+  isLowerBound?: boolean;
+};
 
 export type ForecastSentence = { key: string; params: Record<string, string | number> };
 
@@ -108,6 +138,8 @@ export type ForecastResult =
       whatIf: { capacityFactor: number; scopeChange: number };
       /** Median of the work factor used (1 = the remaining items get the whole throughput). */
       workFactorMedian: number;
+      /** The open items' ages, when the items were given and their cycle times enough to fit a survival curve. */
+      ages: { isApplied: boolean; oldestDays: number; tailMeanDays: number | null; cleanUpDays: number };
       /** Whether the workspace's track record recalibrated the percentiles (calibration.ts). */
       calibration: { isApplied: boolean; outcomes: number; finished: number };
       /** The model's finish in days at levels 1 %…100 %, to store and score later (pitOf). */
@@ -130,7 +162,11 @@ export const forecastDefaults = {
   youngWeeks: 6,
   youngCompletions: 10,
   horizonWeeks: 520,
+  recentHalfLifeWeeks: 8,
 };
+
+/** Finished cycle times needed before the open items' ages are modelled. */
+const minFinishedCycleTimes = 20;
 
 type WeeklyHistory = { counts: number[]; completions: number };
 
@@ -155,6 +191,113 @@ export function weeklyCounts(days: number[], asOfDay: number, startDay: number |
   return { counts, completions };
 }
 
+/**
+ * Weekly counts as `weeklyCounts`, with clean-up days counted as ordinary days: a day with far
+ * more completions than the window's daily mean (over 4× the mean plus five Poisson standard
+ * deviations, at least 8) is a mass closing of stale items, not the team's pace.
+ */
+export function throughputCounts(days: number[], asOfDay: number, startDay: number | null, maxWeeks: number): WeeklyHistory & { cleanUpDays: number } {
+  const raw = weeklyCounts(days, asOfDay, startDay, maxWeeks);
+  const windowDays = raw.counts.length * 7;
+  if (!windowDays || !raw.completions) return { ...raw, cleanUpDays: 0 };
+  const perDay = new Map<number, number>();
+  for (const day of days) if (day <= asOfDay && asOfDay - day < windowDays) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  const threshold = (mean: number): number => Math.max(8, 4 * mean + 5 * Math.sqrt(mean) + 3);
+  const first = threshold(raw.completions / windowDays);
+  let ordinary = 0;
+  let ordinaryDays = windowDays;
+  for (const count of perDay.values()) {
+    if (count > first) ordinaryDays--;
+    else ordinary += count;
+  }
+  const typical = Math.round(ordinary / Math.max(1, ordinaryDays));
+  const counts = [...raw.counts];
+  let cleanUpDays = 0;
+  let completions = raw.completions;
+  for (const [day, count] of perDay) {
+    if (count <= first) continue;
+    cleanUpDays++;
+    const week = Math.floor((asOfDay - day) / 7);
+    counts[week] = (counts[week] as number) - count + typical;
+    completions += typical - count;
+  }
+  return { counts, completions, cleanUpDays };
+}
+
+/** Ages (days) of the items open on asOf, and the survival curve of the history's cycle times. */
+function readAges(items: FlowItem[], asOfDay: number, timeZone: string): { ages: number[]; curve: SurvivalCurve | null } {
+  const ages: number[] = [];
+  const observations: SurvivalObservation[] = [];
+  for (const item of items) {
+    const created = toDay(item.createdAt, timeZone);
+    if (created === null || created > asOfDay) continue;
+    const completed = toDay(item.completedAt ?? null, timeZone);
+    if (completed !== null && completed <= asOfDay) {
+      if (completed >= created) observations.push({ value: completed - created, isCensored: false });
+    } else {
+      ages.push(asOfDay - created);
+      observations.push({ value: asOfDay - created, isCensored: true });
+    }
+  }
+  return { ages, curve: heavyTailSurvival(observations, minFinishedCycleTimes) };
+}
+
+/**
+ * P(every open item is done within t days) on a grid of t (daily for eight weeks, then weekly):
+ * Π over items of 1 − S(a+t)/S(a). Ages past four weeks are rounded to the week, where the curve
+ * is smooth, so a large backlog costs a few dozen groups instead of one per item.
+ */
+function ageFinishTable(curve: SurvivalCurve, ages: number[], horizonDays: number): { grid: Float64Array; cdf: Float64Array } {
+  const groups = new Map<number, number>();
+  for (const age of ages) {
+    const key = age < 28 ? age : Math.round(age / 7) * 7;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  const entries = [...groups].map(([age, count]) => ({ age, count, alive: curve.survival(age) }));
+  const points: number[] = [];
+  for (let t = 0; t <= Math.min(56, horizonDays); t++) points.push(t);
+  for (let t = 63; t <= horizonDays; t += 7) points.push(t);
+  const grid = Float64Array.from(points);
+  const cdf = new Float64Array(grid.length);
+  for (let k = 1; k < grid.length; k++) {
+    const t = grid[k] as number;
+    let log = 0;
+    for (const { age, count, alive } of entries) {
+      const stay = alive > 0 ? curve.survival(age + t) / alive : 0;
+      if (stay >= 1) {
+        log = Number.NEGATIVE_INFINITY;
+        break;
+      }
+      log += count * Math.log1p(-stay);
+    }
+    cdf[k] = Math.exp(log);
+    if ((cdf[k] as number) > 1 - 1e-9) {
+      cdf.fill(1, k);
+      break;
+    }
+  }
+  return { grid, cdf };
+}
+
+/** A finish (days) drawn from the table by inverse transform, or +∞ beyond its last point. */
+function sampleTable(table: { grid: Float64Array; cdf: Float64Array }, u: number): number {
+  const { grid, cdf } = table;
+  if (u > (cdf[cdf.length - 1] as number)) return Number.POSITIVE_INFINITY;
+  let lo = 1;
+  let hi = cdf.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cdf[mid] as number) < u) lo = mid + 1;
+    else hi = mid;
+  }
+  const below = cdf[lo - 1] as number;
+  const above = cdf[lo] as number;
+  const from = grid[lo - 1] as number;
+  const to = grid[lo] as number;
+  const share = above > below ? (u - below) / (above - below) : 1;
+  return Math.max(1, Math.ceil(from + share * (to - from) - 1e-9));
+}
+
 function insufficient(asOf: DateOnly | null, remaining: number, reasons: ForecastInsufficientReason[], source: ForecastSource | null): ForecastResult {
   return {
     status: "insufficient",
@@ -166,14 +309,31 @@ function insufficient(asOf: DateOnly | null, remaining: number, reasons: Forecas
   };
 }
 
-/** Draws Dirichlet(1,…,1) weights as a cumulative table for sampling an index. */
-function bootstrapTable(size: number, random: () => number, table: Float64Array): void {
+/**
+ * Draws bootstrap weights (Exp(1) times the prior weight of each week: Dirichlet(1,…,1) when the
+ * prior is flat) as a cumulative table for sampling an index; returns the weighted mean and
+ * second moment of `values`.
+ */
+function bootstrapTable(size: number, random: () => number, table: Float64Array, prior: Float64Array, values: Float64Array): { mean: number; square: number } {
   let total = 0;
+  let sum = 0;
+  let squares = 0;
   for (let i = 0; i < size; i++) {
-    total += -Math.log(1 - random());
+    const w = -Math.log(1 - random()) * (prior[i] as number);
+    const v = values[i] as number;
+    total += w;
+    sum += w * v;
+    squares += w * v * v;
     table[i] = total;
   }
   for (let i = 0; i < size; i++) table[i] = (table[i] as number) / total;
+  return { mean: sum / total, square: squares / total };
+}
+
+function recencyPrior(size: number, halfLifeWeeks: number): Float64Array {
+  const prior = new Float64Array(size);
+  for (let i = 0; i < size; i++) prior[i] = halfLifeWeeks > 0 && Number.isFinite(halfLifeWeeks) ? Math.pow(0.5, i / halfLifeWeeks) : 1;
+  return prior;
 }
 
 function pickIndex(table: Float64Array, size: number, u: number): number {
@@ -185,6 +345,11 @@ function pickIndex(table: Float64Array, size: number, u: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Standard normal deviate (Box–Muller). */
+function normal(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
 function round4(x: number): number {
@@ -213,6 +378,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const youngWeeks = input.youngWeeks ?? forecastDefaults.youngWeeks;
   const youngCompletions = input.youngCompletions ?? forecastDefaults.youngCompletions;
   const horizonWeeks = input.horizonWeeks ?? forecastDefaults.horizonWeeks;
+  const halfLife = input.recentHalfLifeWeeks ?? forecastDefaults.recentHalfLifeWeeks;
   const capacityFactor = Math.max(0, input.whatIf?.capacityFactor ?? 1);
   const scopeChange = Math.round(input.whatIf?.scopeChange ?? 0);
   const remaining = Math.max(0, Math.round(input.remaining) + scopeChange);
@@ -227,7 +393,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     if (day !== null && day <= asOfDay) days.push(day);
   }
   const startDay = toDay(input.startedAt ?? null, timeZone);
-  const own = weeklyCounts(days, asOfDay, startDay, historyWeeks);
+  const own = throughputCounts(days, asOfDay, startDay, historyWeeks);
   // Projects whose observed weeks had no completion at all say nothing about a pace.
   const reference = (input.referenceWeeklyThroughput ?? [])
     .map((weeks) => weeks.filter((n) => Number.isFinite(n) && n >= 0))
@@ -248,10 +414,20 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   };
 
   if (remaining <= 0) return insufficient(asOf, remaining, ["no_remaining_work"], source);
+  // The open items' ages: the youngest dropped when scope is cut (the oldest are the ones that
+  // decide the finish, so this errs late), items of age 0 added when scope grows.
+  const read = input.items ? readAges(input.items, asOfDay, timeZone) : { ages: [], curve: null };
+  const ageCurve = read.curve;
+  let ages: number[] = [];
+  if (ageCurve) {
+    ages = [...read.ages].sort((a, b) => b - a).slice(0, remaining);
+    while (ages.length < remaining) ages.push(0);
+  }
   if (ownShare === 1) {
-    // Own history alone: it must at least exist and span two weeks.
+    // Own history alone: it must at least exist and span two weeks. With the ages modelled, weeks
+    // without completions still say something: the open items are old and likely to stay open.
     const reasons: ForecastInsufficientReason[] = [];
-    if (own.completions === 0) reasons.push(days.length ? "no_throughput" : "no_completed_history");
+    if (own.completions === 0 && !(ageCurve && days.length)) reasons.push(days.length ? "no_throughput" : "no_completed_history");
     if (ownWeeks < 2) reasons.push("history_too_short");
     if (reasons.length) return insufficient(asOf, remaining, reasons, source);
   }
@@ -263,38 +439,61 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const meanOf = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const referenceMean = reference.length ? reference.reduce((sum, weeks) => sum + meanOf(weeks), 0) / reference.length : 0;
   const meanWeeklyThroughput = (ownShare * meanOf(own.counts) + (1 - ownShare) * referenceMean) * capacityFactor;
-  if (meanWeeklyThroughput <= 0) return insufficient(asOf, remaining, ["no_throughput"], source);
+  const hasThroughput = meanWeeklyThroughput > 0;
+  if (!hasThroughput && !ageCurve) return insufficient(asOf, remaining, ["no_throughput"], source);
 
   const factor = normaliseFactor(input.workFactor ?? null);
   const random = mulberry32(seed);
   const finishDays = new Float64Array(trials);
   const tables = pools.map((weeks) => new Float64Array(weeks.length));
+  const priors = pools.map((weeks) => recencyPrior(weeks.length, halfLife));
+  const ageTable = ageCurve ? ageFinishTable(ageCurve, ages, horizonWeeks * 7) : null;
   let beyond = 0;
 
   const poolValues = pools.map((weeks) => Float64Array.from(weeks, (n) => n * capacityFactor));
   for (let trial = 0; trial < trials; trial++) {
+    let finished = 0;
+    if (hasThroughput) finished = throughputFinish();
+    if (ageTable) finished = Math.max(finished, sampleTable(ageTable, random()));
+    if (!Number.isFinite(finished)) beyond++;
+    finishDays[trial] = finished;
+  }
+
+  /** One trial of the throughput model: the day the remaining work is done, or +∞ past the horizon. */
+  function throughputFinish(): number {
     const referencePool = ownShare < 1 ? 1 + Math.floor(random() * reference.length) : 0;
-    if (ownShare > 0) bootstrapTable(own.counts.length, random, tables[0] as Float64Array);
-    if (referencePool > 0) bootstrapTable((pools[referencePool] as number[]).length, random, tables[referencePool] as Float64Array);
-    let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
-    let finished = Number.POSITIVE_INFINITY;
     const ownValues = poolValues[0] as Float64Array;
     const ownTable = tables[0] as Float64Array;
     const otherValues = poolValues[referencePool] as Float64Array;
     const otherTable = tables[referencePool] as Float64Array;
-    for (let week = 0; week < horizonWeeks; week++) {
+    const ownMoments = ownShare > 0 ? bootstrapTable(ownValues.length, random, ownTable, priors[0] as Float64Array, ownValues) : { mean: 0, square: 0 };
+    const otherMoments = referencePool > 0 ? bootstrapTable(otherValues.length, random, otherTable, priors[referencePool] as Float64Array, otherValues) : { mean: 0, square: 0 };
+    const mean = ownShare * ownMoments.mean + (1 - ownShare) * otherMoments.mean;
+    const variance = Math.max(0, ownShare * ownMoments.square + (1 - ownShare) * otherMoments.square - mean * mean);
+    let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
+    let week = 0;
+    while (week < horizonWeeks) {
+      if (mean > 0 && left > 16 * mean) {
+        // Far from the end, the sum of many weeks is normal (central limit): jump half the way in
+        // one draw instead of drawing each week. Keeps 10,000 trials of a large backlog fast.
+        const weeks = Math.min(horizonWeeks - week, Math.floor(left / mean / 2));
+        const sum = Math.max(0, weeks * mean + Math.sqrt(weeks * variance) * normal(random));
+        if (sum >= left) return Math.max(1, Math.ceil(7 * (week + (weeks * left) / sum) - 1e-9));
+        left -= sum;
+        week += weeks;
+        continue;
+      }
       const isOwn = ownShare >= 1 || (ownShare > 0 && random() < ownShare);
       const values = isOwn ? ownValues : otherValues;
       const sample = values[pickIndex(isOwn ? ownTable : otherTable, values.length, random())] as number;
       if (sample >= left && sample > 0) {
         // Done within this week: interpolate by the share of the week's throughput still needed.
-        finished = week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
-        break;
+        return week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
       }
       left -= sample;
+      week++;
     }
-    if (!Number.isFinite(finished)) beyond++;
-    finishDays[trial] = finished;
+    return Number.POSITIVE_INFINITY;
   }
 
   finishDays.sort();
@@ -311,21 +510,22 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     return lo / trials;
   };
   const probabilityBy = (days: number): number => calibratedProbability(calibration, modelShareBy(days));
-  const percentile = (p: number): ForecastPercentile | null => {
+  const horizonDays = horizonWeeks * 7;
+  const percentile = (p: number): ForecastPercentile => {
     const level = calibratedLevel(calibration, p);
     const value = finishDays[Math.min(trials - 1, Math.max(0, Math.ceil(level * trials - 1e-9) - 1))] as number;
-    if (!Number.isFinite(value)) return null;
+    // Not reached within the horizon: say "not before" the horizon instead of saying nothing.
+    if (!Number.isFinite(value)) return { probability: p, date: dayToDate(asOfDay + horizonDays), days: horizonDays, weeks: horizonWeeks, isLowerBound: true };
     return { probability: p, date: dayToDate(asOfDay + value), days: value, weeks: Math.ceil(value / 7) };
   };
   const p50 = percentile(0.5);
   const p85 = percentile(0.85);
   const p95 = percentile(0.95);
-  if (!p50 || !p85 || !p95) return insufficient(asOf, remaining, ["beyond_horizon"], source);
 
   const dueDay = toDay(input.dueDate ?? null, timeZone);
   const probabilityOnTime = dueDay === null ? null : round4(probabilityBy(dueDay - asOfDay));
 
-  const lastWeek = Math.max(p95.weeks, Math.ceil((finishDays[trials - 1 - beyond] as number) / 7));
+  const lastWeek = Math.max(p95.weeks, beyond < trials ? Math.ceil((finishDays[trials - 1 - beyond] as number) / 7) : 0);
   const perWeek = new Array<number>(lastWeek + 1).fill(0);
   for (let i = 0; i < trials - beyond; i++) {
     const week = Math.ceil((finishDays[i] as number) / 7);
@@ -373,6 +573,12 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     meanWeeklyThroughput: Math.round(meanWeeklyThroughput * 100) / 100,
     whatIf: { capacityFactor, scopeChange },
     workFactorMedian: factor ? sampleFactor(factor, 0.5) : 1,
+    ages: {
+      isApplied: ageCurve !== null,
+      oldestDays: ages.length ? (ages[0] as number) : 0,
+      tailMeanDays: ageCurve && ageCurve.tailHazard > 0 ? Math.round(1 / ageCurve.tailHazard) : null,
+      cleanUpDays: own.cleanUpDays,
+    },
     calibration: calibration ? { isApplied: true, outcomes: calibration.outcomes, finished: calibration.finished } : { isApplied: false, outcomes: 0, finished: 0 },
     modelQuantiles: quantiles,
     sentence,
@@ -412,9 +618,12 @@ export function describeForecast(result: ForecastResult, lang: "es" | "en"): str
     const reasons = result.reasons.map((r) => reasonText[lang][r]).join(lang === "es" ? "; " : "; ");
     return lang === "es" ? `No hay datos suficientes para pronosticar: ${reasons}.` : `Not enough data to forecast: ${reasons}.`;
   }
-  const p50 = formatDay(result.p50.date, lang);
-  const p85 = formatDay(result.p85.date, lang);
-  const p95 = formatDay(result.p95.date, lang);
+  // A percentile past the horizon is a bound: "not before" that date.
+  const day = (p: ForecastPercentile, es: string, en: string): string =>
+    p.isLowerBound ? (lang === "es" ? `no antes del ${formatDay(p.date, lang)}` : `not before ${formatDay(p.date, lang)}`) : `${lang === "es" ? es : en} ${formatDay(p.date, lang)}`;
+  const p50 = day(result.p50, "hacia el", "");
+  const p85 = day(result.p85, "a más tardar el", "by");
+  const p95 = day(result.p95, "el", "by");
   const items = result.remaining;
   const source =
     result.source.kind === "own"
@@ -428,8 +637,8 @@ export function describeForecast(result: ForecastResult, lang: "es" | "en"): str
           : " The project's short history was blended with the workspace's other projects.";
   let text =
     lang === "es"
-      ? `Con ${items} ${items === 1 ? "tarea pendiente" : "tareas pendientes"}, lo más probable es terminar hacia el ${p50} (50 %); con 85 % de confianza, a más tardar el ${p85}, y con 95 %, el ${p95}.`
-      : `With ${items} ${items === 1 ? "item" : "items"} left, the most likely finish is ${p50} (50%); with 85% confidence by ${p85}, and with 95% by ${p95}.`;
+      ? `Con ${items} ${items === 1 ? "tarea pendiente" : "tareas pendientes"}, lo más probable es terminar ${p50} (50 %); con 85 % de confianza, ${p85}, y con 95 %, ${p95}.`
+      : `With ${items} ${items === 1 ? "item" : "items"} left, the most likely finish is ${p50.trim()} (50%); with 85% confidence ${p85}, and with 95% ${p95}.`;
   if (result.dueDate !== null && result.probabilityOnTime !== null) {
     const due = formatDay(result.dueDate, lang);
     const pct = Math.round(result.probabilityOnTime * 100);
