@@ -61,6 +61,12 @@ export type EstimatorOptions = {
   /** Neighbours below this cosine similarity are not evidence. */
   minSimilarity: number;
   language: TextLanguage | "auto";
+  /**
+   * Check the neighbours against the history's median on the history's own later rows and blend
+   * toward the median (or answer it) when they do not clearly beat it; the range then comes from
+   * those rows' errors (decision 0108). Off: the mixture alone, as in 0105.
+   */
+  gate: boolean;
 };
 
 export const defaultEstimatorOptions: EstimatorOptions = {
@@ -76,6 +82,7 @@ export const defaultEstimatorOptions: EstimatorOptions = {
   minHistory: 5,
   minSimilarity: 0.05,
   language: "auto",
+  gate: true,
 };
 
 export type EstimateNeighbour = {
@@ -90,6 +97,10 @@ export type EstimateNeighbour = {
   isSameType: boolean;
 };
 
+export type EstimateMethod = "neighbours" | "blend" | "median";
+
+export type EstimateValidation = { count: number; mae: number; medianMae: number; medianShare: number; minEvidence: number };
+
 export type EstimateInsufficientReason = "no_history" | "history_too_small" | "empty_query";
 
 export type EstimateResult =
@@ -103,6 +114,16 @@ export type EstimateResult =
       historySize: number;
       /** Share of the answer's weight that came from the neighbours (the rest from the prior), 0–1. */
       evidenceShare: number;
+      /**
+       * How the answer was reached: the neighbours' mixture, that mixture pulled toward the
+       * history's median, or the median itself (the neighbours did not beat it on the history's
+       * later rows, or this task's evidence is too weak).
+       */
+      method: EstimateMethod;
+      /** Share of the history's later rows whose actual size fell inside such a range (its nominal level). */
+      rangeLevel: number;
+      /** How the chosen blend and the median did on the history's later rows; null when too few to check. */
+      validation: EstimateValidation | null;
       options: EstimatorOptions;
     }
   | { status: "insufficient"; reasons: EstimateInsufficientReason[]; historySize: number; minHistory: number };
@@ -125,6 +146,17 @@ export type EstimatorIndex = {
   vocabulary: Map<string, number>;
   idf: number[];
   historyMedian: number;
+  /** The blend chosen on the history's later rows; null when off or the history is too short. */
+  gate: EstimatorGate | null;
+};
+
+export type EstimatorGate = EstimateValidation & {
+  /** Share of the checked rows whose actual size fell inside the range their answer gets. */
+  rangeCoverage: number;
+  /** Answers on the checked rows → the actual sizes they met, ascending (for the range). */
+  actualsByAnswer: Map<number, number[]>;
+  /** actual / answer on all checked rows, ascending (the range when an answer was rarely given). */
+  ratios: number[];
 };
 
 // Tokenising (stemming) is most of the cost of building an index; a history row is often indexed
@@ -231,7 +263,9 @@ export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Par
     });
   });
   const sorted = usable.map((item) => item.estimate).sort((a, b) => a - b);
-  return { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted) };
+  const index: EstimatorIndex = { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted), gate: null };
+  if (opts.gate) index.gate = chooseGate(usable, opts);
+  return index;
 }
 
 function lowerMedian(sorted: number[]): number {
@@ -312,15 +346,16 @@ function scoreCandidates(index: EstimatorIndex, candidates: Candidate[], params:
   return scored;
 }
 
-/** Suggests an estimate for a task from an index of completed tasks. */
-export function estimateWithIndex(index: EstimatorIndex, query: EstimateQuery): EstimateResult {
+type NeighbourMixture = {
+  top: Scored[];
+  /** Weight per value of `index.values`: prior × prior weight + neighbours' scores. */
+  mixture: Float64Array;
+  neighbourWeight: number;
+  total: number;
+};
+
+function neighbourMixture(index: EstimatorIndex, query: EstimateQuery): NeighbourMixture {
   const opts = index.options;
-  const historySize = index.items.length;
-  if (historySize === 0) return { status: "insufficient", reasons: ["no_history"], historySize, minHistory: opts.minHistory };
-  if (historySize < opts.minHistory) return { status: "insufficient", reasons: ["history_too_small"], historySize, minHistory: opts.minHistory };
-  if (!query.title.trim() && !query.description?.trim()) {
-    return { status: "insufficient", reasons: ["empty_query"], historySize, minHistory: opts.minHistory };
-  }
   // Recency and boosts can lift a slightly less similar task above a closer one: look past k.
   const prepared = prepareQuery(index, query, opts.neighbours * 4);
   const top = scoreCandidates(index, prepared.candidates, opts).slice(0, Math.max(0, opts.neighbours));
@@ -332,12 +367,69 @@ export function estimateWithIndex(index: EstimatorIndex, query: EstimateQuery): 
     mixture[valueId] = (mixture[valueId] as number) + c.score;
     neighbourWeight += c.score;
   }
-  const total = neighbourWeight + opts.priorWeight;
+  return { top, mixture, neighbourWeight, total: neighbourWeight + opts.priorWeight };
+}
+
+type Blend = { medianShare: number; minEvidence: number };
+
+/**
+ * The answer under a blend: the history's median when the task's evidence share is under the
+ * floor, otherwise the weighted median of the mixture with the median's point mass mixed in
+ * (share of the total). A spread mixture moves to the median sooner than a concentrated one.
+ */
+function blendedAnswer(values: number[], m: NeighbourMixture, median: number, blend: Blend): { answer: number; method: EstimateMethod } {
+  const evidence = m.total > 0 ? m.neighbourWeight / m.total : 0;
+  if (blend.medianShare >= 1 || evidence < blend.minEvidence || m.total <= 0) return { answer: median, method: "median" };
+  if (blend.medianShare <= 0) return { answer: weightedQuantile(values, m.mixture, 0.5), method: "neighbours" };
+  const weights = new Float64Array(values.length);
+  for (let v = 0; v < values.length; v++) weights[v] = ((m.mixture[v] as number) / m.total) * (1 - blend.medianShare) + (values[v] === median ? blend.medianShare : 0);
+  return { answer: weightedQuantile(values, weights, 0.5), method: "blend" };
+}
+
+/**
+ * The range aims at this share of outcomes; sizes are few discrete values, so the range reached
+ * usually holds more, and the result states the share measured on the checked rows.
+ */
+const validatedRangeLevel = 0.8;
+
+function validatedRange(gate: Pick<EstimatorGate, "actualsByAnswer" | "ratios">, values: number[], answer: number): { low: number; high: number } {
+  const lowQ = (1 - validatedRangeLevel) / 2;
+  const highQ = 1 - lowQ;
+  const quantile = (sorted: number[], q: number, up: boolean): number => sorted[up ? Math.ceil(q * (sorted.length - 1)) : Math.floor(q * (sorted.length - 1))] as number;
+  const met = gate.actualsByAnswer.get(answer);
+  let low: number;
+  let high: number;
+  if (met && met.length >= minRowsPerAnswer) {
+    low = quantile(met, lowQ, false);
+    high = quantile(met, highQ, true);
+  } else {
+    // Rarely given answers: the errors of all checked rows, as ratios, snapped to the team's scale.
+    const lowRaw = answer * quantile(gate.ratios, lowQ, false);
+    const highRaw = answer * quantile(gate.ratios, highQ, true);
+    low = values.filter((v) => v <= lowRaw + 1e-9).pop() ?? (values[0] as number);
+    high = values.find((v) => v >= highRaw - 1e-9) ?? (values[values.length - 1] as number);
+  }
+  return { low: Math.min(low, answer), high: Math.max(high, answer) };
+}
+
+/** Suggests an estimate for a task from an index of completed tasks. */
+export function estimateWithIndex(index: EstimatorIndex, query: EstimateQuery): EstimateResult {
+  const opts = index.options;
+  const historySize = index.items.length;
+  if (historySize === 0) return { status: "insufficient", reasons: ["no_history"], historySize, minHistory: opts.minHistory };
+  if (historySize < opts.minHistory) return { status: "insufficient", reasons: ["history_too_small"], historySize, minHistory: opts.minHistory };
+  if (!query.title.trim() && !query.description?.trim()) {
+    return { status: "insufficient", reasons: ["empty_query"], historySize, minHistory: opts.minHistory };
+  }
+  const m = neighbourMixture(index, query);
+  const { top, mixture, neighbourWeight, total } = m;
   const pick = (q: number): number => (total > 0 ? weightedQuantile(index.values, mixture, q) : index.historyMedian);
+  const gate = index.gate;
+  const chosen = gate ? blendedAnswer(index.values, m, index.historyMedian, gate) : { answer: pick(0.5), method: "neighbours" as const };
   return {
     status: "ok",
-    estimate: pick(0.5),
-    range: { low: pick(0.25), high: pick(0.75) },
+    estimate: chosen.answer,
+    range: gate ? validatedRange(gate, index.values, chosen.answer) : { low: pick(0.25), high: pick(0.75) },
     neighbours: top.map((c) => {
       const item = (index.items[c.position] as IndexedItem).item;
       return {
@@ -353,8 +445,86 @@ export function estimateWithIndex(index: EstimatorIndex, query: EstimateQuery): 
     historyMedian: index.historyMedian,
     historySize,
     evidenceShare: total > 0 ? round(neighbourWeight / total, 4) : 0,
+    method: chosen.method,
+    rangeLevel: gate ? gate.rangeCoverage : 0.5,
+    validation: gate ? { count: gate.count, mae: gate.mae, medianMae: gate.medianMae, medianShare: gate.medianShare, minEvidence: gate.minEvidence } : null,
     options: opts,
   };
+}
+
+/** Fewer checked rows than this: no gate (the mixture alone already leans on the prior). */
+const minGateRows = 40;
+/** Checked rows per slice, the newest of it: bounds the cost of building an index. */
+const maxSliceRows = 250;
+/** An answer given fewer times than this on the checked rows takes its range from all rows' ratios. */
+const minRowsPerAnswer = 20;
+const gateMedianShares = [0, 0.15, 0.3, 0.45] as const;
+const gateEvidenceQuantiles = [0, 0.25, 0.5, 0.75] as const;
+
+/**
+ * Chooses the blend on the history's own later rows, each answered from the rows before its
+ * slice (time order, as a live system meets them): the last two fifths, in two slices. The
+ * median (share 1) is the default; a blend replaces it only when it beats the median by more
+ * than one standard error of the paired per-row difference, so a history where text misleads
+ * keeps the median and a noisy win is not taken for a real one.
+ */
+function chooseGate(history: EstimateHistoryItem[], opts: EstimatorOptions): EstimatorGate | null {
+  const n = history.length;
+  const inner: EstimatorOptions = { ...opts, gate: false, minHistory: 0 };
+  type Checked = { values: number[]; mixture: NeighbourMixture; median: number; evidence: number; actual: number };
+  const rows: Checked[] = [];
+  for (const [from, to] of [
+    [0.6, 0.8],
+    [0.8, 1],
+  ] as const) {
+    const a = Math.floor(n * from);
+    const b = Math.floor(n * to);
+    if (a < 20 || b <= a) continue;
+    const sub = buildEstimatorIndex(history.slice(0, a), inner);
+    for (const target of history.slice(Math.max(a, b - maxSliceRows), b)) {
+      const mixture = neighbourMixture(sub, target);
+      rows.push({ values: sub.values, mixture, median: sub.historyMedian, evidence: mixture.total > 0 ? mixture.neighbourWeight / mixture.total : 0, actual: target.estimate });
+    }
+  }
+  if (rows.length < minGateRows) return null;
+  const evidences = rows.map((r) => r.evidence).sort((x, y) => x - y);
+  const blends: Blend[] = [];
+  for (const medianShare of gateMedianShares)
+    for (const q of gateEvidenceQuantiles) blends.push({ medianShare, minEvidence: q === 0 ? 0 : (evidences[Math.floor(q * (evidences.length - 1))] as number) });
+  const medianErrors = rows.map((r) => Math.abs(r.actual - r.median));
+  const medianMae = medianErrors.reduce((x, y) => x + y, 0) / rows.length;
+  let best: { blend: Blend; mae: number } = { blend: { medianShare: 1, minEvidence: 0 }, mae: medianMae };
+  for (const blend of blends) {
+    let sum = 0;
+    let sumSquares = 0;
+    rows.forEach((r, i) => {
+      const diff = Math.abs(r.actual - blendedAnswer(r.values, r.mixture, r.median, blend).answer) - (medianErrors[i] as number);
+      sum += diff;
+      sumSquares += diff * diff;
+    });
+    const meanDiff = sum / rows.length;
+    const standardError = Math.sqrt(Math.max(0, sumSquares / rows.length - meanDiff * meanDiff) / (rows.length - 1));
+    const mae = medianMae + meanDiff;
+    if (meanDiff < -standardError && mae < best.mae - 1e-9) best = { blend, mae };
+  }
+  const actualsByAnswer = new Map<number, number[]>();
+  const ratios: number[] = [];
+  const answers = rows.map((r) => blendedAnswer(r.values, r.mixture, r.median, best.blend).answer);
+  rows.forEach((r, i) => {
+    const answer = answers[i] as number;
+    const list = actualsByAnswer.get(answer) ?? [];
+    list.push(r.actual);
+    actualsByAnswer.set(answer, list);
+    ratios.push(r.actual / answer);
+  });
+  for (const list of actualsByAnswer.values()) list.sort((x, y) => x - y);
+  ratios.sort((x, y) => x - y);
+  let inside = 0;
+  rows.forEach((r, i) => {
+    const range = validatedRange({ actualsByAnswer, ratios }, r.values, answers[i] as number);
+    if (r.actual >= range.low - 1e-9 && r.actual <= range.high + 1e-9) inside++;
+  });
+  return { rangeCoverage: round(inside / rows.length, 4), count: rows.length, mae: round(best.mae, 4), medianMae: round(medianMae, 4), medianShare: best.blend.medianShare, minEvidence: round(best.blend.minEvidence, 4), actualsByAnswer, ratios };
 }
 
 /** One-shot convenience: index the history and estimate one task. */
@@ -417,7 +587,7 @@ export function tuneEstimator(train: EstimateHistoryItem[], validation: Estimate
   const pointIndex = (ns: number, ps: number, bw: number, k: number, m: number): number =>
     ((((ns * tuningRecencyShares.length + ps) * tuningLengthBandwidths.length + bw) * tuningNeighbours.length + k) * tuningPriorWeights.length) + m;
   const halfLife = (share: number | null, size: number): number | null => (share === null ? null : Math.max(10, Math.round(size * share)));
-  const opts: EstimatorOptions = { ...defaultEstimatorOptions, ...base, minHistory: 0 };
+  const opts: EstimatorOptions = { ...defaultEstimatorOptions, ...base, minHistory: 0, gate: false };
   // Per-target errors of every point, for the paired comparison with the defaults below.
   const perTarget: Float64Array[] = [];
   let targets = 0;
