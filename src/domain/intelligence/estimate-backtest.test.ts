@@ -83,5 +83,9 @@ describe("shipped story-point history", () => {
     if (report.status !== "ok") throw new Error("expected a report");
     expect(report.mode).toBe("rolling");
     expect(report.estimator.meanAbsoluteError).toBeLessThan(report.baseline.meanAbsoluteError);
+    // Every answer is counted by how it was reached, and the range holds about what it states.
+    expect(Object.values(report.methods).reduce((a, b) => a + b, 0)).toBe(report.evaluatedCount - report.insufficientCount);
+    expect(report.range.level).not.toBeNull();
+    expect(Math.abs(report.range.coverage - (report.range.level ?? 0))).toBeLessThan(0.1);
   });
 });

@@ -13,6 +13,9 @@ import {
   estimateWithIndex,
   tuneEstimator,
   type EstimateHistoryItem,
+  type EstimateMethod,
+  type EstimateResult,
+  type EstimateValidation,
   type EstimatorIndex,
   type EstimatorOptions,
 } from "./estimate";
@@ -86,6 +89,12 @@ export type EstimateBacktestReport =
       insufficientCount: number;
       options: EstimatorOptions;
       validation: { mae: number; baselineMae: number } | null;
+      /** Share of scored rows whose actual size fell inside the estimate's range, and the range's nominal level. */
+      range: { coverage: number; level: number | null };
+      /** Scored rows by how their answer was reached (neighbours, blend toward the median, median). */
+      methods: Record<EstimateMethod, number>;
+      /** The blend the final history chose on its own later rows (split mode), null when none. */
+      gate: EstimateValidation | null;
     }
   | { status: "insufficient"; reason: "no_rows" | "no_test_rows" | "no_train_rows" | "missing_columns"; detail: string };
 
@@ -104,6 +113,23 @@ export function errorFigures(pairs: { actual: number; predicted: number }[]): Er
     medianAbsoluteError: median(errors),
     withinQuarter: pairs.length ? pairs.filter((p) => Math.abs(p.predicted - p.actual) <= 0.25 * p.actual + 1e-9).length / pairs.length : 0,
   };
+}
+
+type Scored = { actual: number; result: EstimateResult };
+
+function rangeAndMethods(scored: Scored[]): { range: { coverage: number; level: number | null }; methods: Record<EstimateMethod, number> } {
+  const methods: Record<EstimateMethod, number> = { neighbours: 0, blend: 0, model: 0, median: 0 };
+  let inside = 0;
+  let answered = 0;
+  let level: number | null = null;
+  for (const { actual, result } of scored) {
+    if (result.status !== "ok") continue;
+    answered++;
+    methods[result.method]++;
+    level = result.rangeLevel;
+    if (actual >= result.range.low - 1e-9 && actual <= result.range.high + 1e-9) inside++;
+  }
+  return { range: { coverage: answered ? inside / answered : 0, level }, methods };
 }
 
 export function runEstimateBacktest(rows: EstimateBacktestRow[], base: Partial<EstimatorOptions> = {}): EstimateBacktestReport {
@@ -126,8 +152,10 @@ export function runEstimateBacktest(rows: EstimateBacktestRow[], base: Partial<E
     }
     const index = buildEstimatorIndex([...train, ...val], options);
     let insufficientCount = 0;
+    const scored: Scored[] = [];
     const pairs = test.map((row) => {
       const result = estimateWithIndex(index, row);
+      scored.push({ actual: row.estimate, result });
       if (result.status !== "ok") insufficientCount++;
       return { actual: row.estimate, predicted: result.status === "ok" ? result.estimate : baselineValue };
     });
@@ -142,6 +170,8 @@ export function runEstimateBacktest(rows: EstimateBacktestRow[], base: Partial<E
       insufficientCount,
       options,
       validation,
+      ...rangeAndMethods(scored),
+      gate: index.gate ? { count: index.gate.count, mae: index.gate.mae, medianMae: index.gate.medianMae, source: index.gate.source, medianShare: index.gate.medianShare, minEvidence: index.gate.minEvidence } : null,
     };
   }
   return rollingBacktest(rows, base);
@@ -157,6 +187,7 @@ function rollingBacktest(rows: EstimateBacktestRow[], base: Partial<EstimatorOpt
   const estimatorPairs: { actual: number; predicted: number }[] = [];
   const baselinePairs: { actual: number; predicted: number }[] = [];
   let insufficientCount = 0;
+  const scored: Scored[] = [];
   let index: EstimatorIndex | null = null;
   let indexedCount = 0;
   for (let i = options.minHistory; i < rows.length; i++) {
@@ -168,6 +199,7 @@ function rollingBacktest(rows: EstimateBacktestRow[], base: Partial<EstimatorOpt
     const before = rows.slice(0, i).map((r) => r.estimate);
     const baselineValue = median(before);
     const result = estimateWithIndex(index, row);
+    scored.push({ actual: row.estimate, result });
     if (result.status !== "ok") insufficientCount++;
     estimatorPairs.push({ actual: row.estimate, predicted: result.status === "ok" ? result.estimate : baselineValue });
     baselinePairs.push({ actual: row.estimate, predicted: baselineValue });
@@ -184,5 +216,7 @@ function rollingBacktest(rows: EstimateBacktestRow[], base: Partial<EstimatorOpt
     insufficientCount,
     options,
     validation: null,
+    ...rangeAndMethods(scored),
+    gate: null,
   };
 }

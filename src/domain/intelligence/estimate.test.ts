@@ -125,3 +125,107 @@ describe("tuneEstimator", () => {
     expect(big.status === "ok" && big.estimate).toBe(13);
   });
 });
+
+// Synthetic histories with the properties of real ones: heavy-tailed sizes, Spanish and English
+// mixed, many near-duplicate titles. Seeded, so the answers are known.
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+const words = ["exportar", "tablero", "report", "login", "fix", "crash", "migrar", "datos", "usuario", "page", "api", "error", "guardar", "proyecto", "correo", "notification"];
+const heavyTail = [1, 1, 2, 2, 2, 3, 3, 3, 3, 5, 5, 8, 13, 21, 40];
+
+function noiseHistory(n: number, seed: number): EstimateHistoryItem[] {
+  const random = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    id: `x${i}`,
+    title: Array.from({ length: 3 + Math.floor(random() * 3) }, () => words[Math.floor(random() * words.length)]).join(" "),
+    description: random() < 0.5 ? "" : "el usuario reporta que the page falla",
+    estimate: heavyTail[Math.floor(random() * heavyTail.length)] as number,
+  }));
+}
+
+function signalHistory(n: number, seed: number): EstimateHistoryItem[] {
+  const random = seeded(seed);
+  const kinds = [
+    { title: "cambiar texto de etiqueta", size: 1 },
+    { title: "fix typo in the settings page", size: 2 },
+    { title: "exportar reporte del tablero", size: 5 },
+    { title: "migrate the database to the new cluster", size: 13 },
+  ];
+  return Array.from({ length: n }, (_, i) => {
+    const kind = kinds[Math.floor(random() * kinds.length)] as (typeof kinds)[number];
+    // One in five sizes is off by a step: the text predicts the size, not perfectly.
+    const size = random() < 0.2 ? (heavyTail[Math.floor(random() * heavyTail.length)] as number) : kind.size;
+    return { id: `y${i}`, title: `${kind.title} ${words[Math.floor(random() * words.length)]}`, estimate: size };
+  });
+}
+
+describe("the blend chosen on the history's own later rows", () => {
+  it("keeps the median when the text says nothing about the size", () => {
+    for (const seed of [3, 11, 29]) {
+      const index = buildEstimatorIndex(noiseHistory(600, seed));
+      expect(index.gate?.medianShare).toBe(1);
+      for (const query of noiseHistory(30, seed + 1)) {
+        const result = estimateWithIndex(index, query);
+        if (result.status !== "ok") throw new Error("expected an estimate");
+        expect(result.method).toBe("median");
+        expect(result.estimate).toBe(index.historyMedian);
+        expect(result.range.low).toBeLessThanOrEqual(result.estimate);
+        expect(result.range.high).toBeGreaterThan(result.estimate);
+      }
+    }
+  });
+
+  it("follows the text when it predicts the size, and its range holds about the share it states", () => {
+    const all = signalHistory(900, 5);
+    const index = buildEstimatorIndex(all.slice(0, 700));
+    expect(index.gate).not.toBeNull();
+    expect(index.gate?.medianShare).toBeLessThan(1);
+    expect(index.gate?.mae).toBeLessThan(index.gate?.medianMae ?? 0);
+    let inside = 0;
+    let error = 0;
+    let medianError = 0;
+    let level = 0;
+    for (const query of all.slice(700)) {
+      const result = estimateWithIndex(index, query);
+      if (result.status !== "ok") throw new Error("expected an estimate");
+      expect(result.method).not.toBe("median");
+      expect(result.validation?.count).toBe(index.gate?.count);
+      level = result.rangeLevel;
+      if (query.estimate >= result.range.low && query.estimate <= result.range.high) inside++;
+      error += Math.abs(result.estimate - query.estimate);
+      medianError += Math.abs(index.historyMedian - query.estimate);
+    }
+    expect(error).toBeLessThan(medianError / 2);
+    expect(level).toBeGreaterThanOrEqual(0.8);
+    expect(Math.abs(inside / 200 - level)).toBeLessThan(0.08);
+  });
+
+  it("needs enough later rows to check, and can be turned off", () => {
+    const small = suggestEstimate(history, { title: "Reporte mensual en PDF" });
+    expect(small.status === "ok" && small.validation).toBeNull();
+    expect(small.status === "ok" && small.method).toBe("neighbours");
+    const off = buildEstimatorIndex(signalHistory(300, 9), { gate: false });
+    expect(off.gate).toBeNull();
+    const result = estimateWithIndex(off, { title: "cambiar texto de etiqueta" });
+    expect(result.status === "ok" && result.rangeLevel).toBe(0.5);
+  });
+
+  it("indexes a few thousand tasks and answers quickly", () => {
+    const big = noiseHistory(3000, 17);
+    const started = performance.now();
+    const index = buildEstimatorIndex(big);
+    const built = performance.now() - started;
+    const queries = noiseHistory(50, 18);
+    const answering = performance.now();
+    for (const query of queries) estimateWithIndex(index, query);
+    const perEstimate = (performance.now() - answering) / queries.length;
+    // Generous bounds for a shared machine; the measured figures are in docs/intelligence.md.
+    expect(built).toBeLessThan(8000);
+    expect(perEstimate).toBeLessThan(50);
+  });
+});
