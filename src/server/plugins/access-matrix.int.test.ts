@@ -19,7 +19,12 @@ describe(`authorisation matrix on ${engine}`, () => {
   const projectId = randomUUID();
   const workspaceId = "w-owner";
 
-  const urlFor = (url: string) => url.replace(":projectId", projectId).replace(/:[A-Za-z]+/g, () => randomUUID());
+  // The owner's project and workspace wherever a path names them; anything else, an id nobody has.
+  const urlFor = (url: string) =>
+    url
+      .replace(":projectId", projectId)
+      .replace(":workspaceId", workspaceId)
+      .replace(/:[A-Za-z]+/g, () => randomUUID());
   async function call(method: string, url: string, user: string | null, query: Record<string, string> = {}, body?: object) {
     const search = new URLSearchParams(query).toString();
     const hasBody = method !== "GET" && method !== "DELETE";

@@ -4,7 +4,7 @@ import { testEngine } from "../../../db/test-database";
 import { accounts, users, workspaces } from "../../../db/schema/accounts";
 import { auditLog } from "../../../db/schema/activity";
 import { outbox } from "../../../db/schema/security";
-import { resolveSession } from "../../authz";
+import { resolveSession } from "../../plugins/auth";
 import { createTestApp, type TestApp } from "../../test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test-smtp";
 import { TestBrowser, registerVerifiedUser } from "../../test-browser";

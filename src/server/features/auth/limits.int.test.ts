@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
+import { resolveSession } from "../../plugins/auth";
 import { createDatabaseLimitStore, createRedisLimitStore } from "../../rate-limit/store";
 import { createTestApp, type TestApp } from "../../test-app";
 import { TestBrowser } from "../../test-browser";

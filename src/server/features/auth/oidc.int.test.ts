@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
+import { resolveSession } from "../../plugins/auth";
 import { createTestApp, type TestApp } from "../../test-app";
 import { loginAtProvider, startTestOidc, type TestOidc } from "../../test-oidc";
 import { TestBrowser } from "../../test-browser";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
+import { resolveSession } from "../../plugins/auth";
 import { createTestApp, type TestApp } from "../../test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test-smtp";
 import { TestBrowser, registerVerifiedUser } from "../../test-browser";
