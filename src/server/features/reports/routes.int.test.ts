@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../test-app";
 import { createTestDatabase, testEngine } from "../../../db/test-database";
 import { openDatabase } from "../../../db/client";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
-import { weeklyReports } from "../../../db/schema/finance";
+import { weeklyReports } from "../../../db/schema/reports";
 import { outbox } from "../../../db/schema/security";
 import { runDueJobs } from "../../jobs/scheduler";
 import { serverJobs } from "../../jobs/jobs";

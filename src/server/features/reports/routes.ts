@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
-import { weeklyReports } from "../../../db/schema/finance";
+import { weeklyReports } from "../../../db/schema/reports";
 import { users } from "../../../db/schema/accounts";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";

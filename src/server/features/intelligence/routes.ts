@@ -27,7 +27,7 @@ import { notFound } from "../../errors";
 type Options = { context: AppContext; events: EventBus };
 const projectParams = z.object({ projectId: z.string().max(64) });
 const costParams = projectParams.extend({ costId: z.string().max(64) });
-export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
+export const intelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["predictions"];
   const reads = { access: access.project("project:read") };

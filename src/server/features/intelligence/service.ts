@@ -1,7 +1,8 @@
 import { and, eq, gte, isNull, max, ne, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
-import { costEntries, forecastSnapshots } from "../../../db/schema/finance";
+import { costEntries } from "../../../db/schema/finance";
+import { forecastSnapshots } from "../../../db/schema/intelligence";
 import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../../domain/intelligence/forecast";
 import { computeRisk } from "../../../domain/intelligence/risk";
 import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../../domain/intelligence/earned-value";
