@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../errors";
-import { limitKey, type LimitRule } from "../auth/limits";
+import { limitKey, type LimitRule } from "../../rate-limit/rules";
 import { listContactMessages, saveContactMessage } from "./service";
 
 // POST /api/v1/contact: the public contact form, validated with the form's own schema and limited

@@ -19,7 +19,7 @@ import { costSchema } from "../../../domain/intelligence/cost-schema";
 
 export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
-import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
+import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "../../shared/intelligence";
 import { suggestTaskEstimate } from "./estimates";
 import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";
 import { notFound } from "../../errors";

@@ -5,8 +5,8 @@ import { projectMilestones, projectTasks, projects } from "../../../db/schema/pr
 import { isoWeek, todayIn, addDays } from "../../../domain/planning/calendar";
 import type { Actor } from "../../actor";
 import { notFound } from "../../errors";
-import { findProject } from "../projects/service";
-import { recomputeInsights, type Insights } from "../intelligence/service";
+import { findProject } from "../../shared/projects";
+import { recomputeInsights, type Insights } from "../../shared/intelligence";
 
 // Weekly reports: a snapshot of a project (or of the whole portfolio) for one ISO week, kept so
 // past weeks read as they were. Generated every Monday by a job, and on demand.
