@@ -4,7 +4,7 @@ import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
 import { projects } from "../../db/schema/projects";
 import { testEngine } from "../../db/test-database";
 import { can } from "../../domain/authorization";
-import { createTestApp, type TestApp } from "../test-app";
+import { createTestApp, type TestApp } from "../testing/app";
 
 // The authorisation matrix over every API route the app declares (decision 0009), not a chosen few:
 // nobody unsigned passes a non-public route, a stranger never reaches another workspace's project or
