@@ -37,7 +37,7 @@ export type Access =
    */
   | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean }
   /** A member of the workspace that owns the record the route names (a report…), found by `workspaceOf`. */
-  | { level: "record"; action: WorkspaceAction; workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined> };
+  | { level: "record"; action: WorkspaceAction; workspaceOf: (request: FastifyRequest) => Promise<string | undefined> };
 
 export const access = {
   public: { level: "public" } as const,
@@ -49,7 +49,7 @@ export const access = {
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
   /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
   projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
-  record: (action: WorkspaceAction, workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
+  record: (action: WorkspaceAction, workspaceOf: (request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
   /**
    * The account routes (me, team, administration): the browser's Better Auth session, whole, in
    * `request.session`. An API token is answered 401, as if unsigned: these routes were never open to
@@ -209,7 +209,7 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action), project: found.project };
     }
     case "record": {
-      const workspaceId = await rule.workspaceOf(db, request);
+      const workspaceId = await rule.workspaceOf(request);
       if (!workspaceId) throw notFound();
       return { caller, ...(await workspaceActor(request, db, caller, rule.action, { workspaceId })) };
     }
