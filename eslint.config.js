@@ -19,18 +19,20 @@ const boundaries = [
 // composes other features' sections lives in src/web/app/pages (settings), except the public home
 // page, which shows the blog's latest articles and the sign-in card and is prerendered as a feature.
 const composedBy = { home: ["./blog", "./auth/components/sign-in-card.tsx"] };
-const featureZones = (root) =>
+const featureZones = (root, { everyone = [], composed = {} } = {}) =>
   readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => ({
       target: `${root}/${name}`,
       from: root,
-      except: [`./${name}`, ...(composedBy[name] ?? [])],
+      except: [`./${name}`, ...everyone, ...(composed[name] ?? [])],
       message: "A feature does not import another feature's insides: move what they share down a layer.",
     }));
-// The server's features still share the projects service's project lookup (findProject) and two
-// helpers; until those move to a shared module the zones hold for the web only.
-boundaries.push(...featureZones("./src/web/features"));
+boundaries.push(...featureZones("./src/web/features", { composed: composedBy }));
+// A server feature reaches other features' work through src/server/shared (a project looked up,
+// its tasks, its insights), src/server/{plugins,rate-limit,...} and src/domain, src/db. The one
+// exception is the OpenAPI vocabulary every route's schema uses (security, errorResponses, fileBody).
+boundaries.push(...featureZones("./src/server/features", { everyone: ["./openapi/document.ts"] }));
 
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "src/db/migrations/**", "bench/results/**", ".tmp/**"] },

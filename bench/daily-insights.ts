@@ -8,7 +8,7 @@ import { countingDb, createPostgresDatabase } from "../src/db/test-database";
 import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
 import { projectTasks, projects } from "../src/db/schema/projects";
 import { mulberry32 } from "../src/domain/intelligence/random";
-import { recomputeAllInsights } from "../src/server/features/insights/service";
+import { recomputeAllInsights } from "../src/server/shared/intelligence";
 
 const PROJECTS = 200;
 const TASKS = 40;

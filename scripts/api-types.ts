@@ -15,7 +15,7 @@ export async function generateApiTypes(document: object): Promise<string> {
 }
 
 async function main() {
-  const { createTestApp } = await import("../src/server/test-app");
+  const { createTestApp } = await import("../src/server/testing/app");
   const t = await createTestApp();
   try {
     const document = (await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })).json<object>();

@@ -1,5 +1,5 @@
 // What a member of a workspace may do, decided in one place. Every feature asks `can` (through the
-// server's requireWorkspaceRole) instead of comparing role names itself.
+// server's access plugin, decision 0009) instead of comparing role names itself.
 
 export const workspaceRoles = ["owner", "admin", "member", "viewer"] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import type { SessionInfo } from "./plugins/auth";
 
 // Who is calling: a browser session (cookie) or a personal API token (Authorization: Bearer).
 // A token acts with its owner's rights, in the workspace it was made for. The access plugin
@@ -12,7 +13,14 @@ export type Principal = {
   lang?: string;
 };
 
-export type SessionResolver = (request: FastifyRequest) => Promise<{ userId: string; activeWorkspaceId?: string | null; locale?: string | null; role?: string | null } | null>;
+/**
+ * Who the browser session belongs to. `session`, Better Auth's whole record, is what the account
+ * routes read (decision 0009); a resolver that has none (tests saying who they are in a header)
+ * leaves those routes answering 401.
+ */
+export type SessionResolver = (
+  request: FastifyRequest,
+) => Promise<{ userId: string; activeWorkspaceId?: string | null; locale?: string | null; role?: string | null; session?: SessionInfo } | null>;
 
 export const API_TOKEN_PREFIX = "rumbo_";
 

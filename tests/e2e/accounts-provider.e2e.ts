@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestOidc, type TestOidc } from "../../src/server/test-oidc";
+import { startTestOidc, type TestOidc } from "../../src/server/testing/oidc";
 import { launchBrowser } from "./support/browser";
 import { freePort, startLoggingServer, type LoggingServer } from "./support/planning-server";
 

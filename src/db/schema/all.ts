@@ -9,7 +9,9 @@ import * as calendarFeeds from "./calendar-feeds";
 import * as jobs from "./jobs";
 import * as contact from "./contact";
 import * as finance from "./finance";
+import * as intelligence from "./intelligence";
+import * as reports from "./reports";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance, ...intelligence, ...reports };
 export type Schema = typeof schema;

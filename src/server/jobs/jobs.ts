@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
-import { recomputeAllInsights } from "../features/insights/service";
+import { recomputeAllInsights } from "../shared/intelligence";
 import { startScheduler, zonedParts, type Job } from "./scheduler";
 
 // The server's scheduled work. Each job names the period it is due for; the scheduler makes sure

@@ -14,12 +14,16 @@ import { errorsPlugin } from "./errors";
 import { languagePlugin } from "./language";
 
 // The access plugin on its own: a tiny app with one route per access level, driven with headers
-// that say who asks (x-user, x-admin), and bearer tokens made in the database.
+// that say who asks (x-user, x-admin; x-session for Better Auth's whole session record), and bearer
+// tokens made in the database.
 
 const headerSession: SessionResolver = async (request) => {
   const userId = request.headers["x-user"];
   if (typeof userId !== "string") return null;
-  return { userId, role: request.headers["x-admin"] === "1" ? "admin" : "user" };
+  const role = request.headers["x-admin"] === "1" ? "admin" : "user";
+  if (request.headers["x-session"] !== "1") return { userId, role };
+  const session = { id: `s-${userId}`, token: `t-${userId}`, userId, expiresAt: new Date(Date.now() + 60_000) };
+  return { userId, role, session: { user: { id: userId, email: `${userId}@example.mx`, name: userId, emailVerified: true, role }, session } };
 };
 
 let t: TestDatabase;
@@ -31,6 +35,7 @@ const anaWorkspace = randomUUID();
 const betoWorkspace = randomUUID();
 const anaProject = randomUUID();
 const betoProject = randomUUID();
+const anaMember = randomUUID();
 const anaToken = `${API_TOKEN_PREFIX}ana-token`;
 const bannedToken = `${API_TOKEN_PREFIX}banned-token`;
 
@@ -48,7 +53,7 @@ beforeAll(async () => {
     { id: betoWorkspace, name: "Beto", slug: personalWorkspaceSlug(beto) },
   ]);
   await db.insert(workspaceMembers).values([
-    { id: randomUUID(), organizationId: anaWorkspace, userId: ana, role: "owner" },
+    { id: anaMember, organizationId: anaWorkspace, userId: ana, role: "owner" },
     { id: randomUUID(), organizationId: anaWorkspace, userId: vera, role: "viewer" },
     { id: randomUUID(), organizationId: anaWorkspace, userId: "user-banned", role: "member" },
     { id: randomUUID(), organizationId: betoWorkspace, userId: beto, role: "owner" },
@@ -86,6 +91,13 @@ beforeAll(async () => {
     "/projects/:projectId",
     { config: { access: access.project("project:delete") }, schema: { params: z.object({ projectId: z.string() }) } },
     async () => ({ deleted: true }),
+  );
+  app.get("/account", { config: { access: access.account.signedIn } }, async (request) => ({ email: request.session.user.email }));
+  app.get("/account/admin", { config: { access: access.account.admin } }, async (request) => ({ token: request.session.session.token }));
+  app.get(
+    "/account/workspaces/:workspaceId",
+    { config: { access: access.account.workspace("member:invite") }, schema: { params: z.object({ workspaceId: z.string() }) } },
+    async (request) => ({ membership: request.membership, email: request.session.user.email }),
   );
   app.get("/misused", { config: { access: access.signedIn } }, async (request) => ({ workspaceId: request.actor.workspaceId }));
   await app.ready();
@@ -153,6 +165,35 @@ describe("access plugin", () => {
     }
     expect((await app.inject({ method: "DELETE", url: `/projects/${anaProject}`, headers: as(vera) })).statusCode).toBe(403);
     expect((await app.inject({ method: "DELETE", url: `/projects/${anaProject}`, headers: as(ana) })).json()).toEqual({ deleted: true });
+  });
+
+  it("gives the account routes Better Auth's whole session, and answers 401 to a caller without one (an API token)", async () => {
+    const withSession = { "x-session": "1" };
+    expect((await app.inject({ url: "/account", headers: as(ana, withSession) })).json()).toEqual({ email: `${ana}@example.mx` });
+    expect((await app.inject({ url: "/account", headers: as(ana) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/account", headers: { authorization: `Bearer ${anaToken}` } })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/account" })).statusCode).toBe(401);
+
+    expect((await app.inject({ url: "/account/admin", headers: as(ana, { ...withSession, "x-admin": "1" }) })).json()).toEqual({ token: `t-${ana}` });
+    expect((await app.inject({ url: "/account/admin", headers: as(ana, { "x-admin": "1" }) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/account/admin", headers: as(ana, withSession) })).statusCode).toBe(403);
+  });
+
+  it("gives an account workspace route the caller's membership of the path's workspace (404 to a stranger, 403 to a small role)", async () => {
+    const withSession = { "x-session": "1" };
+    const url = `/account/workspaces/${anaWorkspace}`;
+    expect((await app.inject({ url, headers: as(ana, withSession) })).json()).toEqual({
+      membership: { id: anaMember, workspaceId: anaWorkspace, userId: ana, role: "owner" },
+      email: `${ana}@example.mx`,
+    });
+    // The workspace in the path, not the personal one: Beto owns his, not Ana's.
+    expect((await app.inject({ url, headers: as(beto, withSession) })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/account/workspaces/${randomUUID()}`, headers: as(ana, withSession) })).statusCode).toBe(404);
+    expect((await app.inject({ url, headers: as(vera, withSession) })).statusCode).toBe(403);
+    // Who may not use the route hears so first; who may, without the session, 401.
+    expect((await app.inject({ url, headers: as(beto) })).statusCode).toBe(404);
+    expect((await app.inject({ url, headers: as(ana) })).statusCode).toBe(401);
+    expect((await app.inject({ url, headers: { authorization: `Bearer ${anaToken}` } })).statusCode).toBe(401);
   });
 
   it("fails loudly when a handler reads what its access does not provide", async () => {

@@ -9,33 +9,35 @@ import { can, isWorkspaceRole, type WorkspaceAction } from "../../domain/authori
 import type { Actor } from "../actor";
 import { HttpError, forbidden, notFound, unauthorized } from "../errors";
 import { API_TOKEN_PREFIX, hashApiToken, type Principal, type SessionResolver } from "../principal";
-import { personalWorkspaceSlug } from "../workspaces";
+import { personalWorkspaceSlug, type Membership } from "../workspaces";
+import type { SessionInfo } from "./auth";
 
 // Who asks, resolved once per request before the handler runs, from the route's declared access
 // (decision 0009). A route says what it needs in `config.access`; the handler then reads
 // `request.caller`, `request.actor` and, on project routes, `request.project`: the project row and
 // the caller's role in its workspace come from one query, and services take the row instead of
-// reading the project again.
+// reading the project again. The account routes, which need Better Auth's whole session (e-mail,
+// session token), declare `needsSession` and read `request.session`.
 
 export type Access =
   /** Anyone; no session is read. */
   | { level: "public" }
   /** A signed-in caller (session or API token), whatever the workspace: their own notifications, tokens. */
-  | { level: "signed-in"; sessionOnly?: boolean }
+  | { level: "signed-in"; sessionOnly?: boolean; needsSession?: boolean }
   /** An installation administrator. */
-  | { level: "admin" }
+  | { level: "admin"; needsSession?: boolean }
   /**
-   * A member of the workspace asked for (`workspaceId` in the query string, or in the body for
-   * `from: "body"`), else the active one, else the personal one.
+   * A member of the workspace asked for (`workspaceId` in the query string, in the body for
+   * `from: "body"`, in the path for `from: "params"`), else the active one, else the personal one.
    */
-  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body"; sessionOnly?: boolean }
+  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body" | "params"; sessionOnly?: boolean; needsSession?: boolean }
   /**
    * A member of the workspace of the project named by the path parameter (or the query parameter,
    * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
    */
   | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean }
   /** A member of the workspace that owns the record the route names (a report…), found by `workspaceOf`. */
-  | { level: "record"; action: WorkspaceAction; workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined> };
+  | { level: "record"; action: WorkspaceAction; workspaceOf: (request: FastifyRequest) => Promise<string | undefined> };
 
 export const access = {
   public: { level: "public" } as const,
@@ -47,7 +49,18 @@ export const access = {
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
   /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
   projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
-  record: (action: WorkspaceAction, workspaceOf: (db: Db, request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
+  record: (action: WorkspaceAction, workspaceOf: (request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
+  /**
+   * The account routes (me, team, administration): the browser's Better Auth session, whole, in
+   * `request.session`. An API token is answered 401, as if unsigned: these routes were never open to
+   * tokens. The rule's other checks come first, so a stranger still gets 404 and a viewer 403.
+   */
+  account: {
+    signedIn: { level: "signed-in", needsSession: true } as const,
+    admin: { level: "admin", needsSession: true } as const,
+    /** A member of the workspace named by the path's `:workspaceId`; `request.membership` is theirs. */
+    workspace: (action: WorkspaceAction): Access => ({ level: "workspace", action, from: "params", needsSession: true }),
+  },
 };
 
 export type Caller = Principal & { isAdmin: boolean };
@@ -66,10 +79,14 @@ declare module "fastify" {
     readonly actor: Actor;
     /** Set for project routes: the project row, read once with the caller's role. */
     readonly project: AccessProject;
+    /** Set for workspace routes: the caller's membership of the workspace. */
+    readonly membership: Membership;
+    /** Set for routes that declare `needsSession`: Better Auth's session, whole. */
+    readonly session: SessionInfo;
   }
 }
 
-type Resolved = { caller?: Caller; actor?: Actor; project?: AccessProject };
+type Resolved = { caller?: Caller; actor?: Actor; project?: AccessProject; membership?: Membership; session?: SessionInfo };
 const resolved = new WeakMap<FastifyRequest, Resolved>();
 
 function read<K extends keyof Resolved>(request: FastifyRequest, key: K): NonNullable<Resolved[K]> {
@@ -98,21 +115,27 @@ async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
   return { userId: row.userId, workspaceId: row.workspaceId, via: "token", isAdmin: row.role === "admin" };
 }
 
-async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: SessionResolver): Promise<Caller | null> {
+async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: SessionResolver): Promise<{ caller: Caller; session?: SessionInfo } | null> {
   const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return callerFromToken(db, header.slice(7).trim());
+  if (header?.startsWith("Bearer ")) {
+    const caller = await callerFromToken(db, header.slice(7).trim());
+    return caller && { caller };
+  }
   const session = await resolveSession(request);
   if (!session) return null;
-  return { userId: session.userId, workspaceId: session.activeWorkspaceId ?? undefined, via: "session", lang: session.locale ?? undefined, isAdmin: session.role === "admin" };
+  return {
+    caller: { userId: session.userId, workspaceId: session.activeWorkspaceId ?? undefined, via: "session", lang: session.locale ?? undefined, isAdmin: session.role === "admin" },
+    session: session.session,
+  };
 }
 
-/** The caller's role in the workspace asked for, else the active one, else their personal one; one query. */
-async function workspaceRole(db: Db, caller: Caller, asked: string | undefined): Promise<{ workspaceId: string; role: string } | undefined> {
+/** The caller's membership of the workspace asked for, else the active one, else their personal one; one query. */
+async function workspaceRole(db: Db, caller: Caller, asked: string | undefined): Promise<{ memberId: string; workspaceId: string; role: string } | undefined> {
   // A token belongs to one workspace and never reaches another.
   if (caller.via === "token" && asked && asked !== caller.workspaceId) return undefined;
   const target = asked ?? caller.workspaceId;
   const base = db
-    .select({ workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role })
+    .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.organizationId));
   const [row] = await base
@@ -140,19 +163,28 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
   return { userId: caller.userId, workspaceId, role, lang: request.lang };
 }
 
-async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, action: WorkspaceAction, source: unknown): Promise<Actor> {
+async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, action: WorkspaceAction, source: unknown): Promise<{ actor: Actor; membership: Membership }> {
   const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
   const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
   if (!found) throw notFound();
-  return actorFor(request, caller, found.workspaceId, found.role, action);
+  const actor = actorFor(request, caller, found.workspaceId, found.role, action);
+  return { actor, membership: { id: found.memberId, workspaceId: actor.workspaceId, userId: actor.userId, role: actor.role } };
 }
 
 export type AccessOptions = { db: Db; resolveSession: SessionResolver };
 
-export async function resolveAccess(request: FastifyRequest, rule: Access, { db, resolveSession }: AccessOptions): Promise<Resolved> {
+export async function resolveAccess(request: FastifyRequest, rule: Access, options: AccessOptions): Promise<Resolved> {
   if (rule.level === "public") return {};
-  const caller = await resolveCaller(request, db, resolveSession);
-  if (!caller) throw unauthorized();
+  const found = await resolveCaller(request, options.db, options.resolveSession);
+  if (!found) throw unauthorized();
+  const granted = await grant(request, rule, found.caller, options.db);
+  if (!("needsSession" in rule && rule.needsSession)) return granted;
+  // Checked after the rule: whoever may not use the route hears 404 or 403 first, as on any other.
+  if (!found.session || found.caller.via !== "session") throw unauthorized();
+  return { ...granted, session: found.session };
+}
+
+async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "public" }>, caller: Caller, db: Db): Promise<Resolved> {
   if ("sessionOnly" in rule && rule.sessionOnly && caller.via !== "session") throw forbidden();
   switch (rule.level) {
     case "signed-in":
@@ -160,13 +192,15 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
     case "admin":
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
-    case "workspace":
-      return { caller, actor: await workspaceActor(request, db, caller, rule.action, rule.from === "body" ? request.body : request.query) };
+    case "workspace": {
+      const source = rule.from === "body" ? request.body : rule.from === "params" ? request.params : request.query;
+      return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
+    }
     case "project": {
       const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
       const projectId = (source as Record<string, unknown> | undefined)?.[rule.param];
       if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
-        return { caller, actor: await workspaceActor(request, db, caller, rule.action, source) };
+        return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
       }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
       const found = await projectWithRole(db, caller.userId, projectId);
@@ -175,9 +209,9 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, { db,
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action), project: found.project };
     }
     case "record": {
-      const workspaceId = await rule.workspaceOf(db, request);
+      const workspaceId = await rule.workspaceOf(request);
       if (!workspaceId) throw notFound();
-      return { caller, actor: await workspaceActor(request, db, caller, rule.action, { workspaceId }) };
+      return { caller, ...(await workspaceActor(request, db, caller, rule.action, { workspaceId })) };
     }
   }
 }
@@ -212,6 +246,8 @@ export const accessPlugin = fp<AccessOptions>(
     app.decorateRequest("caller", { getter(this: FastifyRequest) { return read(this, "caller"); } });
     app.decorateRequest("actor", { getter(this: FastifyRequest) { return read(this, "actor"); } });
     app.decorateRequest("project", { getter(this: FastifyRequest) { return read(this, "project"); } });
+    app.decorateRequest("membership", { getter(this: FastifyRequest) { return read(this, "membership"); } });
+    app.decorateRequest("session", { getter(this: FastifyRequest) { return read(this, "session"); } });
 
     app.addHook("preValidation", async (request) => {
       const rule = request.routeOptions.config.access;

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { AppContext } from "../context";
+import type { SessionResolver } from "../principal";
 import { createAuth, type Auth } from "../features/auth/auth";
 import { defaultAuthLimits, type AuthLimits } from "../features/auth/limits";
 import type { ScryptParams } from "../features/auth/password-hasher";
@@ -82,6 +83,13 @@ export function getRequestSession(request: FastifyRequest): Promise<SessionInfo 
   }
   return cached;
 }
+
+/** The app's session resolver (decision 0009): Better Auth's session cookie. */
+export const resolveSession: SessionResolver = async (request) => {
+  const session = await getRequestSession(request);
+  if (!session) return null;
+  return { userId: session.user.id, activeWorkspaceId: session.session.activeOrganizationId ?? null, locale: session.user.locale ?? null, role: session.user.role ?? null, session };
+};
 
 export const accountsPlugin = fp<AccountsOptions>(
   async (app, options) => {

@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
 import { prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
-import { sessionCookieNames } from "../features/auth/session-cookies";
+import { sessionCookieNames } from "../shared/session-cookies";
 import { readCookie } from "./language";
 
 export type StaticWebOptions = {

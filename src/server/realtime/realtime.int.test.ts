@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, headerSession, type TestApp } from "../test-app";
+import { createTestApp, headerSession, type TestApp } from "../testing/app";
 import { testEngine } from "../../db/test-database";
 import { openDatabase, type Database } from "../../db/client";
 import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";

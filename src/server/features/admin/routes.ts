@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
 import { banUserSchema, setUserRoleSchema } from "../../../domain/accounts/schemas";
-import { requireAdmin } from "../../authz";
 import { banUser, listAuditLog, listUsers, revokeUserSessions, setUserRole, unbanUser, type AdminMeta } from "./service";
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -39,9 +38,8 @@ const auditItem = z.object({
 
 const isoDate = z.iso.datetime({ offset: true, error: "validation.invalid_date" }).or(z.iso.date({ error: "validation.invalid_date" }));
 
-async function adminMeta(request: FastifyRequest): Promise<AdminMeta> {
-  const { user } = await requireAdmin(request);
-  return { actorId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
+function adminMeta(request: FastifyRequest): AdminMeta {
+  return { actorId: request.caller.userId, ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
 }
 
 export const adminRoutes: FastifyPluginAsync = async (scope) => {
@@ -52,7 +50,7 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/admin/users",
     {
-      config: { access: access.admin },
+      config: { access: access.account.admin },
       schema: {
         tags,
         security: security.session,
@@ -61,40 +59,37 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: z.object({ items: z.array(userItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return listUsers(db, request.query);
-    },
+    async (request) => listUsers(db, request.query),
   );
 
   app.patch(
     "/api/v1/admin/users/:userId",
-    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
-    async (request) => setUserRole(db, request.params.userId, request.body.role, await adminMeta(request)),
+    { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "Make a user administrator or not", params: userParams, body: setUserRoleSchema, response: { 200: z.object({ id: z.string(), role: z.enum(["admin", "user"]) }) } } },
+    async (request) => setUserRole(db, request.params.userId, request.body.role, adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/ban",
-    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
-    async (request) => banUser(db, request.params.userId, request.body, await adminMeta(request)),
+    { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
+    async (request) => banUser(db, request.params.userId, request.body, adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/unban",
-    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
-    async (request) => unbanUser(db, request.params.userId, await adminMeta(request)),
+    { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "Lift a suspension", params: userParams, response: { 200: banState } } },
+    async (request) => unbanUser(db, request.params.userId, adminMeta(request)),
   );
 
   app.post(
     "/api/v1/admin/users/:userId/revoke-sessions",
-    { config: { access: access.admin }, schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
-    async (request) => revokeUserSessions(db, request.params.userId, await adminMeta(request)),
+    { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
+    async (request) => revokeUserSessions(db, request.params.userId, adminMeta(request)),
   );
 
   app.get(
     "/api/v1/admin/audit-log",
     {
-      config: { access: access.admin },
+      config: { access: access.account.admin },
       schema: {
         tags,
         security: security.session,
@@ -110,9 +105,6 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: z.object({ items: z.array(auditItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return listAuditLog(db, request.query);
-    },
+    async (request) => listAuditLog(db, request.query),
   );
 };

@@ -5,7 +5,7 @@ import { dateInTimeZone } from "../../../domain/planning/calendar";
 import { taskStatuses } from "../../../domain/project-fields";
 import { burnSeries, cumulativeFlow, cycleTimes, percentile, throughputByWeek, velocity, type TaskHistory } from "../../../domain/analytics/flow-metrics";
 import type { Actor } from "../../actor";
-import { findProject } from "../projects/service";
+import { findProject } from "../../shared/projects";
 
 export type AnalyticsQuery = { projectId?: string; assigneeResourceId?: string; from: string; to: string; timeZone: string };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-app";
+import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
 

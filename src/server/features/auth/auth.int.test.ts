@@ -4,10 +4,10 @@ import { testEngine } from "../../../db/test-database";
 import { accounts, users, workspaces } from "../../../db/schema/accounts";
 import { auditLog } from "../../../db/schema/activity";
 import { outbox } from "../../../db/schema/security";
-import { resolveSession } from "../../authz";
-import { createTestApp, type TestApp } from "../../test-app";
-import { linkIn, startTestSmtp, type TestSmtp } from "../../test-smtp";
-import { TestBrowser, registerVerifiedUser } from "../../test-browser";
+import { resolveSession } from "../../plugins/auth";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { linkIn, startTestSmtp, type TestSmtp } from "../../testing/smtp";
+import { TestBrowser, registerVerifiedUser } from "../../testing/browser";
 
 // The accounts flows end to end over HTTP, with a real SMTP server receiving the mails and the
 // tests following their links. scrypt runs at a lower cost here (ln=12) to keep the suite fast;

@@ -2,10 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
+import { resolveSession } from "../../plugins/auth";
 import { createDatabaseLimitStore, createRedisLimitStore } from "../../rate-limit/store";
-import { createTestApp, type TestApp } from "../../test-app";
-import { TestBrowser } from "../../test-browser";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { TestBrowser } from "../../testing/browser";
 
 // Limits hold across instances: two apps on one database (or one Redis) share one count.
 

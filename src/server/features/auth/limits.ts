@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client";
 import { recordAudit } from "../../audit";
+import { limitKey, type LimitCheck, type LimitRule } from "../../rate-limit/rules";
 import type { LimitStore } from "../../rate-limit/store";
 
 // The limits of spec §5 (sign-in 5 per 15 minutes and sign-up 3 per hour, per e-mail) and per-address
 // limits on the other auth paths. Counted in the shared store, so every instance sees one count.
-
-export type LimitRule = { id: string; max: number; windowMs: number; messageKey: string };
 
 const MINUTE = 60_000;
 
@@ -22,12 +21,6 @@ export const defaultAuthLimits = {
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = { [K in keyof typeof defaultAuthLimits]: LimitRule };
-
-export type LimitCheck = { rule: LimitRule; subject: string };
-
-export function limitKey(check: LimitCheck): string {
-  return `${check.rule.id}:${check.subject}`;
-}
 
 /**
  * Counts one attempt against each rule; the first one over its maximum answers 429 with

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
-import { createTestApp, type TestApp } from "../../test-app";
-import { loginAtProvider, startTestOidc, type TestOidc } from "../../test-oidc";
-import { TestBrowser } from "../../test-browser";
+import { resolveSession } from "../../plugins/auth";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { loginAtProvider, startTestOidc, type TestOidc } from "../../testing/oidc";
+import { TestBrowser } from "../../testing/browser";
 
 // Sign-in through a real OpenID Connect provider started on loopback: discovery from OIDC_ISSUER,
 // authorization code with PKCE, ID token checked against the provider's keys, back to "/".

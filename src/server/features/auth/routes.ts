@@ -28,10 +28,11 @@ import { fetchHeaders, getRequestSession } from "../../plugins/auth";
 import { CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { mapAuthError } from "./error-mapping";
-import { enforceLimits, limitKey } from "./limits";
+import { enforceLimits } from "./limits";
+import { limitKey } from "../../rate-limit/rules";
 import { credentialPasswordHash, deleteSessionByToken, findUserIdByEmail, soleOwnerWorkspaces } from "./service";
 import { verifyPassword } from "./password-hasher";
-import { sessionCookieNames } from "./session-cookies";
+import { sessionCookieNames } from "../../shared/session-cookies";
 
 // Better Auth's endpoints under /api/auth, each declared here with the shared zod schema of its
 // form (so bad input answers 400 in our error shape before Better Auth runs), our limits, the

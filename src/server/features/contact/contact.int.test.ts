@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
-import { createTestApp, type TestApp } from "../../test-app";
-import { startTestSmtp, type TestSmtp } from "../../test-smtp";
-import { TestBrowser, registerVerifiedUser } from "../../test-browser";
+import { resolveSession } from "../../plugins/auth";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
+import { TestBrowser, registerVerifiedUser } from "../../testing/browser";
 
 // The public contact form: per-field validation in the visitor's language, a saved message, the
 // per-address limit, and the list only administrators may read.

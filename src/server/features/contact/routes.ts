@@ -3,10 +3,9 @@ import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
-import { requireAdmin } from "../../authz";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../errors";
-import { limitKey, type LimitRule } from "../auth/limits";
+import { limitKey, type LimitRule } from "../../rate-limit/rules";
 import { listContactMessages, saveContactMessage } from "./service";
 
 // POST /api/v1/contact: the public contact form, validated with the form's own schema and limited
@@ -67,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
   app.get(
     "/api/v1/admin/contact-messages",
     {
-      config: { access: access.admin },
+      config: { access: access.account.admin },
       schema: {
         tags: ["admin"],
         security: security.session,
@@ -79,9 +78,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
         response: { 200: z.object({ items: z.array(contactItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return listContactMessages(db, request.query);
-    },
+    async (request) => listContactMessages(db, request.query),
   );
 };

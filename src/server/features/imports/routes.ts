@@ -12,8 +12,7 @@ import { translate } from "../../i18n/messages";
 import { parseImportFile } from "./parse-file";
 import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
-import { listTasks } from "../projects/tasks-service";
-import { toApiProject } from "../projects/service";
+import { listTasks, toApiProject } from "../../shared/projects";
 
 type Options = { context: AppContext; events: EventBus };
 

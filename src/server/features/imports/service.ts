@@ -9,7 +9,7 @@ import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
 import { issueToMessage } from "../../validation-messages";
-import { findProject, recomputeProgress } from "../projects/service";
+import { findProject, recomputeProgress } from "../../shared/projects";
 import type { ParsedFile } from "./parse-file";
 
 const CHUNK = 1000;

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { security } from "../openapi/document";
 import { setActiveWorkspaceSchema, updateMeSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
-import { requireSession } from "../../authz";
 import { getMe, securityEvents, setActiveWorkspace, updateMe } from "./service";
 
 const meResponse = z.object({
@@ -42,26 +41,26 @@ export const meRoutes: FastifyPluginAsync = async (scope) => {
   const { db } = app.accounts;
   const tags = ["me"];
 
-  app.get("/api/v1/me", { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "The signed-in user, their workspaces and the active one", response: { 200: meResponse } } }, async (request) =>
-    getMe(db, await requireSession(request)),
+  app.get("/api/v1/me", { config: { access: access.account.signedIn }, schema: { tags, security: security.session, summary: "The signed-in user, their workspaces and the active one", response: { 200: meResponse } } }, async (request) =>
+    getMe(db, request.session),
   );
 
   app.patch(
     "/api/v1/me",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Change name, language, time zone or preferences", body: updateMeSchema, response: { 200: meResponse } } },
-    async (request) => updateMe(db, await requireSession(request), request.body),
+    { config: { access: access.account.signedIn }, schema: { tags, security: security.session, summary: "Change name, language, time zone or preferences", body: updateMeSchema, response: { 200: meResponse } } },
+    async (request) => updateMe(db, request.session, request.body),
   );
 
   app.get(
     "/api/v1/me/security-events",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "The caller's last 50 security events (sign-ins, failures, password changes...)", response: { 200: securityEventsResponse } } },
-    async (request) => securityEvents(db, (await requireSession(request)).user.id),
+    { config: { access: access.account.signedIn }, schema: { tags, security: security.session, summary: "The caller's last 50 security events (sign-ins, failures, password changes...)", response: { 200: securityEventsResponse } } },
+    async (request) => securityEvents(db, request.session.user.id),
   );
 
   app.post(
     "/api/v1/me/active-workspace",
     {
-      config: { access: access.signedIn },
+      config: { access: access.account.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -70,6 +69,6 @@ export const meRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: z.object({ activeWorkspaceId: z.string() }) },
       },
     },
-    async (request) => setActiveWorkspace(db, await requireSession(request), request.body.workspaceId),
+    async (request) => setActiveWorkspace(db, request.session, request.body.workspaceId),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test-app";
+import { createTestApp, type TestApp } from "../../testing/app";
 import { countingDb, testEngine } from "../../../db/test-database";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources } from "../../../db/schema/projects";

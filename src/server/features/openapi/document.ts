@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../domain/http/contract";
-import { sessionCookieNames } from "../auth/session-cookies";
+import { sessionCookieNames } from "../../shared/session-cookies";
 
 // What the served OpenAPI document says beyond each route's own zod schemas: who may call, the
 // error shape of every 4xx, and bodies that are files rather than JSON.

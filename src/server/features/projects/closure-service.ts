@@ -5,7 +5,7 @@ import { projectClosures, type ClosureChecklistItem } from "../../../db/schema/m
 import { closureChecklistKeys, type ClosureChecklistKey } from "../../../domain/projects/schemas";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden } from "../../errors";
-import { findProject, toApiProject, type ProjectRef } from "./service";
+import { findProject, toApiProject, type ProjectRef } from "../../shared/projects";
 
 function fullChecklist(saved: ClosureChecklistItem[]): (ClosureChecklistItem & { note: string })[] {
   const byKey = new Map(saved.map((i) => [i.key, i]));

@@ -5,7 +5,7 @@ import { projectMilestones, projectStakeholders } from "../../../db/schema/proje
 import { projectChangeRequests, projectCommunications, projectRisks } from "../../../db/schema/management";
 import { canEdit, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-import { findProject, type ProjectRef } from "./service";
+import { findProject, type ProjectRef } from "../../shared/projects";
 
 // The rows a project keeps in lists (milestones, stakeholders, risks, change requests,
 // communication items) share one shape of access: scoped through the project, read by viewers,

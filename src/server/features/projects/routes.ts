@@ -34,7 +34,8 @@ import {
 import { noContentSchema } from "../../../domain/http/contract";
 import { projectStatuses, projectPriorities, projectPhases } from "../../../domain/project-fields";
 import { createProject, deleteProject, getProjectOverview, listProjects, projectSortKeys, updateProject } from "./service";
-import { createTask, deleteTask, listTasks, updateTask } from "./tasks-service";
+import { createTask, deleteTask, updateTask } from "./tasks-service";
+import { listTasks } from "../../shared/projects";
 import {
   changeRequestsRegister,
   communicationsRegister,

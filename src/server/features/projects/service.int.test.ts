@@ -5,7 +5,8 @@ import { createProjectSchema, updateProjectSchema } from "../../../domain/projec
 import type { Actor } from "../../actor";
 import { HttpError } from "../../errors";
 import { createProject, deleteProject, getProjectOverview, listProjects, updateProject } from "./service";
-import { createTask, listTasks, updateTask } from "./tasks-service";
+import { createTask, updateTask } from "./tasks-service";
+import { listTasks } from "../../shared/projects";
 
 const engine = testEngine();
 

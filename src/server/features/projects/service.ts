@@ -15,22 +15,7 @@ import { methodologyTemplate } from "../../../domain/projects/methodology-templa
 import { addDays } from "../../../domain/planning/calendar";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-
-export type ProjectRow = typeof projects.$inferSelect;
-
-/** A project as the API shows it: money in major units, dates as ISO strings. */
-export function toApiProject(row: ProjectRow) {
-  const { budgetCents, benefitCents, workspaceId, ...rest } = row;
-  return {
-    ...rest,
-    workspaceId,
-    budget: budgetCents / 100,
-    benefit: benefitCents / 100,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { findProject, recomputeProgress, toApiProject, type ProjectRef } from "../../shared/projects";
 
 export const projectSortKeys = ["created_at", "name", "due_date", "progress", "risk_score", "priority"] as const;
 export type ProjectListQuery = {
@@ -152,28 +137,6 @@ export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery
   };
 }
 
-/**
- * A project named by id, or the row the access plugin already loaded for this request (decision
- * 0009): services take either, so a route reads its project once.
- */
-export type ProjectRef = string | ProjectRow;
-
-/** The project if it belongs to the caller's workspace; 404 otherwise (never a hint it exists). */
-export async function findProject(db: Db, actor: Actor, ref: ProjectRef): Promise<ProjectRow> {
-  if (typeof ref !== "string") {
-    if (ref.workspaceId !== actor.workspaceId) throw notFound();
-    return ref;
-  }
-  const projectId = ref;
-  if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function createProject(db: Db, actor: Actor, input: CreateProject, options: { isSample?: boolean } = {}) {
   if (!canEdit(actor)) throw forbidden();
   return db.transaction(async (tx) => {
@@ -267,16 +230,6 @@ export async function deleteProject(db: Db, actor: Actor, project: ProjectRef) {
   const projectId = (await findProject(db, actor, project)).id;
   if (!canDelete(actor)) throw forbidden();
   await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
-}
-
-/** Progress follows the tasks (share completed) unless the user set it by hand. */
-export async function recomputeProgress(db: Pick<Db, "execute">, projectId: string) {
-  await db.execute(sql`
-    update ${projects} set progress = coalesce((
-      select round(100.0 * count(*) filter (where ${projectTasks.status} = 'Completada') / nullif(count(*), 0))
-      from ${projectTasks} where ${projectTasks.projectId} = ${projectId}
-    ), 0), updated_at = now()
-    where ${projects.id} = ${projectId} and ${projects.progressMode} = 'auto'`);
 }
 
 /** The project at a glance: a fixed number of queries whatever its size. */

@@ -1,44 +1,15 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { projectTasks, projectMilestones, resources, sprints, taskDependencies, taskEvents } from "../../../db/schema/projects";
 import type { CreateTaskInput, UpdateTaskInput } from "../../../domain/projects/schemas";
 import { createTaskSchema, updateTaskSchema } from "../../../domain/projects/schemas";
-import { findCycleWithDependency, type TaskDependency } from "../../../domain/planning/critical-path";
+import { findCycleWithDependency } from "../../../domain/planning/critical-path";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject, recomputeProgress, type ProjectRef } from "./service";
+import { dependenciesOf, findProject, recomputeProgress, toApiTask, type ProjectRef } from "../../shared/projects";
 
 type TaskRow = typeof projectTasks.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export function toApiTask(t: TaskRow, dependsOn: string[] = []) {
-  return {
-    ...t,
-    dependsOn,
-    completedAt: t.completedAt?.toISOString() ?? null,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-  };
-}
-
-async function dependenciesOf(db: Db | Tx, projectId: string): Promise<TaskDependency[]> {
-  return db
-    .select({ taskId: taskDependencies.taskId, dependsOnTaskId: taskDependencies.dependsOnTaskId })
-    .from(taskDependencies)
-    .innerJoin(projectTasks, eq(projectTasks.id, taskDependencies.taskId))
-    .where(eq(projectTasks.projectId, projectId));
-}
-
-export async function listTasks(db: Db, actor: Actor, project: ProjectRef) {
-  const projectId = (await findProject(db, actor, project)).id;
-  const [tasks, deps] = await Promise.all([
-    db.select().from(projectTasks).where(eq(projectTasks.projectId, projectId)).orderBy(asc(projectTasks.position), asc(projectTasks.createdAt)),
-    dependenciesOf(db, projectId),
-  ]);
-  const byTask = new Map<string, string[]>();
-  for (const d of deps) byTask.set(d.taskId, [...(byTask.get(d.taskId) ?? []), d.dependsOnTaskId]);
-  return tasks.map((t) => toApiTask(t, byTask.get(t.id) ?? []));
-}
 
 /** Ids a task points at (milestone, sprint, assignee, dependencies) must live in the same project/workspace. */
 async function checkReferences(

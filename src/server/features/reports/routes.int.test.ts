@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-app";
+import { createTestApp, type TestApp } from "../../testing/app";
 import { createTestDatabase, testEngine } from "../../../db/test-database";
 import { openDatabase } from "../../../db/client";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
-import { weeklyReports } from "../../../db/schema/finance";
+import { weeklyReports } from "../../../db/schema/reports";
 import { outbox } from "../../../db/schema/security";
 import { runDueJobs } from "../../jobs/scheduler";
 import { serverJobs } from "../../jobs/jobs";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
-import { weeklyReports } from "../../../db/schema/finance";
+import { weeklyReports } from "../../../db/schema/reports";
 import { users } from "../../../db/schema/accounts";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
@@ -21,7 +21,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   const db = context.database.db;
   const tags = ["reports"];
   /** A report belongs to a workspace: the caller must be a member of it (else 404). */
-  const reportWorkspace = async (_db: typeof db, request: FastifyRequest) => {
+  const reportWorkspace = async (request: FastifyRequest) => {
     const { reportId } = request.params as { reportId: string };
     if (!/^[0-9a-f-]{36}$/i.test(reportId)) return undefined;
     const [row] = await db.select({ workspaceId: weeklyReports.workspaceId }).from(weeklyReports).where(eq(weeklyReports.id, reportId));

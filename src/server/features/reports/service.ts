@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { weeklyReports } from "../../../db/schema/finance";
+import { weeklyReports } from "../../../db/schema/reports";
 import { projectMilestones, projectTasks, projects } from "../../../db/schema/projects";
 import { isoWeek, todayIn, addDays } from "../../../domain/planning/calendar";
 import type { Actor } from "../../actor";
 import { notFound } from "../../errors";
-import { findProject } from "../projects/service";
-import { recomputeInsights, type Insights } from "../insights/service";
+import { findProject } from "../../shared/projects";
+import { recomputeInsights, type Insights } from "../../shared/intelligence";
 
 // Weekly reports: a snapshot of a project (or of the whole portfolio) for one ISO week, kept so
 // past weeks read as they were. Generated every Monday by a job, and on demand.

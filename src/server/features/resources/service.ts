@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { resourceAllocations, resources } from "../../../db/schema/projects";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject, type ProjectRef } from "../projects/service";
+import { findProject, type ProjectRef } from "../../shared/projects";
 
 type ResourceRow = typeof resources.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
 import { samplePortfolio } from "../../../domain/projects/sample-portfolio";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { conflict, forbidden } from "../../errors";
-import { recomputeProgress } from "../projects/service";
+import { recomputeProgress } from "../../shared/projects";
 
 /** Loads the labelled sample portfolio into the actor's workspace, in one transaction. */
 export async function loadSampleData(db: Db, actor: Actor, today: string) {

@@ -6,7 +6,7 @@ import { canTransitionSprint, findSprintOverlaps, generateSprints, sprintBurndow
 import type { createSprintSchema, generateSprintsSchema, updateSprintSchema } from "../../../domain/planning/sprint-schemas";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { findProject, type ProjectRef } from "../projects/service";
+import { findProject, type ProjectRef } from "../../shared/projects";
 import { translate } from "../../i18n/messages";
 
 type SprintRow = typeof sprints.$inferSelect;

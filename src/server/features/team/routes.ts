@@ -6,7 +6,6 @@ import { security } from "../openapi/document";
 import { noContentSchema } from "../../../domain/http/contract";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
-import { requireSession, requireWorkspaceRole } from "../../authz";
 import {
   acceptInvitation,
   changeMemberRole,
@@ -46,9 +45,8 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
 
   app.get(
     "/api/v1/workspaces/:workspaceId/members",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
+    { config: { access: access.account.workspace("member:read") }, schema: { tags, security: security.session, summary: "Members of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(memberItem) }) } } },
     async (request) => {
-      await requireWorkspaceRole(request, request.params.workspaceId, "member:read");
       return listMembers(db, request.params.workspaceId);
     },
   );
@@ -56,7 +54,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.patch(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
     {
-      config: { access: access.signedIn },
+      config: { access: access.account.workspace("member:change-role") },
       schema: {
         tags,
         security: security.session,
@@ -67,27 +65,24 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
       },
     },
     async (request) => {
-      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:change-role");
-      return changeMemberRole(db, membership, request.params.memberId, request.body.role, meta(request));
+      return changeMemberRole(db, request.membership, request.params.memberId, request.body.role, meta(request));
     },
   );
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/members/:memberId",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
+    { config: { access: access.account.workspace("workspace:read") }, schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
-      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "workspace:read");
-      await removeMember(db, membership, request.params.memberId, meta(request));
+      await removeMember(db, request.membership, request.params.memberId, meta(request));
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     "/api/v1/workspaces/:workspaceId/invitations",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
+    { config: { access: access.account.workspace("member:invite") }, schema: { tags, security: security.session, summary: "Invitations of a workspace", params: z.object({ workspaceId: id }), response: { 200: z.object({ items: z.array(invitationItem) }) } } },
     async (request) => {
-      await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
       return listInvitations(db, request.params.workspaceId);
     },
   );
@@ -95,7 +90,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/workspaces/:workspaceId/invitations",
     {
-      config: { access: access.signedIn },
+      config: { access: access.account.workspace("member:invite") },
       schema: {
         tags,
         security: security.session,
@@ -106,18 +101,17 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
       },
     },
     async (request, reply) => {
-      const { membership, user } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
-      const created = await createInvitation(db, mailer, publicUrl, { ...membership, name: user.name, email: user.email }, request.body, meta(request));
+      const { user } = request.session;
+      const created = await createInvitation(db, mailer, publicUrl, { ...request.membership, name: user.name, email: user.email }, request.body, meta(request));
       return reply.status(201).send(created);
     },
   );
 
   app.delete(
     "/api/v1/workspaces/:workspaceId/invitations/:invitationId",
-    { config: { access: access.signedIn }, schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
+    { config: { access: access.account.workspace("member:invite") }, schema: { tags, security: security.session, summary: "Cancel a pending invitation", params: z.object({ workspaceId: id, invitationId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const { membership } = await requireWorkspaceRole(request, request.params.workspaceId, "member:invite");
-      await revokeInvitation(db, membership, request.params.invitationId, meta(request));
+      await revokeInvitation(db, request.membership, request.params.invitationId, meta(request));
       return reply.status(204).send(null);
     },
   );
@@ -125,7 +119,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
   app.get(
     "/api/v1/invitations/:invitationId",
     {
-      config: { access: access.signedIn },
+      config: { access: access.account.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -144,13 +138,13 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
         },
       },
     },
-    async (request) => getInvitation(db, await requireSession(request), request.params.invitationId),
+    async (request) => getInvitation(db, request.session, request.params.invitationId),
   );
 
   app.post(
     "/api/v1/invitations/:invitationId/accept",
     {
-      config: { access: access.signedIn },
+      config: { access: access.account.signedIn },
       schema: {
         tags,
         security: security.session,
@@ -159,6 +153,6 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
         response: { 200: z.object({ workspaceId: z.string(), role }) },
       },
     },
-    async (request) => acceptInvitation(db, await requireSession(request), request.params.invitationId, meta(request)),
+    async (request) => acceptInvitation(db, request.session, request.params.invitationId, meta(request)),
   );
 };

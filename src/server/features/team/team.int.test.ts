@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../../../db/test-database";
-import { resolveSession } from "../../authz";
-import { createTestApp, type TestApp } from "../../test-app";
-import { linkIn, startTestSmtp, type TestSmtp } from "../../test-smtp";
-import { TestBrowser, registerVerifiedUser } from "../../test-browser";
+import { resolveSession } from "../../plugins/auth";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { linkIn, startTestSmtp, type TestSmtp } from "../../testing/smtp";
+import { TestBrowser, registerVerifiedUser } from "../../testing/browser";
 
 // Workspaces, members and invitations: the whole flow (invite by mail, accept while signed in),
 // the role rules, and an authorisation matrix for every route: anonymous 401, someone from

@@ -1,16 +1,17 @@
 import { and, eq, gte, isNull, max, ne, or, sql, sum } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
-import { costEntries, forecastSnapshots } from "../../../db/schema/finance";
-import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../../domain/intelligence/forecast";
-import { computeRisk } from "../../../domain/intelligence/risk";
-import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../../domain/intelligence/earned-value";
-import { seedFromString } from "../../../domain/intelligence/random";
-import { toDay } from "../../../domain/intelligence/dates";
-import { isoWeek, todayIn } from "../../../domain/planning/calendar";
-import type { ForecastCalibration } from "../../../domain/intelligence/calibration";
-import type { WorkFactorDistribution } from "../../../domain/intelligence/flow";
-import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../../../domain/intelligence/track-record";
+import type { Db } from "../../db/client";
+import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
+import { costEntries } from "../../db/schema/finance";
+import { forecastSnapshots } from "../../db/schema/intelligence";
+import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../domain/intelligence/forecast";
+import { computeRisk } from "../../domain/intelligence/risk";
+import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../domain/intelligence/earned-value";
+import { seedFromString } from "../../domain/intelligence/random";
+import { toDay } from "../../domain/intelligence/dates";
+import { isoWeek, todayIn } from "../../domain/planning/calendar";
+import type { ForecastCalibration } from "../../domain/intelligence/calibration";
+import type { WorkFactorDistribution } from "../../domain/intelligence/flow";
+import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../../domain/intelligence/track-record";
 
 // Gathers a project's real figures (a fixed number of queries), runs the engines of
 // src/domain/intelligence on them and keeps the result on the project: risk_score and

@@ -1,10 +1,10 @@
-import { parseConfig } from "./config";
-import { buildApp, type App, type BuildAppOptions } from "./app";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { openDatabase } from "../db/client";
-import { appVersion } from "./version";
-import type { SessionResolver } from "./principal";
-import { resolveSession as sessionFromCookie } from "./authz";
+import { parseConfig } from "../config";
+import { buildApp, type App, type BuildAppOptions } from "../app";
+import { createTestDatabase, type TestDatabase } from "../../db/test-database";
+import { openDatabase } from "../../db/client";
+import { appVersion } from "../version";
+import type { SessionResolver } from "../principal";
+import { resolveSession as sessionFromCookie } from "../plugins/auth";
 
 // An app on a fresh database for integration tests, driven with inject().
 export type TestApp = { app: App; testDb: TestDatabase; close(): Promise<void> };

@@ -1,6 +1,5 @@
-import type { App } from "./app";
-import type { TestSmtp } from "./test-smtp";
-import { linkIn } from "./test-smtp";
+import type { App } from "../app";
+import { linkIn, type TestSmtp } from "./smtp";
 
 // A browser for integration tests: keeps its cookies, sends the Origin of PUBLIC_URL on writes
 // (as a same-origin page would) and speaks one language.

@@ -19,7 +19,7 @@ import { costSchema } from "../../../domain/intelligence/cost-schema";
 
 export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
-import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "./service";
+import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "../../shared/intelligence";
 import { suggestTaskEstimate } from "./estimates";
 import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";
 import { notFound } from "../../errors";
@@ -27,7 +27,7 @@ import { notFound } from "../../errors";
 type Options = { context: AppContext; events: EventBus };
 const projectParams = z.object({ projectId: z.string().max(64) });
 const costParams = projectParams.extend({ costId: z.string().max(64) });
-export const insightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
+export const intelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const tags = ["predictions"];
   const reads = { access: access.project("project:read") };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { projects } from "../../../db/schema/projects";
 import type { EventBus } from "../../realtime/event-bus";
-import { recomputeInsights } from "./service";
+import { recomputeInsights } from "../../shared/intelligence";
 
 // Insights follow their inputs: every project or task change published by this instance queues a
 // recomputation of that project (or of the workspace, for bulk changes). Changes in quick

@@ -4,8 +4,8 @@ import { createTestDatabase, testEngine, type TestDatabase } from "../../../db/t
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { forecastSnapshots } from "../../../db/schema/finance";
-import { forecastFor, loadProjectFacts, recomputeAllInsights, recomputeInsights } from "./service";
+import { forecastSnapshots } from "../../../db/schema/intelligence";
+import { forecastFor, loadProjectFacts, recomputeAllInsights, recomputeInsights } from "../../shared/intelligence";
 
 // The live forecast is the backtested model (decision 0102): the work factor measured on the
 // workspace's history, and recalibration by the track record of the forecasts it stored.

@@ -3,10 +3,10 @@ import type { Db } from "../../../db/client";
 import { costEntries } from "../../../db/schema/finance";
 import { canEdit, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-import { findProject, type ProjectRef } from "../projects/service";
+import { findProject, type ProjectRef } from "../../shared/projects";
 import { computeEarnedValue, earnedValueFromTasks, plannedValueLinear } from "../../../domain/intelligence/earned-value";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
-import { computeInsights, loadProjectFacts } from "./service";
+import { computeInsights, loadProjectFacts } from "../../shared/intelligence";
 
 type CostRow = typeof costEntries.$inferSelect;
 export function toApiCost(c: CostRow) {
