@@ -2,6 +2,18 @@ import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import {
+  changeRequestSchema,
+  communicationSchema,
+  milestoneSchema,
+  riskSchema,
+  stakeholderSchema,
+  updateChangeRequestSchema,
+  updateCommunicationSchema,
+  updateMilestoneSchema,
+  updateRiskSchema,
+  updateStakeholderSchema,
+} from "../../../../domain/projects/schemas";
 import { Button } from "../../../components/ui/button";
 import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -9,13 +21,22 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegister } from "../../../api/registers";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
-type RegisterListProps<R extends RegisterName> = {
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+// What the server checks when a row is added, and when one is changed.
+const formSchemas: Record<RegisterName, { create: FormSchema; update: FormSchema }> = {
+  milestones: { create: milestoneSchema, update: updateMilestoneSchema },
+  stakeholders: { create: stakeholderSchema, update: updateStakeholderSchema },
+  risks: { create: riskSchema, update: updateRiskSchema },
+  "change-requests": { create: changeRequestSchema, update: updateChangeRequestSchema },
+  communications: { create: communicationSchema, update: updateCommunicationSchema },
+};
+
+export type RegisterListProps<R extends RegisterName> = {
   projectId: string;
   register: R;
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  updateSchema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   fields: RegisterField[];
   icon: LucideIcon;
   labels: { title: string; add: string; edit: string; empty: string; emptyBody: string; deleteTitle: string };
@@ -102,7 +123,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <RegisterFormDialog
           projectId={projectId}
           register={register}
-          schema={editing === "new" ? props.schema : props.updateSchema}
+          schema={editing === "new" ? formSchemas[register].create : formSchemas[register].update}
           fields={fields}
           title={editing === "new" ? labels.add : labels.edit}
           itemId={editing === "new" ? undefined : editing.id}
@@ -112,16 +133,11 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
         title={labels.deleteTitle}
         description={t("management.deleteBody", { name: deleting ? props.nameOf(deleting) : "" })}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

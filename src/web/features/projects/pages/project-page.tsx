@@ -19,7 +19,7 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 
 /** /project/:projectId: the project at a glance, its tasks, and the way to everything else. */
 export function ProjectPage() {
@@ -74,14 +74,12 @@ export function ProjectPage() {
         <Overview data={overview.data} onEdit={() => setIsEditing(true)} onDelete={() => setIsDeleting(true)} />
       )}
       {overview.data && isEditing ? <EditProjectDialog project={overview.data.project} isOpen onOpenChange={setIsEditing} /> : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         isOpen={isDeleting}
-        onOpenChange={setIsDeleting}
+        onClose={() => setIsDeleting(false)}
         title={t("detail.deleteTitle")}
         description={t("detail.deleteBody", { name: name ?? "" })}
         confirmLabel={t("detail.deleteConfirm")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
