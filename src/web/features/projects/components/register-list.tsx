@@ -1,19 +1,7 @@
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import {
-  changeRequestSchema,
-  communicationSchema,
-  milestoneSchema,
-  riskSchema,
-  stakeholderSchema,
-  updateChangeRequestSchema,
-  updateCommunicationSchema,
-  updateMilestoneSchema,
-  updateRiskSchema,
-  updateStakeholderSchema,
-} from "../../../../domain/projects/schemas";
+import { registerInputSchemas } from "../../../../domain/projects/schemas";
 import { Button } from "../../../components/ui/button";
 import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -22,17 +10,6 @@ import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegiste
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-
-// What the server checks when a row is added, and when one is changed.
-const formSchemas: Record<RegisterName, { create: FormSchema; update: FormSchema }> = {
-  milestones: { create: milestoneSchema, update: updateMilestoneSchema },
-  stakeholders: { create: stakeholderSchema, update: updateStakeholderSchema },
-  risks: { create: riskSchema, update: updateRiskSchema },
-  "change-requests": { create: changeRequestSchema, update: updateChangeRequestSchema },
-  communications: { create: communicationSchema, update: updateCommunicationSchema },
-};
 
 export type RegisterListProps<R extends RegisterName> = {
   projectId: string;
@@ -123,7 +100,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <RegisterFormDialog
           projectId={projectId}
           register={register}
-          schema={editing === "new" ? formSchemas[register].create : formSchemas[register].update}
+          schema={editing === "new" ? registerInputSchemas[register].create : registerInputSchemas[register].update}
           fields={fields}
           title={editing === "new" ? labels.add : labels.edit}
           itemId={editing === "new" ? undefined : editing.id}
