@@ -1,7 +1,6 @@
 import { ScrollText } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -9,11 +8,11 @@ import { TextField } from "../../../components/ui/text-field";
 import { formatDateTime } from "../../../lib/format";
 import { useAuditLog, type AuditLogQuery } from "../api/audit-log";
 import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
+import { AdminPage } from "../components/admin-page";
 import { PagedListCard } from "../components/paged-list-card";
 import { useLanguage } from "../../../lib/use-language";
 import { actionKey, isWarningAction, knownActions } from "../../../lib/security-events";
 import { BoxedTable } from "../../../components/ui/table";
-import { PageHeading } from "../../../components/page-heading";
 
 // /admin/logs: the audit log (sign-ins, failures, limits hit, role and password changes, bans),
 // filtered by action or action prefix, actor e-mail and dates, newest first, paginated.
@@ -47,12 +46,7 @@ function LogsScreen() {
   const items = log.data?.items ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeading className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" icon={<ScrollText aria-hidden="true" className="size-7 text-primary-strong" />} title={t("logs.heading")} intro={t("logs.intro")} introClassName="mt-2 max-w-2xl">
-        <Link to="/admin/users" className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
-          {t("logs.toUsers")}
-        </Link>
-      </PageHeading>
+    <AdminPage icon={ScrollText} title={t("logs.heading")} intro={t("logs.intro")} other={{ to: "/admin/users", label: t("logs.toUsers") }}>
       <form aria-label={t("logs.filters")} className="mt-8 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_1fr_10rem_10rem_auto]" onSubmit={onFilter}>
         <div className="grid gap-1.5">
           <Label htmlFor="logs-action">{t("logs.action")}</Label>
@@ -114,7 +108,7 @@ function LogsScreen() {
           ))}
         </BoxedTable>
       </PagedListCard>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Ban, LogOut, Search, ShieldCheck, UserCog } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -12,11 +11,11 @@ import { useReportError } from "../../../lib/report-error";
 import { useAdminUsers, type AdminUser } from "../api/admin-users";
 import { useRevokeUserSessions, useSetUserRole, useUnbanUser } from "../api/user-actions";
 import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
+import { AdminPage } from "../components/admin-page";
 import { BanDialog } from "../components/ban-dialog";
 import { PagedListCard } from "../components/paged-list-card";
 import { useLanguage } from "../../../lib/use-language";
 import { BoxedTable } from "../../../components/ui/table";
-import { PageHeading } from "../../../components/page-heading";
 
 // /admin/users: the installation's accounts, searchable and paginated; an administrator changes
 // roles, suspends (with a reason and an optional end) or lifts a suspension, and ends sessions.
@@ -62,12 +61,7 @@ function UsersScreen() {
   const items = users.data?.items ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeading className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" icon={<UserCog aria-hidden="true" className="size-7 text-primary-strong" />} title={t("users.heading")} intro={t("users.intro")} introClassName="mt-2 max-w-2xl">
-        <Link to="/admin/logs" className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
-          {t("users.toLogs")}
-        </Link>
-      </PageHeading>
+    <AdminPage icon={UserCog} title={t("users.heading")} intro={t("users.intro")} other={{ to: "/admin/logs", label: t("users.toLogs") }}>
       <form role="search" className="mt-8 flex flex-wrap items-end gap-3" onSubmit={onSearch}>
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <TextField id="admin-users-search" type="search" label={t("users.search")} placeholder={t("users.searchPlaceholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -154,7 +148,7 @@ function UsersScreen() {
         </BoxedTable>
       </PagedListCard>
       <BanDialog user={banning} onClose={() => setBanning(null)} />
-    </div>
+    </AdminPage>
   );
 }
 
