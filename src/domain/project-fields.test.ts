@@ -7,64 +7,71 @@ import {
   normalizeTaskStatus,
 } from "./project-fields";
 
-describe("project status", () => {
-  it.each([
-    ["En progreso", "En progreso"],
-    ["En pausa", "En pausa"],
-    ["Completado", "Completado"],
-    ["Cancelado", "Cancelado"],
-    ["Planificado", "En progreso"],
-    ["planificado", "En progreso"],
-    ["EN_PAUSA", "En pausa"],
-    ["  completado ", "Completado"],
-    ["on hold", "En pausa"],
-    ["done", "Completado"],
-    ["canceled", "Cancelado"],
-  ])("maps %j to %j", (input, expected) => {
-    expect(normalizeProjectStatus(input)).toBe(expected);
-  });
+// Each classified field: what it maps (Spanish, other spellings, English) and the value it falls back to.
+const fields: { name: string; normalize: (value: unknown) => string; known: [unknown, string][]; unknown: unknown[]; fallback: string }[] = [
+  {
+    name: "project status",
+    normalize: normalizeProjectStatus,
+    known: [
+      ["En progreso", "En progreso"],
+      ["En pausa", "En pausa"],
+      ["Completado", "Completado"],
+      ["Cancelado", "Cancelado"],
+      ["Planificado", "En progreso"],
+      ["planificado", "En progreso"],
+      ["EN_PAUSA", "En pausa"],
+      ["  completado ", "Completado"],
+      ["on hold", "En pausa"],
+      ["done", "Completado"],
+      ["canceled", "Cancelado"],
+    ],
+    unknown: [undefined, null, "", "Desconocido", 42, {}],
+    fallback: "En progreso",
+  },
+  {
+    name: "priority",
+    normalize: normalizePriority,
+    known: [
+      ["Baja", "Baja"],
+      ["Media", "Media"],
+      ["Alta", "Alta"],
+      ["Crítica", "Alta"],
+      ["critica", "Alta"],
+      ["CRÍTICA", "Alta"],
+      ["high", "Alta"],
+      ["low", "Baja"],
+    ],
+    unknown: [undefined, null, "", "Urgentísima", 3],
+    fallback: "Media",
+  },
+  {
+    name: "phase",
+    normalize: normalizePhase,
+    known: [
+      ["Planificación", "Planificación"],
+      ["Ejecución", "Ejecución"],
+      ["Cierre", "Cierre"],
+      ["planificacion", "Planificación"],
+      ["EJECUCION", "Ejecución"],
+      ["execution", "Ejecución"],
+      ["closing", "Cierre"],
+    ],
+    unknown: [undefined, null, "", "Iniciación", false],
+    fallback: "Planificación",
+  },
+];
 
-  it.each([undefined, null, "", "Desconocido", 42, {}])("maps unknown or missing %j to En progreso", (input) => {
-    expect(normalizeProjectStatus(input)).toBe("En progreso");
-  });
-});
+for (const field of fields) {
+  describe(field.name, () => {
+    it.each(field.known)("maps %j to %j", (input, expected) => {
+      expect(field.normalize(input)).toBe(expected);
+    });
 
-describe("priority", () => {
-  it.each([
-    ["Baja", "Baja"],
-    ["Media", "Media"],
-    ["Alta", "Alta"],
-    ["Crítica", "Alta"],
-    ["critica", "Alta"],
-    ["CRÍTICA", "Alta"],
-    ["high", "Alta"],
-    ["low", "Baja"],
-  ])("maps %j to %j", (input, expected) => {
-    expect(normalizePriority(input)).toBe(expected);
+    it.each(field.unknown)(`maps unknown or missing %j to ${field.fallback}`, (input) => {
+      expect(field.normalize(input)).toBe(field.fallback);
+    });
   });
-
-  it.each([undefined, null, "", "Urgentísima", 3])("maps unknown %j to Media", (input) => {
-    expect(normalizePriority(input)).toBe("Media");
-  });
-});
-
-describe("phase", () => {
-  it.each([
-    ["Planificación", "Planificación"],
-    ["Ejecución", "Ejecución"],
-    ["Cierre", "Cierre"],
-    ["planificacion", "Planificación"],
-    ["EJECUCION", "Ejecución"],
-    ["execution", "Ejecución"],
-    ["closing", "Cierre"],
-  ])("maps %j to %j", (input, expected) => {
-    expect(normalizePhase(input)).toBe(expected);
-  });
-
-  it.each([undefined, null, "", "Iniciación", false])("maps unknown %j to Planificación", (input) => {
-    expect(normalizePhase(input)).toBe("Planificación");
-  });
-});
+}
 
 describe("task status", () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "./support/browser";
-import { e2ePassword, signIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { collectPageErrors, e2ePassword, registerVerified, signIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
 
 // Issue 3 in Chromium, second part: an invitation sent by one user and accepted by another
 // (who then sees the workspace on /team), the administration pages (the server is fresh, so its
@@ -15,22 +15,12 @@ const ana = `ana-${stamp}@example.mx`; // first account: administrator
 const beto = `beto-${stamp}@example.mx`;
 const carla = `carla-${stamp}@example.mx`;
 
-async function registerVerified(email: string, name: string): Promise<void> {
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ email, password: e2ePassword, name }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  await fetch(await server.waitForLink(email), { redirect: "manual" });
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLoggingServer(), launchBrowser()]);
   // In order: the first sign-up of the installation is its administrator.
-  await registerVerified(ana, "Ana Torres");
-  await registerVerified(beto, "Beto Ruiz");
-  await registerVerified(carla, "Carla Méndez");
+  await registerVerified(server, ana, "Ana Torres");
+  await registerVerified(server, beto, "Beto Ruiz");
+  await registerVerified(server, carla, "Carla Méndez");
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,16 +36,11 @@ async function open(language: Lang, email?: string, width = 1280): Promise<{ con
   }, language);
   if (email) await signIn(server, context, email);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    // Radix's dialog scroll lock (react-remove-scroll-bar) inserts a <style> element that the strict
-    // CSP blocks, harmlessly (the page only keeps scrolling behind the dialog). A design-system
-    // matter, reported; every other console error still fails the test.
-    const isScrollLockStyle = message.text().includes("Applying inline style violates") && message.text().includes("style-src");
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource") && !isScrollLockStyle) errors.push(`console: ${message.text()}`);
-  });
-  return { context, page, errors };
+  // Radix's dialog scroll lock (react-remove-scroll-bar) inserts a <style> element that the strict
+  // CSP blocks, harmlessly (the page only keeps scrolling behind the dialog). A design-system
+  // matter, reported; every other console error still fails the test.
+  const isScrollLockStyle = (text: string) => text.includes("Applying inline style violates") && text.includes("style-src");
+  return { context, page, errors: collectPageErrors(page, isScrollLockStyle) };
 }
 
 async function visit(page: Page, path: string) {
@@ -287,7 +272,7 @@ describe("account settings in Chromium", () => {
 
   it("deletes an account after the password is typed again (en)", async () => {
     const dora = `dora-${stamp}@example.mx`;
-    await registerVerified(dora, "Dora");
+    await registerVerified(server, dora, "Dora");
     const { context, page } = await open("en", dora);
     await visit(page, "/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -312,7 +297,7 @@ describe("account settings in Chromium", () => {
 describe("forgotten password in Chromium", () => {
   it("requests the mail on /auth, chooses a new password from its link, and signs in with it", async () => {
     const eva = `eva-${stamp}@example.mx`;
-    await registerVerified(eva, "Eva");
+    await registerVerified(server, eva, "Eva");
     const { context, page, errors } = await open("es");
     await visit(page, "/auth");
     await page.getByRole("tabpanel").getByLabel("Email").fill(eva);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { e2ePassword, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { collectPageErrors, e2ePassword, registerVerified, startLoggingServer, type LoggingServer } from "./support/planning-server";
 
 // Issue 3 in Chromium, Spanish and English: register on /auth → the mailed link → verified →
 // sign in → /dashboard → sign out → /auth; a wrong password and the sign-in limit with the exact
@@ -31,12 +31,7 @@ async function open(language: Lang, width = 1280): Promise<{ context: BrowserCon
     if (!localStorage.getItem("rumbo.language")) localStorage.setItem("rumbo.language", lang);
   }, language);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`console: ${message.text()}`);
-  });
-  return { context, page, errors };
+  return { context, page, errors: collectPageErrors(page) };
 }
 
 const toast = (page: Page, text: string) => page.locator('[role="region"] li').filter({ hasText: text });
@@ -89,17 +84,6 @@ async function signInOnPage(page: Page, lang: Lang, email: string, password = e2
   await form.getByLabel(texts[lang].email).fill(email);
   await form.getByLabel(texts[lang].password, { exact: true }).fill(password);
   await form.getByRole("button", { name: texts[lang].signIn, exact: true }).click();
-}
-
-/** Registers through the API and opens the mailed link: a verified account, signed out. */
-async function registerVerified(email: string): Promise<void> {
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ email, password: e2ePassword, name: "Persona de prueba" }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  await fetch(await server.waitForLink(email), { redirect: "manual" });
 }
 
 for (const lang of ["es", "en"] as const) {
@@ -155,7 +139,7 @@ for (const lang of ["es", "en"] as const) {
 
     it("shows the wrong-password text under the field and as a toast, and keeps the form filled", async () => {
       const email = `clave-${lang}-${Date.now()}@example.mx`;
-      await registerVerified(email);
+      await registerVerified(server, email, "Persona de prueba");
       const { context, page } = await open(lang);
       await page.goto("/auth");
       await page.locator("main h1").waitFor();
@@ -171,7 +155,7 @@ for (const lang of ["es", "en"] as const) {
 
     it("after 5 failed attempts shows the limit text", async () => {
       const email = `limite-${lang}-${Date.now()}@example.mx`;
-      await registerVerified(email);
+      await registerVerified(server, email, "Persona de prueba");
       const { context, page } = await open(lang);
       await page.goto("/auth");
       await page.locator("main h1").waitFor();
@@ -190,7 +174,7 @@ for (const lang of ["es", "en"] as const) {
 
     it("sends an anonymous visit of an app route to /auth and back after sign-in", async () => {
       const email = `regreso-${lang}-${Date.now()}@example.mx`;
-      await registerVerified(email);
+      await registerVerified(server, email, "Persona de prueba");
       const { context, page, errors } = await open(lang);
       await page.goto("/projects?vista=lista");
       await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("next") === "/projects?vista=lista");

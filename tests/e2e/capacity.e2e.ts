@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, type LoggingServer } from "./support/planning-server";
 
 // The capacity center in Chromium: an empty workspace invites to add people; with people and
 // allocations, the heat map shows who is overloaded, the project list flags the team above 90 %
@@ -21,16 +21,8 @@ async function api<T>(path: string, data: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email);
+  ({ server, browser, context } = await startSignedInApp(email));
   page = await context.newPage();
 }, 120_000);
 

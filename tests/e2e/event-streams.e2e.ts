@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { startSignedInApp, type LoggingServer } from "./support/planning-server";
 
 // Issue 15, decision 0602: a tab holds one event stream (GET /api/v1/events), opened once by the
 // providers, whatever the screens it goes through; the screens still update live from it. The
@@ -29,10 +28,7 @@ async function api(method: "post" | "patch", path: string, data: unknown) {
 const streamLog = () => page.evaluate(() => (window as unknown as { __streams: StreamLog }).__streams);
 
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email, "Supervisora de Flujos");
+  ({ server, browser, context } = await startSignedInApp(email, "Supervisora de Flujos"));
   projectId = (await api("post", "/projects", { name: "Proyecto en vivo" })).id;
   await context.addInitScript(() => {
     const log: StreamLog = { opened: [], closed: 0, errors: 0 };

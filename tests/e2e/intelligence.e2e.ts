@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signIn, signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, signIn, signUpAndSignIn, type LoggingServer } from "./support/planning-server";
 
 // Issue 8 in Chromium: the sample portfolio (tasks completed over past weeks) gives /ai-predictive
 // its forecast and risk factors; what-if moves the dates; a chart on /analytics exports PNG and
@@ -27,11 +27,6 @@ async function api<T>(ctx: BrowserContext, method: "get" | "post", path: string,
   return (await res.json()) as T;
 }
 
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 async function newSignedInContext(who: string, width = 1280, colorScheme: "light" | "dark" = "light"): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City", acceptDownloads: true });
   await ctx.addInitScript((scheme: string) => localStorage.setItem("rumbo.preferences", JSON.stringify({ colorScheme: scheme })), colorScheme);
@@ -40,10 +35,7 @@ async function newSignedInContext(who: string, width = 1280, colorScheme: "light
 }
 
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City", acceptDownloads: true });
-  await signUpAndSignIn(server, context, email, "Analista");
+  ({ server, browser, context } = await startSignedInApp(email, "Analista", { acceptDownloads: true }));
   // The labelled sample portfolio: five projects whose tasks were completed over past weeks.
   await api(context, "post", "/sample-data");
   const portfolio = await api<{ items: { projectId: string; name: string }[] }>(context, "get", "/portfolio/insights");

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signIn, signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, signIn, type LoggingServer } from "./support/planning-server";
 
 // Issue 6 in Chromium: the bell and its badge, the dropdown's states and actions, the load sequence
 // (welcome after 2 s, smart check after 5 s and on 'Actualizar'), a notification created in one tab
@@ -42,11 +42,6 @@ async function projectWithPendingTasks(ctx: BrowserContext, name: string, pendin
   return project.id;
 }
 
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 const bell = (p: Page) => p.getByTestId("notification-bell");
 const badge = (p: Page) => p.getByTestId("notification-badge");
 const panel = (p: Page) => p.getByRole("dialog", { name: /^(Notificaciones|Notifications)$/ });
@@ -59,10 +54,7 @@ async function openPanel(p: Page) {
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email, "Avisos");
+  ({ server, browser, context } = await startSignedInApp(email, "Avisos"));
   page = await context.newPage();
 }, 120_000);
 

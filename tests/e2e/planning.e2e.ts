@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../src/domain/planning/calendar";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signIn, signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, signIn, type LoggingServer } from "./support/planning-server";
 
 // Issue 5 in Chromium: sprint generation, the board (mouse, keyboard, a second viewer), the Gantt
 // chart (drag, keyboard, a move refused by a dependency), axe on every tab, screenshots.
@@ -60,16 +60,8 @@ async function taskDates(ctx: BrowserContext, taskId: string): Promise<{ startDa
   return found;
 }
 
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email);
+  ({ server, browser, context } = await startSignedInApp(email));
   seeded = await seed(context);
   page = await context.newPage();
 }, 120_000);

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../src/domain/planning/calendar";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, type LoggingServer } from "./support/planning-server";
 
 // Issue 4 in Chromium: the planner creates a project; milestones, stakeholders, risks and tasks
 // (a dependency, a refused cycle) are added; the project is edited, closed formally and deleted;
@@ -18,11 +18,6 @@ let context: BrowserContext;
 let page: Page;
 let projectId = "";
 
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 /** A toast's title (its live-region copy for screen readers is ignored). */
 async function toastShown(title: string) {
   await page.getByText(title, { exact: true }).first().waitFor();
@@ -33,10 +28,7 @@ async function heading(name: string | RegExp) {
 }
 
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email, "Gerente de Proyectos");
+  ({ server, browser, context } = await startSignedInApp(email, "Gerente de Proyectos"));
   page = await context.newPage();
 }, 120_000);
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser } from "./support/browser";
 import { wake } from "./support/app";
-import { e2ePassword, signIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { collectPageErrors, registerVerified, signIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
 
 // The signed-in shell (issue 15, decision 0305): the sidebar links every signed-in screen, grouped,
 // with the current one marked; 'Barra lateral compacta' leaves icons with tooltips and follows the
@@ -16,20 +16,10 @@ const stamp = Date.now();
 const admin = `admin-sidebar-${stamp}@example.mx`; // first account of the installation: administrator
 const member = `member-sidebar-${stamp}@example.mx`;
 
-async function registerVerified(email: string, name: string): Promise<void> {
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ email, password: e2ePassword, name }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${res.status}`);
-  await fetch(await server.waitForLink(email), { redirect: "manual" });
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLoggingServer(), launchBrowser()]);
-  await registerVerified(admin, "Alma Admin");
-  await registerVerified(member, "Mario Miembro");
+  await registerVerified(server, admin, "Alma Admin");
+  await registerVerified(server, member, "Mario Miembro");
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,12 +42,7 @@ async function open(email: string, options: { width?: number; height?: number; l
   }, { language: options.language ?? "es", colorScheme: options.colorScheme ?? "light" });
   await signIn(server, context, email);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`console: ${message.text()}`);
-  });
-  return { context, page, errors };
+  return { context, page, errors: collectPageErrors(page) };
 }
 
 async function visit(page: Page, path: string): Promise<void> {

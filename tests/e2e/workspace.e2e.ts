@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser";
-import { signIn, signUpAndSignIn, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { expectNoAxeViolations } from "./support/browser";
+import { startSignedInApp, signIn, type LoggingServer } from "./support/planning-server";
 
 // Issue 4 (workspace screens) in Chromium: the dashboard from empty to a portfolio with risk and
 // forecasts, a bulk import with a bad row, resources and an allocation, a personal API token used
@@ -14,11 +14,6 @@ let server: LoggingServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-async function expectNoAxeViolations(target: Page, what: string) {
-  const violations = await axeViolations(target);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
 
 async function visit(target: Page, path: string) {
   await target.goto(path);
@@ -38,10 +33,7 @@ async function shoot(target: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startLoggingServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
-  await signUpAndSignIn(server, context, email, "Ana Pérez");
+  ({ server, browser, context } = await startSignedInApp(email, "Ana Pérez"));
   page = await context.newPage();
 }, 120_000);
 

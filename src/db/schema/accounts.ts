@@ -25,14 +25,18 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 });
 
+/** A required link to the account a row belongs to; the row goes when the account goes. */
+export const belongsToUser = (column = "user_id") =>
+  text(column)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -50,9 +54,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -88,18 +90,20 @@ export const workspaces = pgTable("workspaces", {
   createdAt: createdAt(),
 });
 
+/** A required link to the workspace a row belongs to; the row goes when the workspace goes. */
+export const belongsToWorkspace = () =>
+  text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
 export const workspaceRoles = ["owner", "admin", "member", "viewer"] as const;
 
 export const workspaceMembers = pgTable(
   "workspace_members",
   {
     id: text("id").primaryKey(),
-    organizationId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: belongsToWorkspace(),
+    userId: belongsToUser(),
     role: text("role").notNull().default("member"),
     createdAt: createdAt(),
   },
@@ -113,16 +117,12 @@ export const workspaceInvitations = pgTable(
   "workspace_invitations",
   {
     id: text("id").primaryKey(),
-    organizationId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    organizationId: belongsToWorkspace(),
     email: text("email").notNull(),
     role: text("role").notNull().default("member"),
     status: text("status").notNull().default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    inviterId: text("inviter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    inviterId: belongsToUser("inviter_id"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users, workspaces } from "./accounts";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
+import { users, workspaces, belongsToUser } from "./accounts";
 
 export type NotificationAction = {
   type: "navigate" | "external" | "modal";
@@ -12,10 +12,8 @@ export type NotificationAction = {
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     type: text("type").notNull().default("info"),

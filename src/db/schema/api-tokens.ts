@@ -1,19 +1,15 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users, workspaces } from "./accounts";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
+import { belongsToUser, belongsToWorkspace } from "./accounts";
 
 // Personal API tokens: only a SHA-256 of the token is kept; the token is shown once at creation.
 // A request with a token acts with its owner's rights in the token's workspace.
 export const apiTokens = pgTable(
   "api_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser(),
+    workspaceId: belongsToWorkspace(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     // The first characters, so a user can tell tokens apart without the secret.

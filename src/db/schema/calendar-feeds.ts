@@ -1,16 +1,14 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users } from "./accounts";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
+import { belongsToUser } from "./accounts";
 
 // A personal iCalendar feed: a secret URL that calendar apps poll. Only the token's hash is kept;
 // revoking (or making a new one) makes the old URL answer 404.
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser(),
     tokenHash: text("token_hash").notNull().unique(),
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

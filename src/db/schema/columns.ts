@@ -1,4 +1,4 @@
-import { timestamp } from "drizzle-orm/pg-core";
+import { timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Every table records when a row was made and last changed, with the time zone kept.
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -7,3 +7,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+// Rumbo's own tables (not Better Auth's, whose ids are text) key their rows by a random UUID.
+export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();

@@ -1,11 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 // Messages sent from the public contact page; administrators read them.
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company").notNull().default(""),

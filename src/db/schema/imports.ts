@@ -1,18 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users, workspaces } from "./accounts";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
+import { belongsToUser, belongsToWorkspace } from "./accounts";
 
 // An uploaded file, parsed, waiting for its column mapping and the user's go-ahead. Kept a day.
 export const imports = pgTable(
   "imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser(),
+    workspaceId: belongsToWorkspace(),
     filename: text("filename").notNull(),
     format: text("format").notNull(),
     columns: jsonb("columns").$type<string[]>().notNull(),

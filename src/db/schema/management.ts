@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, smallint, text, timestamp, uuid, date } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
-import { projects, projectStakeholders } from "./projects";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
+import { projects, projectStakeholders, belongsToProject } from "./projects";
 import { users } from "./accounts";
 
 // The structured parts of a project's management record (spec §3's text fields stay on projects
@@ -12,10 +12,8 @@ export const riskStatuses = ["open", "monitoring", "closed"] as const;
 export const projectRisks = pgTable(
   "project_risks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     // 1 (rare / negligible) to 5 (almost certain / severe); exposure = probability × impact.
@@ -37,10 +35,8 @@ export const changeRequestDecisions = ["pending", "approved", "rejected", "defer
 export const projectChangeRequests = pgTable(
   "project_change_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     requestedBy: text("requested_by").notNull().default(""),
@@ -60,10 +56,8 @@ export const projectChangeRequests = pgTable(
 export const projectCommunications = pgTable(
   "project_communications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     audience: text("audience").notNull(),
     message: text("message").notNull().default(""),
     channel: text("channel").notNull().default(""),

@@ -14,8 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { createdAt, updatedAt } from "./columns";
-import { users, workspaces } from "./accounts";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
+import { users, belongsToWorkspace } from "./accounts";
 
 // The specification's entities (section 3) keep their table and field names.
 // Status, priority and phase hold the normalised Spanish values of src/domain/project-fields.ts.
@@ -23,10 +23,8 @@ import { users, workspaces } from "./accounts";
 export const projects = pgTable(
   "projects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: belongsToWorkspace(),
     // The creator; kept when the account goes so that the project survives in its workspace.
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -72,13 +70,17 @@ export const projects = pgTable(
   ],
 );
 
+/** A required link to the project a row belongs to; the row goes when the project goes. */
+export const belongsToProject = () =>
+  uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" });
+
 export const projectMilestones = pgTable(
   "project_milestones",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     dueDate: date("due_date"),
@@ -98,10 +100,8 @@ export const projectMilestones = pgTable(
 export const projectStakeholders = pgTable(
   "project_stakeholders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     name: text("name").notNull(),
     role: text("role").notNull().default(""),
     email: text("email"),
@@ -118,10 +118,8 @@ export const projectStakeholders = pgTable(
 export const resources = pgTable(
   "resources",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    workspaceId: belongsToWorkspace(),
     // A resource may or may not be a member of the workspace.
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -141,10 +139,8 @@ export const resources = pgTable(
 export const resourceAllocations = pgTable(
   "resource_allocations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     resourceId: uuid("resource_id")
       .notNull()
       .references(() => resources.id, { onDelete: "cascade" }),
@@ -166,10 +162,8 @@ export const sprintStatuses = ["planned", "in_progress", "completed", "cancelled
 export const sprints = pgTable(
   "sprints",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     name: text("name").notNull(),
     goal: text("goal").notNull().default(""),
     status: text("status").notNull().default("planned"),
@@ -184,10 +178,8 @@ export const sprints = pgTable(
 export const projectTasks = pgTable(
   "project_tasks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    projectId: belongsToProject(),
     milestoneId: uuid("milestone_id").references(() => projectMilestones.id, { onDelete: "set null" }),
     sprintId: uuid("sprint_id").references(() => sprints.id, { onDelete: "set null" }),
     assigneeResourceId: uuid("assignee_resource_id").references(() => resources.id, {
@@ -238,13 +230,11 @@ export const taskDependencies = pgTable(
 export const taskEvents = pgTable(
   "task_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     taskId: uuid("task_id")
       .notNull()
       .references(() => projectTasks.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: belongsToProject(),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 // Counters for the sign-in, sign-up and per-address limits. One row per key and fixed window,
 // bumped with one atomic upsert so that several server instances share the same count.
@@ -17,7 +17,7 @@ export const rateLimitCounters = pgTable(
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text("kind").notNull(),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),

@@ -74,47 +74,14 @@ export function capacityPercentage(allocatedHours: number, availabilityHours: nu
 export function projectSuggestions(projects: ProjectFigures[], lang: Language): SmartSuggestion[] {
   const out: SmartSuggestion[] = [];
   for (const p of projects) {
-    if (p.pendingTasks > PENDING_THRESHOLD) {
-      out.push({
-        kind: "task_reminder",
-        priority: "medium",
-        type: "info",
-        title: texts.pendingTitle[lang],
-        message: fill(texts.pendingMessage[lang], { n: p.pendingTasks, project: p.name }),
-        action: { type: "navigate", target: `/project-management/${p.id}`, projectId: p.id },
-      });
-    }
-    if (p.overdueTasks > 0) {
-      out.push({
-        kind: "deadline_warning",
-        priority: "high",
-        type: "error",
-        title: texts.overdueTitle[lang],
-        message: fill(texts.overdueMessage[lang], { n: p.overdueTasks, project: p.name }),
-        action: { type: "navigate", target: `/project/${p.id}`, projectId: p.id },
-      });
-    }
+    // A suggestion about this project: its texts carry the count and the project's name.
+    const suggest = (rule: Pick<SmartSuggestion, "kind" | "priority" | "type">, text: "pending" | "overdue" | "capacity" | "milestone", n: number, target: string) =>
+      out.push({ ...rule, title: texts[`${text}Title`][lang], message: fill(texts[`${text}Message`][lang], { n, project: p.name }), action: { type: "navigate", target, projectId: p.id } });
+    if (p.pendingTasks > PENDING_THRESHOLD) suggest({ kind: "task_reminder", priority: "medium", type: "info" }, "pending", p.pendingTasks, `/project-management/${p.id}`);
+    if (p.overdueTasks > 0) suggest({ kind: "deadline_warning", priority: "high", type: "error" }, "overdue", p.overdueTasks, `/project/${p.id}`);
     const percentage = capacityPercentage(p.allocatedHours, p.availabilityHours);
-    if (percentage > CAPACITY_THRESHOLD) {
-      out.push({
-        kind: "capacity_alert",
-        priority: "high",
-        type: "error",
-        title: texts.capacityTitle[lang],
-        message: fill(texts.capacityMessage[lang], { n: percentage, project: p.name }),
-        action: { type: "navigate", target: "/capacity", projectId: p.id },
-      });
-    }
-    if (p.upcomingMilestones > 0) {
-      out.push({
-        kind: "milestone_warning",
-        priority: "medium",
-        type: "warning",
-        title: texts.milestoneTitle[lang],
-        message: fill(texts.milestoneMessage[lang], { n: p.upcomingMilestones, project: p.name }),
-        action: { type: "navigate", target: `/project/${p.id}`, projectId: p.id },
-      });
-    }
+    if (percentage > CAPACITY_THRESHOLD) suggest({ kind: "capacity_alert", priority: "high", type: "error" }, "capacity", percentage, "/capacity");
+    if (p.upcomingMilestones > 0) suggest({ kind: "milestone_warning", priority: "medium", type: "warning" }, "milestone", p.upcomingMilestones, `/project/${p.id}`);
   }
   return out;
 }

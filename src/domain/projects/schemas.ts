@@ -287,6 +287,15 @@ export const communicationSchema = z
   .strict();
 export const updateCommunicationSchema = communicationSchema.partial().strict();
 
+/** What a project register's row must hold when it is added and when it is changed, by register. */
+export const registerInputSchemas = {
+  milestones: { create: milestoneSchema, update: updateMilestoneSchema },
+  stakeholders: { create: stakeholderSchema, update: updateStakeholderSchema },
+  risks: { create: riskSchema, update: updateRiskSchema },
+  "change-requests": { create: changeRequestSchema, update: updateChangeRequestSchema },
+  communications: { create: communicationSchema, update: updateCommunicationSchema },
+} as const;
+
 /** The formal-closure checklist, in the order a manager works through it. */
 export const closureChecklistKeys = [
   "deliverables_accepted",

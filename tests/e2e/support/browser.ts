@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -69,4 +69,10 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** Fails with the violations listed when axe finds any; `what` names the screen in the message. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }

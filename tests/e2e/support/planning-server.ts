@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { launchBrowser } from "./browser";
 
 // A built server of the planning spec's own, started with its log readable: without SMTP_URL the
 // server writes each mail to the outbox and logs its link, which is how a spec verifies the
@@ -103,6 +104,47 @@ export async function signUpAndSignIn(server: LoggingServer, context: BrowserCon
   const link = await server.waitForLink(email);
   await context.request.get(link, { maxRedirects: 0 });
   await signIn(server, context, email);
+}
+
+/** Registers through the API and opens the mailed link: a verified account, signed out. */
+export async function registerVerified(server: LoggingServer, email: string, name: string): Promise<void> {
+  const res = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ email, password: e2ePassword, name }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${res.status}`);
+  await fetch(await server.waitForLink(email), { redirect: "manual" });
+}
+
+/**
+ * The page's uncaught errors and console errors, gathered as they happen. Failed loads are left to
+ * the spec (an API may rightly answer 401); `isHarmless` passes over console messages a spec accepts.
+ */
+export function collectPageErrors(page: Page, isHarmless: (text: string) => boolean = () => false): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource") && !isHarmless(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export type SignedInApp = { server: LoggingServer; browser: Browser; context: BrowserContext };
+
+/** A server of the spec's own, Chromium, and a desktop Spanish (Mexico) context signed in as a new verified account. */
+export async function startSignedInApp(email: string, name?: string, contextOptions: BrowserContextOptions = {}): Promise<SignedInApp> {
+  const server = await startLoggingServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City", ...contextOptions });
+    await signUpAndSignIn(server, context, email, name);
+    return { server, browser, context };
+  } catch (error) {
+    await browser.close();
+    await server.stop();
+    throw error;
+  }
 }
 
 export async function signIn(server: LoggingServer, context: BrowserContext, email: string): Promise<void> {

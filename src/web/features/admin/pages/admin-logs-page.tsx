@@ -1,22 +1,18 @@
 import { ScrollText } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeletons } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { formatDateTime } from "../../../lib/format";
 import { useAuditLog, type AuditLogQuery } from "../api/audit-log";
 import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
-import { Pagination } from "../components/pagination";
+import { AdminPage } from "../components/admin-page";
+import { PagedListCard } from "../components/paged-list-card";
 import { useLanguage } from "../../../lib/use-language";
 import { actionKey, isWarningAction, knownActions } from "../../../lib/security-events";
 import { BoxedTable } from "../../../components/ui/table";
-import { PageHeading } from "../../../components/page-heading";
-import { RetryAlert } from "../../../components/ui/retry-alert";
 
 // /admin/logs: the audit log (sign-ins, failures, limits hit, role and password changes, bans),
 // filtered by action or action prefix, actor e-mail and dates, newest first, paginated.
@@ -50,12 +46,7 @@ function LogsScreen() {
   const items = log.data?.items ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeading className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" icon={<ScrollText aria-hidden="true" className="size-7 text-primary-strong" />} title={t("logs.heading")} intro={t("logs.intro")} introClassName="mt-2 max-w-2xl">
-        <Link to="/admin/users" className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
-          {t("logs.toUsers")}
-        </Link>
-      </PageHeading>
+    <AdminPage icon={ScrollText} title={t("logs.heading")} intro={t("logs.intro")} other={{ to: "/admin/users", label: t("logs.toUsers") }}>
       <form aria-label={t("logs.filters")} className="mt-8 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_1fr_10rem_10rem_auto]" onSubmit={onFilter}>
         <div className="grid gap-1.5">
           <Label htmlFor="logs-action">{t("logs.action")}</Label>
@@ -95,42 +86,29 @@ function LogsScreen() {
           </Button>
         </div>
       </form>
-      <Card className="mt-6">
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          {log.isPending ? (
-            <div className="grid gap-2" aria-hidden="true">
-              <Skeletons count={5} className="h-10 w-full" />
-            </div>
-          ) : log.isError ? (
-            <RetryAlert message={t("logs.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void log.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{t("logs.empty")}</p>
-          ) : (
-            <BoxedTable
-              className="min-w-[48rem]"
-              caption={t("logs.heading")}
-              columns={[{ label: t("logs.columns.when") }, { label: t("logs.columns.action") }, { label: t("logs.columns.actor") }, { label: t("logs.columns.target") }, { label: t("logs.columns.ip") }]}
-            >
-              {items.map((entry) => (
-                <tr key={entry.id} data-action={entry.action}>
-                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt, language)}</td>
-                  <td className={isWarningAction(entry.action) ? "px-3 py-2 font-medium text-destructive-strong" : "px-3 py-2"}>
-                    {label(entry.action)}
-                    <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
-                  </td>
-                  <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
-                  <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
-                    {entry.target ?? "—"}
-                  </td>
-                  <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
-                </tr>
-              ))}
-            </BoxedTable>
-          )}
-          {log.data ? <Pagination page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} /> : null}
-        </CardContent>
-      </Card>
-    </div>
+      <PagedListCard list={log} placeholder={{ count: 5, className: "h-10 w-full" }} loadFailed={t("logs.loadFailed")} empty={t("logs.empty")} onPage={setPage}>
+        <BoxedTable
+          className="min-w-[48rem]"
+          caption={t("logs.heading")}
+          columns={[{ label: t("logs.columns.when") }, { label: t("logs.columns.action") }, { label: t("logs.columns.actor") }, { label: t("logs.columns.target") }, { label: t("logs.columns.ip") }]}
+        >
+          {items.map((entry) => (
+            <tr key={entry.id} data-action={entry.action}>
+              <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDateTime(entry.createdAt, language)}</td>
+              <td className={isWarningAction(entry.action) ? "px-3 py-2 font-medium text-destructive-strong" : "px-3 py-2"}>
+                {label(entry.action)}
+                <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
+              </td>
+              <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
+              <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
+                {entry.target ?? "—"}
+              </td>
+              <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
+            </tr>
+          ))}
+        </BoxedTable>
+      </PagedListCard>
+    </AdminPage>
   );
 }
 

@@ -1,12 +1,9 @@
 import { Ban, LogOut, Search, ShieldCheck, UserCog } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeletons } from "../../../components/ui/skeleton";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDate, formatDateTime } from "../../../lib/format";
@@ -14,12 +11,11 @@ import { useReportError } from "../../../lib/report-error";
 import { useAdminUsers, type AdminUser } from "../api/admin-users";
 import { useRevokeUserSessions, useSetUserRole, useUnbanUser } from "../api/user-actions";
 import { AdminGate, ForbiddenPage, isForbidden } from "../components/admin-gate";
+import { AdminPage } from "../components/admin-page";
 import { BanDialog } from "../components/ban-dialog";
-import { Pagination } from "../components/pagination";
+import { PagedListCard } from "../components/paged-list-card";
 import { useLanguage } from "../../../lib/use-language";
 import { BoxedTable } from "../../../components/ui/table";
-import { PageHeading } from "../../../components/page-heading";
-import { RetryAlert } from "../../../components/ui/retry-alert";
 
 // /admin/users: the installation's accounts, searchable and paginated; an administrator changes
 // roles, suspends (with a reason and an optional end) or lifts a suspension, and ends sessions.
@@ -65,12 +61,7 @@ function UsersScreen() {
   const items = users.data?.items ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeading className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" icon={<UserCog aria-hidden="true" className="size-7 text-primary-strong" />} title={t("users.heading")} intro={t("users.intro")} introClassName="mt-2 max-w-2xl">
-        <Link to="/admin/logs" className="text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
-          {t("users.toLogs")}
-        </Link>
-      </PageHeading>
+    <AdminPage icon={UserCog} title={t("users.heading")} intro={t("users.intro")} other={{ to: "/admin/logs", label: t("users.toLogs") }}>
       <form role="search" className="mt-8 flex flex-wrap items-end gap-3" onSubmit={onSearch}>
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <TextField id="admin-users-search" type="search" label={t("users.search")} placeholder={t("users.searchPlaceholder")} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -80,97 +71,84 @@ function UsersScreen() {
           {t("users.searchButton")}
         </Button>
       </form>
-      <Card className="mt-6">
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          {users.isPending ? (
-            <div className="grid gap-2" aria-hidden="true">
-              <Skeletons count={4} className="h-12 w-full" />
-            </div>
-          ) : users.isError ? (
-            <RetryAlert message={t("users.loadFailed")} retryLabel={t("actions.retry")} onRetry={() => void users.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{q ? t("users.noMatch", { q }) : t("users.empty")}</p>
-          ) : (
-            <BoxedTable
-              className="min-w-[56rem]"
-              caption={t("users.heading")}
-              columns={[
-                { label: t("users.columns.user") },
-                { label: t("users.columns.role") },
-                { label: t("users.columns.status") },
-                { label: t("users.columns.sessions") },
-                { label: t("users.columns.created") },
-                { label: t("users.columns.actions") },
-              ]}
-            >
-              {items.map((user) => {
-                const isSelf = user.id === session?.userId;
-                return (
-                  <tr key={user.id} data-user={user.email}>
-                    <td className="px-3 py-2">
-                      <p className="font-medium">{user.name || user.email}</p>
-                      <p className="text-xs text-muted-foreground">{user.email}</p>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Select value={user.role === "admin" ? "admin" : "user"} onValueChange={(role) => onRole(user, role)}>
-                        <SelectTrigger className="w-36" aria-label={t("users.roleOf", { email: user.email })}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value="admin">{t("roles.admin")}</SelectItem>
-                          <SelectItem value="user">{t("roles.user")}</SelectItem>
-                        </SelectContent>
-                      </Select>
-                    </td>
-                    <td className="px-3 py-2">
-                      {user.banned ? (
-                        <span className="inline-flex flex-col">
-                          <span className="inline-flex items-center gap-1 font-medium text-destructive-strong">
-                            <Ban aria-hidden="true" className="size-4" />
-                            {t("users.status.banned")}
-                          </span>
-                          <span className="text-xs text-muted-foreground">
-                            {user.banReason || t("users.noReason")}
-                            {user.banExpires ? ` · ${t("users.until", { date: formatDateTime(user.banExpires, language) })}` : ""}
-                          </span>
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-center gap-1">
-                          <ShieldCheck aria-hidden="true" className="size-4 text-success-strong" />
-                          {user.emailVerified ? t("users.status.active") : t("users.status.unverified")}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{user.activeSessions}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt, language)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
-                        {user.banned ? (
-                          <Button variant="outline" size="sm" onClick={() => onUnban(user)}>
-                            {t("users.unban")}
-                          </Button>
-                        ) : (
-                          <Button variant="outline" size="sm" disabled={isSelf} onClick={() => setBanning(user)} aria-label={t("users.banOf", { email: user.email })}>
-                            <Ban aria-hidden="true" />
-                            {t("users.ban")}
-                          </Button>
-                        )}
-                        <Button variant="ghost" size="sm" disabled={user.activeSessions === 0} onClick={() => onRevoke(user)} aria-label={t("users.endSessionsOf", { email: user.email })}>
-                          <LogOut aria-hidden="true" />
-                          {t("users.endSessions")}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </BoxedTable>
-          )}
-          {users.data ? <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} /> : null}
-        </CardContent>
-      </Card>
+      <PagedListCard list={users} placeholder={{ count: 4, className: "h-12 w-full" }} loadFailed={t("users.loadFailed")} empty={q ? t("users.noMatch", { q }) : t("users.empty")} onPage={setPage}>
+        <BoxedTable
+          className="min-w-[56rem]"
+          caption={t("users.heading")}
+          columns={[
+            { label: t("users.columns.user") },
+            { label: t("users.columns.role") },
+            { label: t("users.columns.status") },
+            { label: t("users.columns.sessions") },
+            { label: t("users.columns.created") },
+            { label: t("users.columns.actions") },
+          ]}
+        >
+          {items.map((user) => {
+            const isSelf = user.id === session?.userId;
+            return (
+              <tr key={user.id} data-user={user.email}>
+                <td className="px-3 py-2">
+                  <p className="font-medium">{user.name || user.email}</p>
+                  <p className="text-xs text-muted-foreground">{user.email}</p>
+                </td>
+                <td className="px-3 py-2">
+                  <Select value={user.role === "admin" ? "admin" : "user"} onValueChange={(role) => onRole(user, role)}>
+                    <SelectTrigger className="w-36" aria-label={t("users.roleOf", { email: user.email })}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="admin">{t("roles.admin")}</SelectItem>
+                      <SelectItem value="user">{t("roles.user")}</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </td>
+                <td className="px-3 py-2">
+                  {user.banned ? (
+                    <span className="inline-flex flex-col">
+                      <span className="inline-flex items-center gap-1 font-medium text-destructive-strong">
+                        <Ban aria-hidden="true" className="size-4" />
+                        {t("users.status.banned")}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {user.banReason || t("users.noReason")}
+                        {user.banExpires ? ` · ${t("users.until", { date: formatDateTime(user.banExpires, language) })}` : ""}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1">
+                      <ShieldCheck aria-hidden="true" className="size-4 text-success-strong" />
+                      {user.emailVerified ? t("users.status.active") : t("users.status.unverified")}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{user.activeSessions}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt, language)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2">
+                    {user.banned ? (
+                      <Button variant="outline" size="sm" onClick={() => onUnban(user)}>
+                        {t("users.unban")}
+                      </Button>
+                    ) : (
+                      <Button variant="outline" size="sm" disabled={isSelf} onClick={() => setBanning(user)} aria-label={t("users.banOf", { email: user.email })}>
+                        <Ban aria-hidden="true" />
+                        {t("users.ban")}
+                      </Button>
+                    )}
+                    <Button variant="ghost" size="sm" disabled={user.activeSessions === 0} onClick={() => onRevoke(user)} aria-label={t("users.endSessionsOf", { email: user.email })}>
+                      <LogOut aria-hidden="true" />
+                      {t("users.endSessions")}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </BoxedTable>
+      </PagedListCard>
       <BanDialog user={banning} onClose={() => setBanning(null)} />
-    </div>
+    </AdminPage>
   );
 }
 

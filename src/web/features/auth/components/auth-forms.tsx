@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -57,6 +57,22 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The e-mail field of the sign-in and register forms. */
+function EmailField({ error, ...field }: { id: string; error: string | undefined } & UseFormRegisterReturn<"email">) {
+  const { t } = useTranslation("auth");
+  return <TextField label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={error} {...field} />;
+}
+
+/** A form's send button, which says it is working while the request runs. */
+function SubmitButton({ isPending, label, size }: { isPending: boolean; label: string; size?: "lg" }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Button type="submit" size={size} className="w-full" isLoading={isPending}>
+      {isPending ? t("actions.processing") : label}
+    </Button>
+  );
+}
+
 function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation("auth");
   const text = useSharedText();
@@ -105,15 +121,7 @@ function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: st
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <TextField
-        id={`${idPrefix}-login-email`}
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("placeholders.email")}
-        error={fieldText(errors.email?.message)}
-        {...form.register("email")}
-      />
+      <EmailField id={`${idPrefix}-login-email`} error={fieldText(errors.email?.message)} {...form.register("email")} />
       <TextField
         id={`${idPrefix}-login-password`}
         label={t("fields.password")}
@@ -129,9 +137,7 @@ function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: st
         </Notice>
       ) : null}
       {failure && !failure.fields.email && !failure.fields.password ? <FormAlert>{failure.message}</FormAlert> : null}
-      <Button type="submit" size="lg" className="w-full" isLoading={signIn.isPending}>
-        {signIn.isPending ? t("actions.processing") : t("actions.signIn")}
-      </Button>
+      <SubmitButton size="lg" isPending={signIn.isPending} label={t("actions.signIn")} />
       <Button variant="link" size="sm" className="justify-self-center" onClick={() => onForgot(form.getValues("email"))}>
         {t("actions.forgot")}
       </Button>
@@ -173,15 +179,7 @@ function SignUpForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered
         error={fieldText(errors.name?.message, { max: 100 })}
         {...form.register("name")}
       />
-      <TextField
-        id={`${idPrefix}-register-email`}
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("placeholders.email")}
-        error={fieldText(errors.email?.message)}
-        {...form.register("email")}
-      />
+      <EmailField id={`${idPrefix}-register-email`} error={fieldText(errors.email?.message)} {...form.register("email")} />
       <TextField
         id={`${idPrefix}-register-password`}
         label={t("fields.password")}
@@ -192,9 +190,7 @@ function SignUpForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered
         {...form.register("password")}
       />
       {failure && Object.keys(failure.fields).length === 0 ? <FormAlert>{failure.message}</FormAlert> : null}
-      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending}>
-        {signUp.isPending ? t("actions.processing") : t("actions.signUp")}
-      </Button>
+      <SubmitButton size="lg" isPending={signUp.isPending} label={t("actions.signUp")} />
     </form>
   );
 }
@@ -242,9 +238,7 @@ function ForgotPasswordForm({ idPrefix, email, onBack }: { idPrefix: string; ema
           <p>{t("forgot.sent")}</p>
         </Notice>
       ) : null}
-      <Button type="submit" className="w-full" isLoading={request.isPending}>
-        {request.isPending ? t("actions.processing") : t("actions.sendReset")}
-      </Button>
+      <SubmitButton isPending={request.isPending} label={t("actions.sendReset")} />
       <Button variant="link" size="sm" className="justify-self-center" onClick={onBack}>
         {t("actions.backToSignIn")}
       </Button>

@@ -16,7 +16,7 @@ import { useProjectItems } from "../../../api/projects";
 import { usePreviewImport, type ImportEntity, type ImportPreview } from "../api/preview-import";
 import { useUploadImport, type UploadedImport } from "../api/upload-import";
 import { FileDropzone } from "../components/file-dropzone";
-import { ProgressBar } from "../components/progress-bar";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { RowErrorsTable } from "../components/row-errors-table";
 import { SampleTable } from "../components/sample-table";
 import { useImportProgress } from "../hooks/use-import-progress";
@@ -260,7 +260,7 @@ export function BulkImportPage() {
                 {uploadRatio !== null && uploader.isPending ? (
                   <div className="grid gap-2 rounded-xl border border-border p-6" aria-live="polite">
                     <p className="text-sm">{t("file.uploading", { name: uploader.variables?.file.name ?? "" })}</p>
-                    <ProgressBar label={t("file.uploadProgress")} value={uploadRatio} />
+                    <ProgressBar label={t("file.uploadProgress")} percent={uploadRatio * 100} className="h-2.5" />
                   </div>
                 ) : (
                   <FileDropzone onFile={onFile} isDisabled={uploader.isPending} />
@@ -383,7 +383,7 @@ export function BulkImportPage() {
                 {committer.isPending ? (
                   <div className="grid gap-2" aria-live="polite">
                     <p className="text-sm">{progress ? t("review.progressText", { done: formatNumber(progress.done, language), total: formatNumber(progress.total, language) }) : t("review.importing")}</p>
-                    <ProgressBar label={t("review.progress")} value={progress ? progress.done / Math.max(1, progress.total) : null} />
+                    <ProgressBar label={t("review.progress")} percent={progress ? (progress.done / Math.max(1, progress.total)) * 100 : null} className="h-2.5" />
                   </div>
                 ) : null}
                 <FormError>{commitError}</FormError>

@@ -28,6 +28,12 @@ type GenerateSprintsDialogProps = {
 
 const previewLimit = 6;
 
+// The two numbers of the form, each within the limits the server enforces.
+const numberFields = [
+  { name: "count", id: "generate-count", label: "sprints.generate.count", hint: "sprints.generate.countHint", limits: sprintGenerationLimits.count },
+  { name: "durationDays", id: "generate-duration", label: "sprints.generate.duration", hint: "sprints.generate.durationHint", limits: sprintGenerationLimits.durationDays },
+] as const;
+
 /** Start date, number of sprints (1–52) and duration (1–90 days): consecutive sprints, with a
  * preview, and a confirmation when they overlap the project's sprints. */
 export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange }: GenerateSprintsDialogProps) {
@@ -67,8 +73,6 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
     }
   };
 
-  const { count: countLimits, durationDays: durationLimits } = sprintGenerationLimits;
-  const numberMessage = (key: string | undefined, limits: { min: number; max: number }) => validationMessage(key, language, limits);
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -80,28 +84,20 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => submit(values, false))}>
           <FormField id="generate-start" type="date" label={t("sprints.generate.startDate")} error={validationMessage(errors.startDate?.message, language)} {...form.register("startDate")} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="generate-count"
-              type="number"
-              inputMode="numeric"
-              min={countLimits.min}
-              max={countLimits.max}
-              label={t("sprints.generate.count")}
-              hint={t("sprints.generate.countHint", countLimits)}
-              error={numberMessage(errors.count?.message, countLimits)}
-              {...form.register("count", { valueAsNumber: true })}
-            />
-            <FormField
-              id="generate-duration"
-              type="number"
-              inputMode="numeric"
-              min={durationLimits.min}
-              max={durationLimits.max}
-              label={t("sprints.generate.duration")}
-              hint={t("sprints.generate.durationHint", durationLimits)}
-              error={numberMessage(errors.durationDays?.message, durationLimits)}
-              {...form.register("durationDays", { valueAsNumber: true })}
-            />
+            {numberFields.map(({ name, id, label, hint, limits }) => (
+              <FormField
+                key={name}
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={limits.min}
+                max={limits.max}
+                label={t(label)}
+                hint={t(hint, limits)}
+                error={validationMessage(errors[name]?.message, language, limits)}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+            ))}
           </div>
           {preview && preview.sprints.length > 0 ? (
             <div className="rounded-md bg-muted p-3 text-sm">

@@ -56,22 +56,6 @@ export function RiskScore({ score }: { score: number }) {
   );
 }
 
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
-  const clamped = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}
-    >
-      <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${clamped}%` }} />
-    </div>
-  );
-}
-
 export function SampleBadge() {
   const { t } = useTranslation("projects");
   return <span className={cn(badge, "border-primary-strong/40 bg-primary-soft text-primary-strong")}>{t("sample.badge")}</span>;

@@ -13,7 +13,7 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { ErrorState } from "./empty-state";
 import { inputClass } from "./field";
 import { NarrativeForm } from "./narrative-form";
-import { ProgressBar } from "./badges";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { useLanguage } from "../../../lib/use-language";
 
 type Item = { key: ClosureChecklistKey; done: boolean; note: string };
@@ -89,7 +89,7 @@ export function ClosurePanel({ project }: { project: Project }) {
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-medium">{t("closure.progress", { done, total: items.length })}</span>
         </div>
-        <ProgressBar value={items.length ? (done / items.length) * 100 : 0} label={t("closure.progress", { done, total: items.length })} className="mt-2" />
+        <ProgressBar percent={items.length ? (done / items.length) * 100 : 0} label={t("closure.progress", { done, total: items.length })} className="mt-2" />
         <ul className="mt-4 grid gap-3">
           {items.map((item, index) => (
             <li key={item.key} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_minmax(12rem,20rem)] sm:items-center">

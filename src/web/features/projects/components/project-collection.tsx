@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "../../../lib/format";
 import type { ProjectListItem } from "../../../api/projects";
-import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge } from "./badges";
+import { PhaseBadge, PriorityBadge, RiskScore, SampleBadge, StatusBadge } from "./badges";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { useLanguage } from "../../../lib/use-language";
 import { DataTable } from "../../../components/ui/table";
 
@@ -31,7 +32,7 @@ export function ProjectCards({ projects }: { projects: ProjectListItem[] }) {
               <span className="text-muted-foreground">{t("fields.progress")}</span>
               <span className="font-medium tabular-nums">{p.progress}%</span>
             </div>
-            <ProgressBar value={p.progress} label={t("list.progressOf", { name: p.name })} />
+            <ProgressBar percent={p.progress} label={t("list.progressOf", { name: p.name })} />
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             <div>
@@ -125,7 +126,7 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
             </td>
             <td className="px-4 py-3">
               <div className="flex items-center gap-2">
-                <ProgressBar value={p.progress} label={t("list.progressOf", { name: p.name })} className="w-20" />
+                <ProgressBar percent={p.progress} label={t("list.progressOf", { name: p.name })} className="w-20" />
                 <span className="tabular-nums">{p.progress}%</span>
               </div>
             </td>

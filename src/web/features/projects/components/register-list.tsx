@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { registerInputSchemas } from "../../../../domain/projects/schemas";
 import { Button } from "../../../components/ui/button";
 import { Skeletons } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -9,13 +9,11 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { type RegisterItem, type RegisterName, useDeleteRegisterItem, useRegister } from "../../../api/registers";
 import { EmptyState, ErrorState } from "./empty-state";
 import { RegisterFormDialog, type RegisterField } from "./register-form-dialog";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
-type RegisterListProps<R extends RegisterName> = {
+export type RegisterListProps<R extends RegisterName> = {
   projectId: string;
   register: R;
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  updateSchema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   fields: RegisterField[];
   icon: LucideIcon;
   labels: { title: string; add: string; edit: string; empty: string; emptyBody: string; deleteTitle: string };
@@ -102,7 +100,7 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
         <RegisterFormDialog
           projectId={projectId}
           register={register}
-          schema={editing === "new" ? props.schema : props.updateSchema}
+          schema={editing === "new" ? registerInputSchemas[register].create : registerInputSchemas[register].update}
           fields={fields}
           title={editing === "new" ? labels.add : labels.edit}
           itemId={editing === "new" ? undefined : editing.id}
@@ -112,16 +110,11 @@ export function RegisterList<R extends RegisterName>(props: RegisterListProps<R>
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
         title={labels.deleteTitle}
         description={t("management.deleteBody", { name: deleting ? props.nameOf(deleting) : "" })}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

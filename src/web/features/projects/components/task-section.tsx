@@ -13,7 +13,7 @@ import { PriorityBadge, TaskStatusBadge } from "./badges";
 import { EmptyState, ErrorState } from "./empty-state";
 import { TaskFormDialog } from "./task-form-dialog";
 import { useLanguage } from "../../../lib/use-language";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
 /** The project's tasks: list, create, edit, delete, export. */
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
@@ -139,16 +139,11 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
         title={t("tasks.deleteTitle")}
         description={t("tasks.deleteBody", { title: deleting?.title ?? "" })}
-        confirmLabel={t("common.delete")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

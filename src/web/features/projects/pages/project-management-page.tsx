@@ -2,21 +2,7 @@ import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Flag, GitPullRequest, M
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import {
-  changeRequestDecisions,
-  changeRequestSchema,
-  communicationSchema,
-  milestoneSchema,
-  riskResponses,
-  riskSchema,
-  riskStatuses,
-  stakeholderSchema,
-  updateChangeRequestSchema,
-  updateCommunicationSchema,
-  updateMilestoneSchema,
-  updateRiskSchema,
-  updateStakeholderSchema,
-} from "../../../../domain/projects/schemas";
+import { changeRequestDecisions, riskResponses, riskStatuses } from "../../../../domain/projects/schemas";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -26,13 +12,13 @@ import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useProjectOverview, type Project } from "../../../api/projects";
-import { type RegisterItem, useSaveRegisterItem } from "../../../api/registers";
+import { type RegisterItem, type RegisterName, useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, StatusBadge } from "../components/badges";
 import { ClosurePanel } from "../components/closure-panel";
 import { NarrativeForm } from "../components/narrative-form";
 import { ProjectLoadError } from "../components/project-state";
 import type { RegisterField } from "../components/register-form-dialog";
-import { RegisterList } from "../components/register-list";
+import { RegisterList, type RegisterListProps } from "../components/register-list";
 import { riskScoreOf, stakeholderQuadrant, type Quadrant } from "../lib/grids";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
@@ -123,10 +109,14 @@ export function ProjectManagementPage() {
   );
 }
 
-function NarrativeCard({ project, field }: { project: Project; field: "stakeholders" | "risks" | "communicationPlan" | "changeManagement" }) {
+/** A register of the project and, under it, the project's narrative text on the same subject. */
+function RegisterWithNarrative<R extends RegisterName>({ project, narrative, ...list }: Omit<RegisterListProps<R>, "projectId"> & { project: Project; narrative: "stakeholders" | "risks" | "communicationPlan" | "changeManagement" }) {
   return (
-    <div className="rounded-xl border border-border bg-card p-5">
-      <NarrativeForm project={project} fields={[field]} idPrefix={`narrative-${field}`} />
+    <div className="grid gap-6">
+      <RegisterList projectId={project.id} {...list} />
+      <div className="rounded-xl border border-border bg-card p-5">
+        <NarrativeForm project={project} fields={[narrative]} idPrefix={`narrative-${narrative}`} />
+      </div>
     </div>
   );
 }
@@ -153,8 +143,6 @@ function Milestones({ projectId }: { projectId: string }) {
     <RegisterList
       projectId={projectId}
       register="milestones"
-      schema={milestoneSchema}
-      updateSchema={updateMilestoneSchema}
       fields={fields}
       icon={Flag}
       labels={{ title: t("milestones.title"), add: t("milestones.add"), edit: t("milestones.edit"), empty: t("milestones.empty"), emptyBody: t("milestones.emptyBody"), deleteTitle: t("milestones.deleteTitle") }}
@@ -199,59 +187,55 @@ function Stakeholders({ project }: { project: Project }) {
     { name: "notes", label: t("management.stakeholderFields.notes"), kind: "textarea", max: 5000 },
   ];
   return (
-    <div className="grid gap-6">
-      <RegisterList
-        projectId={project.id}
-        register="stakeholders"
-        schema={stakeholderSchema}
-        updateSchema={updateStakeholderSchema}
-        fields={fields}
-        icon={Users}
-        labels={{ title: t("stakeholders.title"), add: t("stakeholders.add"), edit: t("stakeholders.edit"), empty: t("stakeholders.empty"), emptyBody: t("stakeholders.emptyBody"), deleteTitle: t("stakeholders.deleteTitle") }}
-        nameOf={(s) => s.name}
-        defaultsOf={(s) => ({ name: s?.name ?? "", role: s?.role ?? "", email: s?.email ?? null, influence: s?.influence ?? 3, interest: s?.interest ?? 3, notes: s?.notes ?? "" })}
-        summary={(items) => (
-          <figure className="rounded-xl border border-border bg-card p-4">
-            <figcaption className="mb-3 text-sm font-medium">{t("stakeholders.gridTitle")}</figcaption>
-            <div className="grid grid-cols-[auto_1fr] gap-2">
-              <span className="self-center text-xs text-muted-foreground [writing-mode:vertical-rl] rotate-180">{t("stakeholders.influenceAxis")}</span>
-              <div className="grid grid-cols-2 gap-2">
-                {quadrantOrder.map((q) => {
-                  const inQ = items.filter((s) => stakeholderQuadrant(s.influence, s.interest) === q);
-                  return (
-                    <div key={q} className={cn("min-h-24 rounded-lg border p-3", q === "manageClosely" ? "border-primary-strong/50 bg-primary-soft" : "border-border bg-muted/40")}>
-                      <p className="text-xs font-semibold">{t(`stakeholders.quadrants.${q}`)}</p>
-                      <ul className="mt-1 grid gap-0.5 text-sm">
-                        {inQ.map((s) => (
-                          <li key={s.id} className="truncate">
-                            {s.name}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  );
-                })}
-              </div>
-              <span />
-              <span className="text-center text-xs text-muted-foreground">{t("stakeholders.interestAxis")}</span>
+    <RegisterWithNarrative
+      project={project}
+      narrative="stakeholders"
+      register="stakeholders"
+      fields={fields}
+      icon={Users}
+      labels={{ title: t("stakeholders.title"), add: t("stakeholders.add"), edit: t("stakeholders.edit"), empty: t("stakeholders.empty"), emptyBody: t("stakeholders.emptyBody"), deleteTitle: t("stakeholders.deleteTitle") }}
+      nameOf={(s) => s.name}
+      defaultsOf={(s) => ({ name: s?.name ?? "", role: s?.role ?? "", email: s?.email ?? null, influence: s?.influence ?? 3, interest: s?.interest ?? 3, notes: s?.notes ?? "" })}
+      summary={(items) => (
+        <figure className="rounded-xl border border-border bg-card p-4">
+          <figcaption className="mb-3 text-sm font-medium">{t("stakeholders.gridTitle")}</figcaption>
+          <div className="grid grid-cols-[auto_1fr] gap-2">
+            <span className="self-center text-xs text-muted-foreground [writing-mode:vertical-rl] rotate-180">{t("stakeholders.influenceAxis")}</span>
+            <div className="grid grid-cols-2 gap-2">
+              {quadrantOrder.map((q) => {
+                const inQ = items.filter((s) => stakeholderQuadrant(s.influence, s.interest) === q);
+                return (
+                  <div key={q} className={cn("min-h-24 rounded-lg border p-3", q === "manageClosely" ? "border-primary-strong/50 bg-primary-soft" : "border-border bg-muted/40")}>
+                    <p className="text-xs font-semibold">{t(`stakeholders.quadrants.${q}`)}</p>
+                    <ul className="mt-1 grid gap-0.5 text-sm">
+                      {inQ.map((s) => (
+                        <li key={s.id} className="truncate">
+                          {s.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
             </div>
-          </figure>
-        )}
-        renderItem={(s) => (
-          <div>
-            <p className="font-medium break-words">
-              {s.name}
-              {s.role ? <span className="font-normal text-muted-foreground"> · {s.role}</span> : null}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {t("stakeholders.influenceInterest", { influence: s.influence, interest: s.interest })} · {t(`stakeholders.quadrants.${stakeholderQuadrant(s.influence, s.interest)}`)}
-            </p>
-            {s.email ? <p className="text-sm text-muted-foreground">{s.email}</p> : null}
+            <span />
+            <span className="text-center text-xs text-muted-foreground">{t("stakeholders.interestAxis")}</span>
           </div>
-        )}
-      />
-      <NarrativeCard project={project} field="stakeholders" />
-    </div>
+        </figure>
+      )}
+      renderItem={(s) => (
+        <div>
+          <p className="font-medium break-words">
+            {s.name}
+            {s.role ? <span className="font-normal text-muted-foreground"> · {s.role}</span> : null}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t("stakeholders.influenceInterest", { influence: s.influence, interest: s.interest })} · {t(`stakeholders.quadrants.${stakeholderQuadrant(s.influence, s.interest)}`)}
+          </p>
+          {s.email ? <p className="text-sm text-muted-foreground">{s.email}</p> : null}
+        </div>
+      )}
+    />
   );
 }
 
@@ -270,40 +254,36 @@ function Risks({ project }: { project: Project }) {
     { name: "responsePlan", label: t("management.riskFields.responsePlan"), kind: "textarea", max: 5000 },
   ];
   return (
-    <div className="grid gap-6">
-      <RegisterList
-        projectId={project.id}
-        register="risks"
-        schema={riskSchema}
-        updateSchema={updateRiskSchema}
-        fields={fields}
-        icon={AlertTriangle}
-        labels={{ title: t("management.risksTitle"), add: t("management.riskAdd"), edit: t("management.riskEdit"), empty: t("management.risksEmpty"), emptyBody: t("management.risksEmptyBody"), deleteTitle: t("management.riskDeleteTitle") }}
-        nameOf={(r) => r.title}
-        defaultsOf={(r) => ({ title: r?.title ?? "", description: r?.description ?? "", probability: r?.probability ?? 3, impact: r?.impact ?? 3, ownerName: r?.ownerName ?? "", response: r?.response ?? "mitigate", responsePlan: r?.responsePlan ?? "", status: r?.status ?? "open" })}
-        renderItem={(r) => {
-          const { score, band } = riskScoreOf(r.probability, r.impact);
-          return (
-            <div className="flex items-start gap-3">
-              <span className={cn("flex size-10 shrink-0 flex-col items-center justify-center rounded-lg border text-sm font-bold tabular-nums", bandTone[band])} title={t("management.riskScoreTitle")}>
-                {score}
-                <span className="sr-only"> {t("management.riskScoreOf", { score })}</span>
-              </span>
-              <div className="min-w-0">
-                <p className="font-medium break-words">{r.title}</p>
-                <p className="text-sm text-muted-foreground">
-                  {t("management.riskLine", { probability: r.probability, impact: r.impact })} · {t(`management.responses.${r.response as (typeof riskResponses)[number]}`)} ·{" "}
-                  {t(`management.riskStatuses.${r.status as (typeof riskStatuses)[number]}`)}
-                </p>
-                {r.ownerName ? <p className="text-sm text-muted-foreground">{t("management.riskOwner", { name: r.ownerName })}</p> : null}
-                {r.responsePlan ? <p className="mt-1 text-sm">{r.responsePlan}</p> : null}
-              </div>
+    <RegisterWithNarrative
+      project={project}
+      narrative="risks"
+      register="risks"
+      fields={fields}
+      icon={AlertTriangle}
+      labels={{ title: t("management.risksTitle"), add: t("management.riskAdd"), edit: t("management.riskEdit"), empty: t("management.risksEmpty"), emptyBody: t("management.risksEmptyBody"), deleteTitle: t("management.riskDeleteTitle") }}
+      nameOf={(r) => r.title}
+      defaultsOf={(r) => ({ title: r?.title ?? "", description: r?.description ?? "", probability: r?.probability ?? 3, impact: r?.impact ?? 3, ownerName: r?.ownerName ?? "", response: r?.response ?? "mitigate", responsePlan: r?.responsePlan ?? "", status: r?.status ?? "open" })}
+      renderItem={(r) => {
+        const { score, band } = riskScoreOf(r.probability, r.impact);
+        return (
+          <div className="flex items-start gap-3">
+            <span className={cn("flex size-10 shrink-0 flex-col items-center justify-center rounded-lg border text-sm font-bold tabular-nums", bandTone[band])} title={t("management.riskScoreTitle")}>
+              {score}
+              <span className="sr-only"> {t("management.riskScoreOf", { score })}</span>
+            </span>
+            <div className="min-w-0">
+              <p className="font-medium break-words">{r.title}</p>
+              <p className="text-sm text-muted-foreground">
+                {t("management.riskLine", { probability: r.probability, impact: r.impact })} · {t(`management.responses.${r.response as (typeof riskResponses)[number]}`)} ·{" "}
+                {t(`management.riskStatuses.${r.status as (typeof riskStatuses)[number]}`)}
+              </p>
+              {r.ownerName ? <p className="text-sm text-muted-foreground">{t("management.riskOwner", { name: r.ownerName })}</p> : null}
+              {r.responsePlan ? <p className="mt-1 text-sm">{r.responsePlan}</p> : null}
             </div>
-          );
-        }}
-      />
-      <NarrativeCard project={project} field="risks" />
-    </div>
+          </div>
+        );
+      }}
+    />
   );
 }
 
@@ -319,28 +299,24 @@ function Communications({ project }: { project: Project }) {
     { name: "message", label: t("management.commFields.message"), kind: "textarea", max: 2000 },
   ];
   return (
-    <div className="grid gap-6">
-      <RegisterList
-        projectId={project.id}
-        register="communications"
-        schema={communicationSchema}
-        updateSchema={updateCommunicationSchema}
-        fields={fields}
-        icon={MessagesSquare}
-        labels={{ title: t("management.commTitle"), add: t("management.commAdd"), edit: t("management.commEdit"), empty: t("management.commEmpty"), emptyBody: t("management.commEmptyBody"), deleteTitle: t("management.commDeleteTitle") }}
-        nameOf={(c) => c.audience}
-        defaultsOf={(c) => ({ audience: c?.audience ?? "", channel: c?.channel ?? "", frequency: c?.frequency ?? "", ownerName: c?.ownerName ?? "", nextDate: c?.nextDate ?? null, message: c?.message ?? "" })}
-        renderItem={(c) => (
-          <div>
-            <p className="font-medium break-words">{c.audience}</p>
-            <p className="text-sm text-muted-foreground">{[c.channel, c.frequency, c.ownerName].filter(Boolean).join(" · ") || t("common.notSet")}</p>
-            {c.nextDate ? <p className="text-sm text-muted-foreground">{t("management.commNext", { date: formatDay(c.nextDate, language, "long") })}</p> : null}
-            {c.message ? <p className="mt-1 text-sm">{c.message}</p> : null}
-          </div>
-        )}
-      />
-      <NarrativeCard project={project} field="communicationPlan" />
-    </div>
+    <RegisterWithNarrative
+      project={project}
+      narrative="communicationPlan"
+      register="communications"
+      fields={fields}
+      icon={MessagesSquare}
+      labels={{ title: t("management.commTitle"), add: t("management.commAdd"), edit: t("management.commEdit"), empty: t("management.commEmpty"), emptyBody: t("management.commEmptyBody"), deleteTitle: t("management.commDeleteTitle") }}
+      nameOf={(c) => c.audience}
+      defaultsOf={(c) => ({ audience: c?.audience ?? "", channel: c?.channel ?? "", frequency: c?.frequency ?? "", ownerName: c?.ownerName ?? "", nextDate: c?.nextDate ?? null, message: c?.message ?? "" })}
+      renderItem={(c) => (
+        <div>
+          <p className="font-medium break-words">{c.audience}</p>
+          <p className="text-sm text-muted-foreground">{[c.channel, c.frequency, c.ownerName].filter(Boolean).join(" · ") || t("common.notSet")}</p>
+          {c.nextDate ? <p className="text-sm text-muted-foreground">{t("management.commNext", { date: formatDay(c.nextDate, language, "long") })}</p> : null}
+          {c.message ? <p className="mt-1 text-sm">{c.message}</p> : null}
+        </div>
+      )}
+    />
   );
 }
 
@@ -364,42 +340,38 @@ function Changes({ project }: { project: Project }) {
     { name: "decisionNote", label: t("management.changeFields.decisionNote"), kind: "textarea", max: 5000 },
   ];
   return (
-    <div className="grid gap-6">
-      <RegisterList
-        projectId={project.id}
-        register="change-requests"
-        schema={changeRequestSchema}
-        updateSchema={updateChangeRequestSchema}
-        fields={fields}
-        icon={GitPullRequest}
-        labels={{ title: t("management.changesTitle"), add: t("management.changeAdd"), edit: t("management.changeEdit"), empty: t("management.changesEmpty"), emptyBody: t("management.changesEmptyBody"), deleteTitle: t("management.changeDeleteTitle") }}
-        nameOf={(c) => c.title}
-        defaultsOf={(c) => ({
-          title: c?.title ?? "",
-          requestedBy: c?.requestedBy ?? "",
-          impactCost: c ? c.impactCostCents / 100 : 0,
-          impactSchedule: c?.impactSchedule ?? "",
-          decision: c?.decision ?? "pending",
-          description: c?.description ?? "",
-          decisionNote: c?.decisionNote ?? "",
-        })}
-        renderItem={(c) => (
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="font-medium break-words">{c.title}</p>
-              <span className={cn("rounded-full border px-2 py-0.5 text-xs font-medium", decisionTone[c.decision] ?? decisionTone.pending)}>
-                {t(`management.decisions.${c.decision as (typeof changeRequestDecisions)[number]}`)}
-              </span>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {[c.requestedBy && t("management.changeRequestedBy", { name: c.requestedBy }), t("management.changeCost", { amount: formatMoney(c.impactCostCents, language) }), c.impactSchedule].filter(Boolean).join(" · ")}
-            </p>
-            {c.decidedAt ? <p className="text-xs text-muted-foreground">{t("management.changeDecidedOn", { date: formatDay(c.decidedAt.slice(0, 10), language, "long") })}</p> : null}
-            {c.decisionNote ? <p className="mt-1 text-sm">{c.decisionNote}</p> : null}
+    <RegisterWithNarrative
+      project={project}
+      narrative="changeManagement"
+      register="change-requests"
+      fields={fields}
+      icon={GitPullRequest}
+      labels={{ title: t("management.changesTitle"), add: t("management.changeAdd"), edit: t("management.changeEdit"), empty: t("management.changesEmpty"), emptyBody: t("management.changesEmptyBody"), deleteTitle: t("management.changeDeleteTitle") }}
+      nameOf={(c) => c.title}
+      defaultsOf={(c) => ({
+        title: c?.title ?? "",
+        requestedBy: c?.requestedBy ?? "",
+        impactCost: c ? c.impactCostCents / 100 : 0,
+        impactSchedule: c?.impactSchedule ?? "",
+        decision: c?.decision ?? "pending",
+        description: c?.description ?? "",
+        decisionNote: c?.decisionNote ?? "",
+      })}
+      renderItem={(c) => (
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-medium break-words">{c.title}</p>
+            <span className={cn("rounded-full border px-2 py-0.5 text-xs font-medium", decisionTone[c.decision] ?? decisionTone.pending)}>
+              {t(`management.decisions.${c.decision as (typeof changeRequestDecisions)[number]}`)}
+            </span>
           </div>
-        )}
-      />
-      <NarrativeCard project={project} field="changeManagement" />
-    </div>
+          <p className="text-sm text-muted-foreground">
+            {[c.requestedBy && t("management.changeRequestedBy", { name: c.requestedBy }), t("management.changeCost", { amount: formatMoney(c.impactCostCents, language) }), c.impactSchedule].filter(Boolean).join(" · ")}
+          </p>
+          {c.decidedAt ? <p className="text-xs text-muted-foreground">{t("management.changeDecidedOn", { date: formatDay(c.decidedAt.slice(0, 10), language, "long") })}</p> : null}
+          {c.decisionNote ? <p className="mt-1 text-sm">{c.decisionNote}</p> : null}
+        </div>
+      )}
+    />
   );
 }

@@ -11,7 +11,8 @@ import { formatDay, formatMoney, formatNumber, formatRelativeTime } from "../../
 import { usePageMeta } from "../../../lib/page-meta";
 import { useDeleteProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
 import { useSaveRegisterItem } from "../../../api/registers";
-import { PhaseBadge, PriorityBadge, ProgressBar, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
+import { PhaseBadge, PriorityBadge, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
@@ -19,7 +20,7 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 
 /** /project/:projectId: the project at a glance, its tasks, and the way to everything else. */
 export function ProjectPage() {
@@ -74,14 +75,12 @@ export function ProjectPage() {
         <Overview data={overview.data} onEdit={() => setIsEditing(true)} onDelete={() => setIsDeleting(true)} />
       )}
       {overview.data && isEditing ? <EditProjectDialog project={overview.data.project} isOpen onOpenChange={setIsEditing} /> : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         isOpen={isDeleting}
-        onOpenChange={setIsDeleting}
+        onClose={() => setIsDeleting(false)}
         title={t("detail.deleteTitle")}
         description={t("detail.deleteBody", { name: name ?? "" })}
         confirmLabel={t("detail.deleteConfirm")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
@@ -151,7 +150,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label={t("fields.progress")}>
           <p className="text-2xl font-bold tabular-nums">{project.progress}%</p>
-          <ProgressBar value={project.progress} label={t("fields.progress")} className="mt-2" />
+          <ProgressBar percent={project.progress} label={t("fields.progress")} className="mt-2" />
           <p className="mt-1 text-xs text-muted-foreground">{project.progressMode === "manual" ? t("detail.progressManual") : t("detail.progressAuto")}</p>
         </Stat>
         <Stat label={t("fields.riskScore")}>
