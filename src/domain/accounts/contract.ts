@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceRoles } from "../authorization";
 
 // What Better Auth's endpoints under /api/auth answer, as the server passes them through
 // (src/server/features/auth/routes.ts copies Better Auth's JSON as it is, so these schemas
@@ -44,3 +45,43 @@ export const socialSignInSchema = z.looseObject({ url: z.string(), redirect: z.b
 
 /** 302: the browser is sent on (Location header); nothing in the body worth reading. */
 export const redirectSchema = z.null().describe("Redirect (see the Location header)");
+
+// What /api/v1/me and a workspace's members answer (src/server/features/me and team). Every field
+// the web reads must be named here: Fastify serialises with these schemas.
+
+export const meSchema = z.looseObject({
+  user: z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    /** The installation's role: "admin" administers every workspace (the sidebar's administration). */
+    role: z.enum(["admin", "user"]),
+    locale: z.enum(["es", "en"]),
+    timeZone: z.string(),
+    preferences: z.record(z.string(), z.unknown()),
+  }),
+  isAdmin: z.boolean(),
+  activeWorkspaceId: z.string().nullable(),
+  workspaces: z.array(z.looseObject({ id: z.string(), name: z.string(), slug: z.string(), role: z.enum(workspaceRoles) })),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const securityEventListSchema = z.object({
+  items: z.array(
+    z.looseObject({
+      id: z.number(),
+      action: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      metadata: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type SecurityEvent = z.infer<typeof securityEventListSchema>["items"][number];
+
+export const memberSchema = z.looseObject({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role: z.enum(workspaceRoles), joinedAt: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.object({ items: z.array(memberSchema) });

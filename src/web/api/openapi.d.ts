@@ -3925,14 +3925,20 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "admin" | "user";
                                 timeZone: string;
+                            } & {
+                                [key: string]: unknown;
                             };
-                            workspaces: {
+                            workspaces: ({
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 slug: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -4014,14 +4020,20 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "admin" | "user";
                                 timeZone: string;
+                            } & {
+                                [key: string]: unknown;
                             };
-                            workspaces: {
+                            workspaces: ({
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 slug: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -4663,7 +4675,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 action: string;
                                 createdAt: string;
                                 id: number;
@@ -4672,7 +4684,9 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 userAgent: string | null;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };
@@ -5312,7 +5326,12 @@ export interface paths {
                                 status: string;
                                 topFactors: {
                                     contribution: number;
-                                    detail: unknown;
+                                    detail: {
+                                        key: string;
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                    };
                                     key: string;
                                 }[];
                             } & {
@@ -5533,6 +5552,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -5699,6 +5721,7 @@ export interface paths {
                                 dueDate: string | null;
                                 id: string;
                                 name: string;
+                                projectId: string;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5709,6 +5732,9 @@ export interface paths {
                             } | null;
                             project: {
                                 benefit: number;
+                                boardWipLimits: {
+                                    [key: string]: number;
+                                };
                                 budget: number;
                                 changeManagement: string;
                                 closedAt: string | null;
@@ -5923,6 +5949,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -6854,6 +6883,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -8377,6 +8409,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -8458,6 +8491,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8651,6 +8685,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8752,6 +8787,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -10297,7 +10335,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -10406,7 +10446,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -10616,7 +10658,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -12444,7 +12488,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 email: string;
                                 id: string;
                                 joinedAt: string;
@@ -12452,7 +12496,9 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 userId: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };

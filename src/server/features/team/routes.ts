@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
 import { noContentSchema } from "../../../domain/http/contract";
+import { memberSchema as memberItem } from "../../../domain/accounts/contract";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import { requireSession, requireWorkspaceRole } from "../../authz";
@@ -24,7 +25,6 @@ const role = z.enum(workspaceRoles);
 const invitationStatus = z.enum(["pending", "accepted", "canceled", "expired"]);
 const person = z.object({ name: z.string(), email: z.string() });
 
-const memberItem = z.object({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role, joinedAt: z.string() });
 const invitationItem = z.object({
   id: z.string(),
   email: z.string(),
