@@ -1803,13 +1803,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 action: string;
-                                actor: {
+                                actor: ({
                                     email: string;
                                     id: string;
                                     name: string;
-                                } | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 createdAt: string;
                                 id: number;
                                 ipAddress: string | null;
@@ -1819,7 +1821,9 @@ export interface paths {
                                 target: string | null;
                                 userAgent: string | null;
                                 workspaceId: string | null;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -1899,7 +1903,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 company: string;
                                 createdAt: string;
                                 email: string;
@@ -1908,7 +1912,9 @@ export interface paths {
                                 message: string;
                                 name: string;
                                 topic: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -1989,7 +1995,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 activeSessions: number;
                                 banExpires: string | null;
                                 banned: boolean;
@@ -2001,7 +2007,9 @@ export interface paths {
                                 name: string;
                                 /** @enum {string} */
                                 role: "admin" | "user";
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -3741,6 +3749,8 @@ export interface paths {
                             inviter: {
                                 email: string;
                                 name: string;
+                            } & {
+                                [key: string]: unknown;
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
@@ -3749,7 +3759,11 @@ export interface paths {
                             workspace: {
                                 id: string;
                                 name: string;
+                            } & {
+                                [key: string]: unknown;
                             };
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -3830,6 +3844,8 @@ export interface paths {
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
                             workspaceId: string;
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -12212,7 +12228,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 createdAt: string;
                                 email: string;
                                 expiresAt: string;
@@ -12221,12 +12237,16 @@ export interface paths {
                                     email: string;
                                     id: string;
                                     name: string;
+                                } & {
+                                    [key: string]: unknown;
                                 };
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "canceled" | "expired";
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };
