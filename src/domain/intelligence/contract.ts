@@ -34,7 +34,8 @@ export const portfolioItemSchema = z.looseObject({
   probabilityOnTime: z.number().nullable(),
   p50: z.string().nullable(),
   p85: z.string().nullable(),
-  topFactors: z.array(z.object({ key: z.string(), contribution: z.number(), detail: z.unknown() })),
+  /** detail: an i18n key and its parameters, the factor's explanation. */
+  topFactors: z.array(z.object({ key: z.string(), contribution: z.number(), detail: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }) })),
   forecastReasons: z.array(z.string()),
   computedAt: z.string().nullable(),
 });

@@ -34,6 +34,8 @@ export const projectSchema = z.looseObject({
   evaluation: z.string(),
   lessonsLearned: z.string(),
   formalClosure: z.boolean(),
+  /** The board's work-in-progress limit per column (0 or absent: none). */
+  boardWipLimits: z.record(z.string(), z.number()),
   closedAt: z.string().nullable(),
   isSample: z.boolean(),
   createdAt: z.string(),
@@ -55,13 +57,14 @@ export const projectListItemSchema = projectSchema
     changeManagement: true,
     evaluation: true,
     lessonsLearned: true,
+    boardWipLimits: true,
     closedAt: true,
     updatedAt: true,
   })
   .extend({
-  owner: personSchema.nullable(),
-  tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number() }),
-});
+    owner: personSchema.nullable(),
+    tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number() }),
+  });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 export const projectPageSchema = z.object({ items: z.array(projectListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
@@ -69,6 +72,7 @@ export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 export const milestoneSchema = z.looseObject({
   id: z.string(),
+  projectId: z.string(),
   name: z.string(),
   description: z.string(),
   dueDate: z.string().nullable(),
@@ -166,6 +170,7 @@ export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
 
 export const taskSchema = z.looseObject({
   id: z.string(),
+  projectId: z.string(),
   title: z.string(),
   description: z.string(),
   type: z.string(),
@@ -180,6 +185,8 @@ export const taskSchema = z.looseObject({
   sprintId: z.string().nullable(),
   dependsOn: z.array(z.string()),
   completedAt: z.string().nullable(),
+  /** The card's place in its board column. */
+  position: z.number(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

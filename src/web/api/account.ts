@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { memberListSchema, meSchema, type Me, type Member } from "../../domain/accounts/contract";
 import type { UpdateMeInput } from "../../domain/accounts/schemas";
 import { apiClient } from "../lib/api-client";
 
@@ -21,22 +21,7 @@ export const workspaceKeys = {
 
 // ---- /api/v1/me
 
-export const meSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
-    emailVerified: z.boolean(),
-    role: z.string(),
-    locale: z.string().nullable(),
-    timeZone: z.string().nullable().optional(),
-    preferences: z.record(z.string(), z.unknown()).default({}),
-  }),
-  isAdmin: z.boolean(),
-  activeWorkspaceId: z.string().nullable(),
-  workspaces: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string().nullable().optional(), role: z.string() })),
-});
-export type Me = z.infer<typeof meSchema>;
+export type { Me } from "../../domain/accounts/contract";
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   return apiClient.get("/me", { signal, parse: (data) => meSchema.parse(data) });
@@ -64,18 +49,10 @@ export function useUpdateMe() {
 
 // ---- GET /api/v1/workspaces/:workspaceId/members (any member may read it)
 
-export const memberSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: z.string(),
-  joinedAt: z.string(),
-});
-export type Member = z.infer<typeof memberSchema>;
+export type { Member } from "../../domain/accounts/contract";
 
 export async function fetchWorkspaceMembers(workspaceId: string, signal?: AbortSignal): Promise<Member[]> {
-  return apiClient.get(`/workspaces/${encodeURIComponent(workspaceId)}/members`, { signal, parse: (data) => z.object({ items: z.array(memberSchema) }).parse(data).items });
+  return apiClient.get(`/workspaces/${encodeURIComponent(workspaceId)}/members`, { signal, parse: (data) => memberListSchema.parse(data).items });
 }
 
 export function useWorkspaceMembers(workspaceId: string | null) {

@@ -1,31 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { dashboardSchema, type Dashboard } from "../../domain/dashboard/contract";
 import { apiClient } from "../lib/api-client";
 
 // GET /api/v1/dashboard: the signed-in home (my open tasks, projects by status, upcoming
 // milestones, overdue work, recent activity), "today" being the reader's day.
 
-const taskRef = { id: z.string(), title: z.string(), endDate: z.string().nullable(), projectId: z.string(), projectName: z.string() };
-
-export const dashboardSchema = z.object({
-  myOpenTasks: z.array(z.object({ ...taskRef, status: z.string() })),
-  projectsByStatus: z.record(z.string(), z.number()),
-  upcomingMilestones: z.array(z.object({ id: z.string(), name: z.string(), dueDate: z.string().nullable(), projectId: z.string(), projectName: z.string() })),
-  overdueTasks: z.array(z.object(taskRef)),
-  recentActivity: z.array(
-    z.object({
-      id: z.string(),
-      taskTitle: z.string(),
-      projectId: z.string(),
-      projectName: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      actorName: z.string().nullable(),
-      occurredAt: z.string(),
-    }),
-  ),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type { Dashboard } from "../../domain/dashboard/contract";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,

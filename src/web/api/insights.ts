@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { CostInput } from "../../domain/intelligence/cost-schema";
+import {
+  costRowSchema,
+  forecastResultSchema,
+  portfolioInsightsSchema,
+  projectFinanceSchema,
+  projectInsightsSchema,
+  type Cost,
+  type PortfolioItem,
+} from "../../domain/intelligence/contract";
 import type { EarnedValue, RoiForecast, SpendForecast } from "../../domain/intelligence/earned-value";
 import type { ForecastResult } from "../../domain/intelligence/forecast";
 import type { RiskResult } from "../../domain/intelligence/risk";
@@ -25,29 +34,10 @@ export const insightKeys = {
 // ---- GET /api/v1/portfolio/insights: every project sorted by risk, with its three largest risk
 // factors and its stored delivery forecast (or the reasons the engine could not make one).
 
-export const riskLevels = ["low", "medium", "high", "critical"] as const;
-
-export const portfolioItemSchema = z.object({
-  projectId: z.string(),
-  name: z.string(),
-  status: z.string(),
-  ownerId: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  riskScore: z.number().nullable(),
-  riskLevel: z.enum(riskLevels).nullable(),
-  probabilityOnTime: z.number().nullable(),
-  p50: z.string().nullable(),
-  p85: z.string().nullable(),
-  topFactors: z.array(z.object({ key: z.string(), contribution: z.number(), detail: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }) })),
-  forecastReasons: z.array(z.string()),
-  computedAt: z.string().nullable(),
-});
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
-
-const portfolioSchema = z.object({ items: z.array(portfolioItemSchema) });
+export type { PortfolioItem } from "../../domain/intelligence/contract";
 
 export async function fetchPortfolioInsights(signal?: AbortSignal): Promise<PortfolioItem[]> {
-  return (await apiClient.get("/portfolio/insights", { signal, parse: (data) => portfolioSchema.parse(data) })).items;
+  return (await apiClient.get("/portfolio/insights", { signal, parse: (data) => portfolioInsightsSchema.parse(data) })).items;
 }
 
 /** `pollWhile`: look again every 3 s while it holds (e.g. a new project's insights are not computed yet). */
@@ -74,18 +64,8 @@ export type ProjectInsights = {
   inputs: { tasks: number; completed: number; referenceWeeks: number; spentCents: number; milestones: number };
 };
 
-const insightsSchema = z
-  .object({
-    computedAt: z.string(),
-    risk: z.object({ status: z.enum(["ok", "insufficient"]), factors: z.array(z.object({ key: z.string() }).passthrough()) }).passthrough(),
-    forecast: z.object({ status: z.enum(["ok", "insufficient"]) }).passthrough(),
-    earnedValue: z.object({ bac: z.number() }).passthrough().nullable(),
-    inputs: z.object({ tasks: z.number(), completed: z.number() }).passthrough(),
-  })
-  .passthrough();
-
 export function fetchProjectInsights(projectId: string, signal?: AbortSignal): Promise<ProjectInsights> {
-  return apiClient.get(`/projects/${encodeURIComponent(projectId)}/insights`, { signal, parse: (data) => insightsSchema.parse(data) as unknown as ProjectInsights });
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}/insights`, { signal, parse: (data) => projectInsightsSchema.parse(data) as unknown as ProjectInsights });
 }
 
 export function useProjectInsights(projectId: string | null) {
@@ -98,8 +78,6 @@ export function useProjectInsights(projectId: string | null) {
 
 // GET /api/v1/projects/:id/forecast?capacityFactor=&scopeChange=: a what-if forecast (not stored).
 
-const forecastSchema = z.object({ status: z.enum(["ok", "insufficient"]), remaining: z.number() }).passthrough();
-
 export function useWhatIfForecast(projectId: string, capacityFactor: number, scopeChange: number, enabled: boolean) {
   return useQuery({
     queryKey: insightKeys.forecast(projectId, capacityFactor, scopeChange),
@@ -107,7 +85,7 @@ export function useWhatIfForecast(projectId: string, capacityFactor: number, sco
       apiClient.get(`/projects/${encodeURIComponent(projectId)}/forecast`, {
         query: { capacityFactor, scopeChange },
         signal,
-        parse: (data) => forecastSchema.parse(data) as unknown as ForecastResult,
+        parse: (data) => forecastResultSchema.parse(data) as unknown as ForecastResult,
       }),
     enabled,
     placeholderData: keepPreviousData,
@@ -124,31 +102,16 @@ export type ProjectFinance = {
   currency: string;
 };
 
-const financeSchema = z
-  .object({
-    series: z.array(z.object({ date: z.string(), pv: z.number(), ev: z.number(), ac: z.number() })),
-    currency: z.string(),
-  })
-  .passthrough();
-
 export function useProjectFinance(projectId: string) {
   return useQuery({
     queryKey: insightKeys.finance(projectId),
-    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => financeSchema.parse(data) as unknown as ProjectFinance }),
+    queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => projectFinanceSchema.parse(data) as unknown as ProjectFinance }),
   });
 }
 
 // GET /api/v1/projects/:id/costs: the project's cost entries (amount in pesos, not cents).
 
-export const costRowSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  date: z.string(),
-  category: z.string(),
-  description: z.string(),
-  amount: z.number(),
-});
-export type Cost = z.infer<typeof costRowSchema>;
+export type { Cost } from "../../domain/intelligence/contract";
 
 export function useCosts(projectId: string) {
   return useQuery({

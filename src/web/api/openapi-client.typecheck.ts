@@ -16,7 +16,7 @@ import type { CalendarFeedStatus, Sprint, SprintBurndown } from "../../domain/pl
 import type { Analytics, HeatRow } from "../../domain/analytics/contract";
 import type { Cost, EstimateSuggestion, PortfolioItem } from "../../domain/intelligence/contract";
 import type { ReportSummary } from "../../domain/reports/contract";
-import type { AccountSession, CurrentSession } from "../../domain/accounts/contract";
+import type { AccountSession, CurrentSession, Me, Member, SecurityEvent } from "../../domain/accounts/contract";
 import type { ErrorResponse } from "../../domain/http/contract";
 
 /** Compiles only when A can be used where B is expected. */
@@ -106,6 +106,15 @@ export async function typecheckWebCalls() {
 
   const reports = await client.GET("/api/v1/reports", { params: { query: { projectId } } });
   if (reports.data) holds<Assignable<typeof reports.data.items, ReportSummary[]>>(true);
+
+  const me = await client.GET("/api/v1/me");
+  if (me.data) holds<Assignable<typeof me.data, Me>>(true);
+  const changedMe = await client.PATCH("/api/v1/me", { body: { locale: "en" } });
+  if (changedMe.data) holds<Assignable<typeof changedMe.data, Me>>(true);
+  const events = await client.GET("/api/v1/me/security-events");
+  if (events.data) holds<Assignable<typeof events.data.items, SecurityEvent[]>>(true);
+  const members = await client.GET("/api/v1/workspaces/{workspaceId}/members", { params: { path: { workspaceId: "w" } } });
+  if (members.data) holds<Assignable<typeof members.data.items, Member[]>>(true);
 
   const sessions = await client.GET("/api/auth/list-sessions");
   if (sessions.data) holds<Assignable<typeof sessions.data, AccountSession[]>>(true);

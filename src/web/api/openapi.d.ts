@@ -1803,13 +1803,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 action: string;
-                                actor: {
+                                actor: ({
                                     email: string;
                                     id: string;
                                     name: string;
-                                } | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 createdAt: string;
                                 id: number;
                                 ipAddress: string | null;
@@ -1819,7 +1821,9 @@ export interface paths {
                                 target: string | null;
                                 userAgent: string | null;
                                 workspaceId: string | null;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -1899,7 +1903,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 company: string;
                                 createdAt: string;
                                 email: string;
@@ -1908,7 +1912,9 @@ export interface paths {
                                 message: string;
                                 name: string;
                                 topic: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -1989,7 +1995,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 activeSessions: number;
                                 banExpires: string | null;
                                 banned: boolean;
@@ -2001,7 +2007,9 @@ export interface paths {
                                 name: string;
                                 /** @enum {string} */
                                 role: "admin" | "user";
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             page: number;
                             pageSize: number;
                             total: number;
@@ -3741,6 +3749,8 @@ export interface paths {
                             inviter: {
                                 email: string;
                                 name: string;
+                            } & {
+                                [key: string]: unknown;
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
@@ -3749,7 +3759,11 @@ export interface paths {
                             workspace: {
                                 id: string;
                                 name: string;
+                            } & {
+                                [key: string]: unknown;
                             };
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -3830,6 +3844,8 @@ export interface paths {
                             /** @enum {string} */
                             role: "owner" | "admin" | "member" | "viewer";
                             workspaceId: string;
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -3925,14 +3941,20 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "admin" | "user";
                                 timeZone: string;
+                            } & {
+                                [key: string]: unknown;
                             };
-                            workspaces: {
+                            workspaces: ({
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 slug: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -4014,14 +4036,20 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "admin" | "user";
                                 timeZone: string;
+                            } & {
+                                [key: string]: unknown;
                             };
-                            workspaces: {
+                            workspaces: ({
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 slug: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -4663,7 +4691,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 action: string;
                                 createdAt: string;
                                 id: number;
@@ -4672,7 +4700,9 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 userAgent: string | null;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };
@@ -5312,7 +5342,12 @@ export interface paths {
                                 status: string;
                                 topFactors: {
                                     contribution: number;
-                                    detail: unknown;
+                                    detail: {
+                                        key: string;
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                    };
                                     key: string;
                                 }[];
                             } & {
@@ -5533,6 +5568,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -5699,6 +5737,7 @@ export interface paths {
                                 dueDate: string | null;
                                 id: string;
                                 name: string;
+                                projectId: string;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5709,6 +5748,9 @@ export interface paths {
                             } | null;
                             project: {
                                 benefit: number;
+                                boardWipLimits: {
+                                    [key: string]: number;
+                                };
                                 budget: number;
                                 changeManagement: string;
                                 closedAt: string | null;
@@ -5923,6 +5965,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -6854,6 +6899,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -8377,6 +8425,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -8458,6 +8507,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8651,6 +8701,7 @@ export interface paths {
                             dueDate: string | null;
                             id: string;
                             name: string;
+                            projectId: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8752,6 +8803,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             benefit: number;
+                            boardWipLimits: {
+                                [key: string]: number;
+                            };
                             budget: number;
                             changeManagement: string;
                             closedAt: string | null;
@@ -10297,7 +10351,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -10406,7 +10462,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -10616,7 +10674,9 @@ export interface paths {
                             estimateHours: number | null;
                             id: string;
                             milestoneId: string | null;
+                            position: number;
                             priority: string;
+                            projectId: string;
                             sprintId: string | null;
                             startDate: string | null;
                             status: string;
@@ -12168,7 +12228,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 createdAt: string;
                                 email: string;
                                 expiresAt: string;
@@ -12177,12 +12237,16 @@ export interface paths {
                                     email: string;
                                     id: string;
                                     name: string;
+                                } & {
+                                    [key: string]: unknown;
                                 };
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "canceled" | "expired";
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };
@@ -12444,7 +12508,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
+                            items: ({
                                 email: string;
                                 id: string;
                                 joinedAt: string;
@@ -12452,7 +12516,9 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member" | "viewer";
                                 userId: string;
-                            }[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                     };
                 };

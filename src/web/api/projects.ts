@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { projectOverviewSchema, projectPageSchema, projectSchema, type Project, type ProjectOverview, type ProjectPage } from "../../domain/projects/contract";
 import type { CreateProjectInput, UpdateProjectInput } from "../../domain/projects/schemas";
+import { sampleDataLoadedSchema, sampleDataStatusSchema } from "../../domain/sample-data/contract";
 import { apiClient } from "../lib/api-client";
 
 // Projects: GET/POST /api/v1/projects, GET/PATCH/DELETE /api/v1/projects/:id, and the sample
@@ -28,33 +29,7 @@ export function invalidateProject(queryClient: QueryClient, projectId?: string):
 
 // ---- GET /api/v1/projects: one page of the workspace's projects with task counts
 
-export const projectListItemSchema = z.object({
-  id: z.string(),
-  ownerId: z.string().nullable(),
-  name: z.string(),
-  description: z.string(),
-  status: z.string(),
-  priority: z.string(),
-  phase: z.string(),
-  methodology: z.string().nullable(),
-  progress: z.number(),
-  riskScore: z.number(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  budget: z.number(),
-  benefit: z.number(),
-  currency: z.string(),
-  formalClosure: z.boolean(),
-  isSample: z.boolean(),
-  createdAt: z.string(),
-  boardWipLimits: z.record(z.string(), z.number()).optional(),
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  tasks: z.object({ total: z.number(), completed: z.number(), overdue: z.number() }),
-});
-export type ProjectListItem = z.infer<typeof projectListItemSchema>;
-
-const projectPageSchema = z.object({ items: z.array(projectListItemSchema), total: z.number(), page: z.number(), pageSize: z.number() });
-export type ProjectPage = z.infer<typeof projectPageSchema>;
+export type { ProjectListItem, ProjectPage } from "../../domain/projects/contract";
 
 export type ProjectListFilters = {
   q?: string;
@@ -109,94 +84,10 @@ export function useProjectItems(filters: ProjectListFilters = allProjectsByName,
 // ---- GET /api/v1/projects/:id: the project at a glance (record, milestones, stakeholders, task
 // summary, allocations, recent activity)
 
-export const projectSchema = z.object({
-  id: z.string(),
-  ownerId: z.string().nullable(),
-  name: z.string(),
-  description: z.string(),
-  status: z.string(),
-  priority: z.string(),
-  phase: z.string(),
-  methodology: z.string().nullable(),
-  progress: z.number(),
-  progressMode: z.string(),
-  riskScore: z.number(),
-  startDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  budget: z.number(),
-  benefit: z.number(),
-  currency: z.string(),
-  objectives: z.string(),
-  scope: z.string(),
-  resources: z.string(),
-  schedule: z.string(),
-  risks: z.string(),
-  stakeholders: z.string(),
-  communicationPlan: z.string(),
-  changeManagement: z.string(),
-  evaluation: z.string(),
-  lessonsLearned: z.string(),
-  formalClosure: z.boolean(),
-  boardWipLimits: z.record(z.string(), z.number()).default({}),
-  closedAt: z.string().nullable(),
-  isSample: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Project = z.infer<typeof projectSchema>;
-
-export const milestoneSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  dueDate: z.string().nullable(),
-  completed: z.boolean(),
-  completedAt: z.string().nullable(),
-});
-export type Milestone = z.infer<typeof milestoneSchema>;
-
-export const stakeholderSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.string(),
-  email: z.string().nullable(),
-  influence: z.number(),
-  interest: z.number(),
-  notes: z.string(),
-});
-
-const overviewSchema = z.object({
-  project: projectSchema,
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  milestones: z.array(milestoneSchema),
-  stakeholders: z.array(stakeholderSchema),
-  tasks: z.object({ total: z.number(), byStatus: z.record(z.string(), z.number()), overdue: z.number() }),
-  allocations: z.array(
-    z.object({
-      id: z.string(),
-      hours: z.number(),
-      startDate: z.string().nullable(),
-      endDate: z.string().nullable(),
-      resource: z.object({ id: z.string(), name: z.string(), role: z.string(), availability: z.number() }),
-    }),
-  ),
-  activity: z.array(
-    z.object({
-      id: z.string(),
-      taskId: z.string(),
-      taskTitle: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      actorName: z.string().nullable(),
-      occurredAt: z.string(),
-    }),
-  ),
-});
-export type ProjectOverview = z.infer<typeof overviewSchema>;
+export type { Milestone, Project, ProjectOverview } from "../../domain/projects/contract";
 
 export async function fetchProjectOverview(projectId: string, signal?: AbortSignal): Promise<ProjectOverview> {
-  return apiClient.get(`/projects/${encodeURIComponent(projectId)}`, { signal, parse: (data) => overviewSchema.parse(data) });
+  return apiClient.get(`/projects/${encodeURIComponent(projectId)}`, { signal, parse: (data) => projectOverviewSchema.parse(data) });
 }
 
 const isAnswer = (error: unknown) => error instanceof Error && "status" in error && [401, 403, 404].includes((error as { status: number }).status);
@@ -258,17 +149,15 @@ export function useDeleteProject() {
 export function useSampleDataStatus() {
   return useQuery({
     queryKey: projectKeys.sampleData(),
-    queryFn: ({ signal }) => apiClient.get("/sample-data", { signal, parse: (data) => z.object({ loaded: z.boolean() }).parse(data) }),
+    queryFn: ({ signal }) => apiClient.get("/sample-data", { signal, parse: (data) => sampleDataStatusSchema.parse(data) }),
   });
 }
-
-const sampleResultSchema = z.object({ projects: z.number(), tasks: z.number(), resources: z.number() });
 
 /** Loads the labelled sample portfolio: every list of the workspace changes (projects, resources, the dashboard). */
 export function useLoadSampleData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post("/sample-data", undefined, { parse: (data) => sampleResultSchema.parse(data) }),
+    mutationFn: () => apiClient.post("/sample-data", undefined, { parse: (data) => sampleDataLoadedSchema.parse(data) }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "session" }),
   });
 }

@@ -1,53 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { registerItemSchemas } from "../../domain/projects/contract";
 import { apiClient } from "../lib/api-client";
-import { milestoneSchema, projectKeys, stakeholderSchema } from "./projects";
+import { projectKeys } from "./projects";
 
 // GET/POST/PATCH/DELETE /api/v1/projects/:id/{milestones,stakeholders,risks,change-requests,communications}:
 // the rows a project keeps in lists share one shape of access on the server, and one here.
 
-export const riskItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  probability: z.number(),
-  impact: z.number(),
-  ownerStakeholderId: z.string().nullable(),
-  ownerName: z.string(),
-  response: z.string(),
-  responsePlan: z.string(),
-  status: z.string(),
-});
-export const changeRequestItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  requestedBy: z.string(),
-  impactSchedule: z.string(),
-  impactCostCents: z.number(),
-  decision: z.string(),
-  decisionNote: z.string(),
-  decidedAt: z.string().nullable(),
-});
-export const communicationItemSchema = z.object({
-  id: z.string(),
-  audience: z.string(),
-  message: z.string(),
-  channel: z.string(),
-  frequency: z.string(),
-  ownerName: z.string(),
-  nextDate: z.string().nullable(),
-});
-
-export const registerSchemas = {
-  milestones: milestoneSchema,
-  stakeholders: stakeholderSchema,
-  risks: riskItemSchema,
-  "change-requests": changeRequestItemSchema,
-  communications: communicationItemSchema,
-} as const;
-export type RegisterName = keyof typeof registerSchemas;
-export type RegisterItem<R extends RegisterName> = z.infer<(typeof registerSchemas)[R]>;
+export type RegisterName = keyof typeof registerItemSchemas;
+export type RegisterItem<R extends RegisterName> = z.infer<(typeof registerItemSchemas)[R]>;
 
 export const registerKey = (projectId: string, register: RegisterName) => [...projectKeys.detail(projectId), "register", register] as const;
 
@@ -57,7 +18,7 @@ const path = (projectId: string, register: RegisterName, itemId?: string) =>
 export function useRegister<R extends RegisterName>(projectId: string | null, register: R) {
   return useQuery({
     queryKey: registerKey(projectId ?? "", register),
-    queryFn: ({ signal }) => apiClient.get(path(projectId ?? "", register), { signal, parse: (data) => z.array(registerSchemas[register]).parse(data) as RegisterItem<R>[] }),
+    queryFn: ({ signal }) => apiClient.get(path(projectId ?? "", register), { signal, parse: (data) => z.array(registerItemSchemas[register]).parse(data) as RegisterItem<R>[] }),
     enabled: projectId !== null,
   });
 }

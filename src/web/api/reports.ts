@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { reportListSchema, reportSchema, reportSentSchema, type ReportSummary } from "../../domain/reports/contract";
 import { apiClient } from "../lib/api-client";
 
 // Weekly reports: GET /api/v1/reports?projectId=, GET /api/v1/reports/:id, POST …/generate and
@@ -15,19 +16,10 @@ export const reportKeys = {
 
 // GET /api/v1/reports?projectId=: the past weekly reports of a project, or of the portfolio.
 
-export const reportSummarySchema = z.object({
-  id: z.string(),
-  projectId: z.string().nullable(),
-  week: z.string(),
-  generatedAt: z.string(),
-  generatedBy: z.string().nullable(),
-  sentTo: z.array(z.string()).nullable(),
-});
-
 export function useReports(projectId: string | null) {
   return useQuery({
     queryKey: reportKeys.list(projectId),
-    queryFn: ({ signal }) => apiClient.get("/reports", { query: { projectId: projectId ?? undefined }, signal, parse: (data) => z.object({ items: z.array(reportSummarySchema) }).parse(data).items }),
+    queryFn: ({ signal }) => apiClient.get("/reports", { query: { projectId: projectId ?? undefined }, signal, parse: (data) => reportListSchema.parse(data).items }),
   });
 }
 
@@ -49,8 +41,7 @@ export type PortfolioReportContent = {
   totals: { projects: number; atRisk: number; overdueTasks: number };
 };
 
-const reportSchema = reportSummarySchema.extend({ content: z.object({ kind: z.enum(["project", "portfolio"]) }).passthrough() });
-export type Report = Omit<z.infer<typeof reportSchema>, "content"> & { content: ProjectReportContent | PortfolioReportContent };
+export type Report = ReportSummary & { content: ProjectReportContent | PortfolioReportContent };
 
 export function fetchReport(id: string, signal?: AbortSignal): Promise<Report> {
   return apiClient.get(`/reports/${encodeURIComponent(id)}`, { signal, parse: (data) => reportSchema.parse(data) as unknown as Report });
@@ -72,7 +63,7 @@ export function useSendReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reportId, recipients }: { reportId: string; recipients: string[] }) =>
-      apiClient.post(`/reports/${encodeURIComponent(reportId)}/send`, { recipients }, { parse: (data) => z.object({ sent: z.number(), sentTo: z.array(z.string()) }).parse(data) }),
+      apiClient.post(`/reports/${encodeURIComponent(reportId)}/send`, { recipients }, { parse: (data) => reportSentSchema.parse(data) }),
     onSuccess: (_r, { reportId }) => {
       void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
       void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });

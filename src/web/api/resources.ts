@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { allocationSchema, resourceSchema as resourceInputSchema } from "../../domain/projects/schemas";
+import { allocationItemSchema, resourceSchema, type Resource } from "../../domain/resources/contract";
 import { apiClient } from "../lib/api-client";
 import { capacityKeys } from "./capacity";
 import { projectKeys } from "./projects";
@@ -28,19 +29,7 @@ function invalidateResources(queryClient: QueryClient): Promise<unknown> {
 // ---- GET /api/v1/resources: the workspace's people and roles with the hours already allocated to
 // projects and their utilisation (allocated / available, %), in one query on the server.
 
-export const resourceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.string(),
-  email: z.string().nullable(),
-  userId: z.string().nullable(),
-  availability: z.number(),
-  costPerHour: z.number(),
-  allocatedHours: z.number(),
-  utilisation: z.number().nullable(),
-  isSample: z.boolean().optional(),
-});
-export type Resource = z.infer<typeof resourceSchema>;
+export type { Resource } from "../../domain/resources/contract";
 
 export async function fetchResources(signal?: AbortSignal): Promise<Resource[]> {
   return apiClient.get("/resources", { signal, parse: (data) => z.array(resourceSchema).parse(data) });
@@ -74,16 +63,7 @@ export function useDeleteResource() {
 
 // ---- /api/v1/projects/:projectId/allocations: hours per week of a resource on one project.
 
-export const allocationItemSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  resourceId: z.string(),
-  hours: z.number(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  resource: z.object({ id: z.string(), name: z.string(), role: z.string(), availability: z.number() }),
-});
-export type Allocation = z.infer<typeof allocationItemSchema>;
+export type { AllocationItem as Allocation } from "../../domain/resources/contract";
 export type AllocationInput = z.output<typeof allocationSchema>;
 
 export function useAllocations(projectId: string | null) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { CreateSprintInput, generateSprintsSchema, updateSprintSchema } from "../../domain/planning/sprint-schemas";
+import { burndownSchema, sprintSchema as sprintContract } from "../../domain/planning/contract";
 import { sprintStatuses } from "../../domain/planning/sprints";
 import { apiClient } from "../lib/api-client";
 
@@ -16,16 +17,9 @@ export const sprintKeys = {
 
 // GET /api/v1/projects/:id/sprints: the project's sprints by start date, with task counts.
 
-export const sprintSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  goal: z.string(),
-  status: z.enum(sprintStatuses),
-  startDate: z.string(),
-  endDate: z.string(),
-  tasks: z.object({ total: z.number(), completed: z.number(), points: z.number() }).optional(),
-});
+// The server stores the status as text and answers only sprintStatuses; the web reads it as that
+// union (the transitions table is typed by it).
+const sprintSchema = sprintContract.extend({ status: z.enum(sprintStatuses) });
 export type Sprint = z.infer<typeof sprintSchema>;
 
 const sprintListSchema = z.array(sprintSchema);
@@ -90,10 +84,8 @@ export function useUpdateSprint() {
 export type GenerateSprintsInput = z.input<typeof generateSprintsSchema>;
 export type GenerateSprintsVariables = { projectId: string; input: GenerateSprintsInput };
 
-const generatedSchema = z.object({ items: z.array(sprintSchema) });
-
 export async function generateSprints({ projectId, input }: GenerateSprintsVariables): Promise<Sprint[]> {
-  const answer = await apiClient.post(`/projects/${encodeURIComponent(projectId)}/sprints/generate`, input, { parse: (data) => generatedSchema.parse(data) });
+  const answer = await apiClient.post(`/projects/${encodeURIComponent(projectId)}/sprints/generate`, input, { parse: (data) => z.object({ items: z.array(sprintSchema) }).parse(data) });
   return answer.items;
 }
 
@@ -106,12 +98,6 @@ export function useGenerateSprints() {
 }
 
 // GET /api/v1/projects/:id/sprints/:sprintId/burndown in the reader's time zone.
-
-const burndownSchema = z.object({
-  unit: z.enum(["points", "tasks"]),
-  total: z.number(),
-  points: z.array(z.object({ date: z.string(), remaining: z.number().nullable(), completed: z.number(), ideal: z.number() })),
-});
 
 export function useSprintBurndown(projectId: string, sprintId: string, timeZone: string) {
   return useQuery({

@@ -1,5 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { taskSchema, type Task } from "../../domain/projects/contract";
 import type { TaskStatus } from "../../domain/project-fields";
 import type { CreateTaskInput, UpdateTaskInput } from "../../domain/projects/schemas";
 import { apiClient } from "../lib/api-client";
@@ -16,26 +17,7 @@ export const taskKeys = {
   list: (projectId: string) => [...taskKeys.lists(), projectId] as const,
 };
 
-export const taskSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  status: z.string(),
-  priority: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  estimateHours: z.number().nullable(),
-  storyPoints: z.number().nullable(),
-  assigneeResourceId: z.string().nullable(),
-  milestoneId: z.string().nullable(),
-  sprintId: z.string().nullable(),
-  dependsOn: z.array(z.string()),
-  completedAt: z.string().nullable(),
-  position: z.number(),
-});
-export type Task = z.infer<typeof taskSchema>;
+export type { Task } from "../../domain/projects/contract";
 
 const taskListSchema = z.array(taskSchema);
 

@@ -3,6 +3,7 @@ import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
+import { adminUserPageSchema, auditLogPageSchema } from "../../../domain/accounts/contract";
 import { banUserSchema, setUserRoleSchema } from "../../../domain/accounts/schemas";
 import { banUser, listAuditLog, listUsers, revokeUserSessions, setUserRole, unbanUser, type AdminMeta } from "./service";
 
@@ -10,31 +11,6 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const banState = z.object({ id: z.string(), banned: z.boolean(), banReason: z.string().nullable(), banExpires: z.string().nullable() });
-
-const userItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(["admin", "user"]),
-  emailVerified: z.boolean(),
-  banned: z.boolean(),
-  banReason: z.string().nullable(),
-  banExpires: z.string().nullable(),
-  createdAt: z.string(),
-  activeSessions: z.number(),
-});
-
-const auditItem = z.object({
-  id: z.number(),
-  action: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
-  target: z.string().nullable(),
-  workspaceId: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
 
 const isoDate = z.iso.datetime({ offset: true, error: "validation.invalid_date" }).or(z.iso.date({ error: "validation.invalid_date" }));
 
@@ -56,7 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
         security: security.session,
         summary: "Users of the installation, searched by e-mail or name (administrators only)",
         querystring: z.object({ q: z.string().max(255).optional(), page, pageSize }),
-        response: { 200: z.object({ items: z.array(userItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: adminUserPageSchema },
       },
     },
     async (request) => listUsers(db, request.query),
@@ -102,7 +78,7 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
           page,
           pageSize,
         }),
-        response: { 200: z.object({ items: z.array(auditItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: auditLogPageSchema },
       },
     },
     async (request) => listAuditLog(db, request.query),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
+import { contactMessagePageSchema, contactMessageSentSchema } from "../../../domain/contact/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../domain/contact/schema";
 import type { AppContext } from "../../context";
@@ -18,17 +19,6 @@ export const contactLimits = {
   perEmail: { id: "contact:email", max: 3, windowMs: HOUR, messageKey: "errors.rate_limited" },
 } satisfies Record<string, LimitRule>;
 
-const contactItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  topic: z.string(),
-  message: z.string(),
-  locale: z.string(),
-  createdAt: z.string(),
-});
-
 export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?: Partial<typeof contactLimits> }> = async (app, { context, limits }) => {
   const rules = { ...contactLimits, ...limits };
   const db = context.database.db;
@@ -42,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
         security: security.public,
         summary: "Send a message from the public contact page (limited per client address)",
         body: contactMessageSchema,
-        response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+        response: { 201: contactMessageSentSchema },
       },
     },
     async (request, reply) => {
@@ -75,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext; limits?
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: z.object({ items: z.array(contactItem), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: { 200: contactMessagePageSchema },
       },
     },
     async (request) => listContactMessages(db, request.query),

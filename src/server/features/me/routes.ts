@@ -3,38 +3,9 @@ import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
+import { meSchema as meResponse, securityEventListSchema as securityEventsResponse } from "../../../domain/accounts/contract";
 import { setActiveWorkspaceSchema, updateMeSchema } from "../../../domain/accounts/schemas";
-import { workspaceRoles } from "../../../domain/authorization";
 import { getMe, securityEvents, setActiveWorkspace, updateMe } from "./service";
-
-const meResponse = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    emailVerified: z.boolean(),
-    role: z.enum(["admin", "user"]),
-    locale: z.enum(["es", "en"]),
-    timeZone: z.string(),
-    preferences: z.record(z.string(), z.unknown()),
-  }),
-  isAdmin: z.boolean(),
-  activeWorkspaceId: z.string().nullable(),
-  workspaces: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), role: z.enum(workspaceRoles) })),
-});
-
-const securityEventsResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      ipAddress: z.string().nullable(),
-      userAgent: z.string().nullable(),
-      metadata: z.record(z.string(), z.unknown()),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 export const meRoutes: FastifyPluginAsync = async (scope) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();

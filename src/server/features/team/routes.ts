@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { security } from "../openapi/document";
 import { noContentSchema } from "../../../domain/http/contract";
+import { acceptedInvitationSchema, invitationDetailSchema, invitationSchema as invitationItem, memberSchema as memberItem } from "../../../domain/accounts/contract";
 import { changeMemberRoleSchema, inviteMemberSchema } from "../../../domain/accounts/schemas";
 import { workspaceRoles } from "../../../domain/authorization";
 import {
@@ -20,19 +21,6 @@ import {
 
 const id = z.string().min(1).max(100);
 const role = z.enum(workspaceRoles);
-const invitationStatus = z.enum(["pending", "accepted", "canceled", "expired"]);
-const person = z.object({ name: z.string(), email: z.string() });
-
-const memberItem = z.object({ id: z.string(), userId: z.string(), email: z.string(), name: z.string(), role, joinedAt: z.string() });
-const invitationItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  role,
-  status: invitationStatus,
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  inviter: person.extend({ id: z.string() }),
-});
 
 function meta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, lang: request.lang };
@@ -125,17 +113,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
         security: security.session,
         summary: "An invitation, for the signed-in person it was sent to",
         params: z.object({ invitationId: id }),
-        response: {
-          200: z.object({
-            id: z.string(),
-            email: z.string(),
-            role,
-            status: invitationStatus,
-            expiresAt: z.string(),
-            workspace: z.object({ id: z.string(), name: z.string() }),
-            inviter: person,
-          }),
-        },
+        response: { 200: invitationDetailSchema },
       },
     },
     async (request) => getInvitation(db, request.session, request.params.invitationId),
@@ -150,7 +128,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
         security: security.session,
         summary: "Accept an invitation (only the invited e-mail)",
         params: z.object({ invitationId: id }),
-        response: { 200: z.object({ workspaceId: z.string(), role }) },
+        response: { 200: acceptedInvitationSchema },
       },
     },
     async (request) => acceptInvitation(db, request.session, request.params.invitationId, meta(request)),

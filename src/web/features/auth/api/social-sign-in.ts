@@ -1,16 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { socialSignInSchema } from "../../../../domain/accounts/contract";
 import { authClient } from "./auth-client";
 
 // POST /api/auth/sign-in/social: answers the provider's URL; the browser goes there and comes
 // back to `callbackURL` (or to /auth?error=CODE on failure).
 
-const answerSchema = z.object({ url: z.string() });
-
 export type SocialSignInInput = { provider: string; callbackURL: string };
 
 export async function startSocialSignIn(input: SocialSignInInput): Promise<string> {
-  return authClient.post("/sign-in/social", { ...input, errorCallbackURL: "/auth" }, { parse: (data) => answerSchema.parse(data).url });
+  return authClient.post("/sign-in/social", { ...input, errorCallbackURL: "/auth" }, { parse: (data) => socialSignInSchema.parse(data).url });
 }
 
 export function useSocialSignIn() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { importCommitSchema, type ImportCommit } from "../../../../domain/import/contract";
 import { apiClient } from "../../../lib/api-client";
 import type { MappingInput } from "./preview-import";
 
@@ -8,11 +8,10 @@ import type { MappingInput } from "./preview-import";
 
 export type ImportMode = "valid_rows" | "all_or_nothing";
 
-const commitResultSchema = z.object({ imported: z.number(), skipped: z.number() });
-export type CommitResult = z.infer<typeof commitResultSchema>;
+export type { ImportCommit as CommitResult } from "../../../../domain/import/contract";
 
-export async function commitImport({ importId, ...input }: MappingInput & { importId: string; mode: ImportMode }): Promise<CommitResult> {
-  return apiClient.post(`/imports/${encodeURIComponent(importId)}/commit`, input, { parse: (data) => commitResultSchema.parse(data) });
+export async function commitImport({ importId, ...input }: MappingInput & { importId: string; mode: ImportMode }): Promise<ImportCommit> {
+  return apiClient.post(`/imports/${encodeURIComponent(importId)}/commit`, input, { parse: (data) => importCommitSchema.parse(data) });
 }
 
 export function useCommitImport() {

@@ -1,24 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { uploadedImportSchema, type UploadedImport } from "../../../../domain/import/contract";
 import { ApiError, clientErrorCodes, isApiErrorBody } from "../../../lib/api-client";
 
 // POST /api/v1/imports?filename=…: the file's raw bytes. Sent with XMLHttpRequest rather than
 // fetch, because only it reports how much of a large file has gone up. The answer names the
 // columns, a sample of rows and the server's suggested mapping (Spanish and English headers).
 
-const fieldSchema = z.object({ key: z.string(), kind: z.string(), required: z.boolean().optional() });
-
-export const uploadedImportSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  format: z.enum(["csv", "xlsx", "json"]),
-  columns: z.array(z.string()),
-  rowCount: z.number(),
-  sample: z.array(z.record(z.string(), z.unknown())),
-  suggestions: z.object({ projects: z.record(z.string(), z.string()), tasks: z.record(z.string(), z.string()) }),
-  fields: z.object({ projects: z.array(fieldSchema), tasks: z.array(fieldSchema) }),
-});
-export type UploadedImport = z.infer<typeof uploadedImportSchema>;
+export type { UploadedImport } from "../../../../domain/import/contract";
 
 export const acceptedExtensions = [".csv", ".xlsx", ".json"] as const;
 

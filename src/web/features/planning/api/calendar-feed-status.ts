@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { calendarFeedStatusSchema } from "../../../../domain/planning/contract";
 import { apiClient } from "../../../lib/api-client";
 
 // GET /api/v1/me/calendar-feed: whether a secret feed URL is active (the URL itself is shown once).
-
-const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable(), lastFetchedAt: z.string().nullable() });
 
 export const calendarFeedKey = ["planning", "calendar-feed"] as const;
 
 export function useCalendarFeedStatus() {
   return useQuery({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => apiClient.get("/me/calendar-feed", { signal, parse: (data) => feedStatusSchema.parse(data) }),
+    queryFn: ({ signal }) => apiClient.get("/me/calendar-feed", { signal, parse: (data) => calendarFeedStatusSchema.parse(data) }),
   });
 }

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { closureSchema } from "../../../../domain/projects/contract";
 import type { ClosureChecklistKey } from "../../../../domain/projects/schemas";
 import { apiClient } from "../../../lib/api-client";
 import { invalidateProject, projectKeys } from "../../../api/projects";
 
 // GET/PUT /api/v1/projects/:id/closure (the checklist), POST …/close (refused until complete),
 // POST …/reopen (administrators).
-
-const closureSchema = z.object({
-  formalClosure: z.boolean(),
-  closedAt: z.string().nullable(),
-  checklist: z.array(z.object({ key: z.string(), done: z.boolean(), note: z.string(), doneAt: z.string().optional() })),
-});
 
 const closureKey = (projectId: string) => [...projectKeys.detail(projectId), "closure"] as const;
 const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
