@@ -5,7 +5,7 @@ import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
 import { dashboardKeys } from "./dashboard";
 import { RECONNECTED } from "./event-hub";
-import { insightKeys } from "./insights";
+import { intelligenceKeys } from "./insights";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { createCacheUpdater, EVERYTHING, invalidationsFor, type Invalidation } from "./server-events";
@@ -61,8 +61,8 @@ describe("the event → key families table", () => {
     );
     expect(delayed(plan)).toEqual(
       expect.arrayContaining([
-        { queryKey: insightKeys.project("p1"), delayMs: 2000 },
-        { queryKey: insightKeys.portfolio(), delayMs: 2000 },
+        { queryKey: intelligenceKeys.project("p1"), delayMs: 2000 },
+        { queryKey: intelligenceKeys.portfolio(), delayMs: 2000 },
         { queryKey: analyticsKeys.all, delayMs: 2000 },
         { queryKey: dashboardKeys.all, delayMs: 1000 },
         { queryKey: dashboardKeys.all, delayMs: 5000 },
@@ -80,7 +80,7 @@ describe("the event → key families table", () => {
   it("falls back to every project when the event names none", () => {
     const plan = invalidationsFor({ type: "tasks.changed", data: null });
     expect(immediate(plan)).toEqual(expect.arrayContaining([taskKeys.all, projectKeys.details()]));
-    expect(delayed(plan)).toContainEqual({ queryKey: insightKeys.projects(), delayMs: 2000 });
+    expect(delayed(plan)).toContainEqual({ queryKey: intelligenceKeys.projects(), delayMs: 2000 });
   });
 
   it("refreshes the user's workspaces on a membership change, everything after a gap, nothing on import progress", () => {
@@ -100,8 +100,8 @@ describe("the cache updater", () => {
     taskKeys.list("p1"),
     taskKeys.list("p2"),
     sprintKeys.burndown("p1", "s1"),
-    insightKeys.detail("p1"),
-    insightKeys.detail("p2"),
+    intelligenceKeys.detail("p1"),
+    intelligenceKeys.detail("p2"),
     dashboardKeys.home(),
     notificationKeys.list(),
     ["session"],
@@ -123,9 +123,9 @@ describe("the cache updater", () => {
       ].map((k) => JSON.stringify(k)),
     );
     clock.run(2000);
-    expect(stale()).toContain(JSON.stringify(insightKeys.detail("p1")));
+    expect(stale()).toContain(JSON.stringify(intelligenceKeys.detail("p1")));
     expect(stale()).toContain(JSON.stringify(dashboardKeys.home()));
-    expect(stale()).not.toContain(JSON.stringify(insightKeys.detail("p2")));
+    expect(stale()).not.toContain(JSON.stringify(intelligenceKeys.detail("p2")));
     expect(stale()).not.toContain(JSON.stringify(notificationKeys.list()));
   });
 

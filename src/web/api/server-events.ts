@@ -5,7 +5,7 @@ import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
 import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
-import { insightKeys } from "./insights";
+import { intelligenceKeys } from "./insights";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
@@ -40,9 +40,9 @@ const after = (delayMs: number, ...queryKeys: QueryKey[]): Invalidation[] => que
 /** What follows a change of a project or of its tasks, beyond the project's own keys. */
 function derived(projectId: string | undefined): Invalidation[] {
   return [
-    ...DASHBOARD_DELAYS_MS.flatMap((ms) => after(ms, dashboardKeys.all, insightKeys.portfolio())),
+    ...DASHBOARD_DELAYS_MS.flatMap((ms) => after(ms, dashboardKeys.all, intelligenceKeys.portfolio())),
     ...after(DASHBOARD_DELAYS_MS[0], capacityKeys.all),
-    ...after(INSIGHTS_DELAY_MS, projectId ? insightKeys.project(projectId) : insightKeys.projects(), insightKeys.portfolio(), analyticsKeys.all),
+    ...after(INSIGHTS_DELAY_MS, projectId ? intelligenceKeys.project(projectId) : intelligenceKeys.projects(), intelligenceKeys.portfolio(), analyticsKeys.all),
   ];
 }
 

@@ -4,7 +4,7 @@ import { taskSchema, type Task } from "../../domain/projects/contract";
 import type { TaskStatus } from "../../domain/project-fields";
 import type { CreateTaskInput, UpdateTaskInput } from "../../domain/projects/schemas";
 import { apiClient } from "../lib/api-client";
-import { insightKeys } from "./insights";
+import { intelligenceKeys } from "./insights";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
 
@@ -48,7 +48,7 @@ export function invalidateTasks(queryClient: QueryClient, projectId: string): Pr
     queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
     queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: sprintKeys.project(projectId) }),
-    queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) }),
+    queryClient.invalidateQueries({ queryKey: intelligenceKeys.project(projectId) }),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, Legend, Line, LineChart, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { formatDay, formatNumber } from "../../../lib/format";
-import type { ProjectFinance } from "../../../api/insights";
+import type { ProjectFinance } from "../../../api/intelligence";
 import type { Analytics } from "../api/analytics";
 import { useLanguage } from "../../../lib/use-language";
 import { axisTick, chartColors, seriesPalette, tooltipStyle } from "../../../components/charts/chart-theme";

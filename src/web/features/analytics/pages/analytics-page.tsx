@@ -8,7 +8,7 @@ import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useProjectItems } from "../../../api/projects";
-import { useProjectFinance } from "../../../api/insights";
+import { useProjectFinance } from "../../../api/intelligence";
 import { useAnalytics } from "../api/analytics";
 import { usePortfolioHeatMap } from "../api/portfolio-heatmap";
 import { useResources } from "../../../api/resources";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
-import type { PortfolioItem } from "../../../api/insights";
+import type { PortfolioItem } from "../../../api/intelligence";
 import { EmptyLine } from "./dashboard-section";
 import { RiskBadge } from "./risk-badge";
 

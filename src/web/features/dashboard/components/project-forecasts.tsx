@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatPercent } from "../../../lib/format";
-import type { PortfolioItem } from "../../../api/insights";
+import type { PortfolioItem } from "../../../api/intelligence";
 import { EmptyLine } from "./dashboard-section";
 import { useLanguage } from "../../../lib/use-language";
 

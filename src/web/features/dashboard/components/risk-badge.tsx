@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
-import type { PortfolioItem } from "../../../api/insights";
+import type { PortfolioItem } from "../../../api/intelligence";
 
 const levelClass: Record<NonNullable<PortfolioItem["riskLevel"]>, string> = {
   low: "border-success-strong/40 text-success-strong",

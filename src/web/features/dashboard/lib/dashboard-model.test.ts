@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PortfolioItem } from "../../../api/insights";
+import type { PortfolioItem } from "../../../api/intelligence";
 import { atRiskProjects, hasPendingInsights, myForecasts, statusBars, totalProjects } from "./dashboard-model";
 
 const item = (over: Partial<PortfolioItem>): PortfolioItem => ({

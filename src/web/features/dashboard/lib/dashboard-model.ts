@@ -1,4 +1,4 @@
-import type { PortfolioItem } from "../../../api/insights";
+import type { PortfolioItem } from "../../../api/intelligence";
 
 // Pure choices of what the dashboard shows, kept apart from the markup so they can be tested.
 

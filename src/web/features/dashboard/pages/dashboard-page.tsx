@@ -11,7 +11,7 @@ import { useSession } from "../../../app/session";
 import { isApiError } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
 import { useDashboard } from "../../../api/dashboard";
-import { usePortfolioInsights } from "../../../api/insights";
+import { usePortfolioInsights } from "../../../api/intelligence";
 import { useLoadSampleData } from "../../../api/projects";
 import { AtRiskProjects } from "../components/at-risk-projects";
 import { DashboardSection } from "../components/dashboard-section";

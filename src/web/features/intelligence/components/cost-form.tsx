@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { type Cost, useCreateCost, useUpdateCost } from "../../../api/insights";
+import { type Cost, useCreateCost, useUpdateCost } from "../../../api/intelligence";
 import { useLanguage } from "../../../lib/use-language";
 import { validationMessage } from "../../../lib/shared-text";
 import { FormField, inputClass } from "../../../components/ui/form-field";

@@ -10,7 +10,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatPercent } from "../../../lib/format";
 import { useMyPermissions } from "../../../lib/use-my-permissions";
-import { type Cost, type ProjectFinance, useCosts, useDeleteCost, useProjectFinance } from "../../../api/insights";
+import { type Cost, type ProjectFinance, useCosts, useDeleteCost, useProjectFinance } from "../../../api/intelligence";
 import { camelKey } from "../lib/keys";
 import { CostForm } from "./cost-form";
 import { useLanguage } from "../../../lib/use-language";

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
-import { useWhatIfForecast } from "../../../api/insights";
+import { useWhatIfForecast } from "../../../api/intelligence";
 import { camelKey } from "../lib/keys";
 import { useDebounced } from "../lib/use-debounced";
 import { ForecastHistogram, ForecastSCurve } from "./forecast-charts";

@@ -7,7 +7,7 @@ import { SectionCard } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatPercent } from "../../../lib/format";
-import { fetchProjectInsights, insightKeys, type PortfolioItem, type ProjectInsights } from "../../../api/insights";
+import { fetchProjectInsights, intelligenceKeys, type PortfolioItem, type ProjectInsights } from "../../../api/intelligence";
 import { useLanguage } from "../../../lib/use-language";
 import { levelBadge, levelFill, levelOf } from "../../../lib/risk-scale";
 
@@ -20,7 +20,7 @@ export type RankedProject = PortfolioItem & { insights: ProjectInsights | undefi
 export function useRankedPortfolio(items: readonly PortfolioItem[]): RankedProject[] {
   const results = useQueries({
     queries: items.slice(0, 60).map((item) => ({
-      queryKey: insightKeys.detail(item.projectId),
+      queryKey: intelligenceKeys.detail(item.projectId),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchProjectInsights(item.projectId, signal),
       staleTime: 60_000,
     })),

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { usePortfolioInsights, useProjectInsights } from "../../../api/insights";
+import { usePortfolioInsights, useProjectInsights } from "../../../api/intelligence";
 import { FinancePanel } from "../components/finance-panel";
 import { ForecastPanel } from "../components/forecast-panel";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";

@@ -15,20 +15,20 @@ import type { ForecastResult } from "../../domain/intelligence/forecast";
 import type { RiskResult } from "../../domain/intelligence/risk";
 import { apiClient } from "../lib/api-client";
 
-// Insights (the server's `insights`, the web's 'intelligence'): GET /api/v1/portfolio/insights and
+// Intelligence (served under the `insights` URLs, decision 0010): GET /api/v1/portfolio/insights and
 // the per-project insights, forecast, finance and costs. The server recomputes a project's insights
 // shortly after it or its tasks change; the key families are invalidated then (api/server-events.ts).
 
-export const insightKeys = {
-  all: ["insights"] as const,
-  portfolio: () => [...insightKeys.all, "portfolio"] as const,
-  projects: () => [...insightKeys.all, "project"] as const,
+export const intelligenceKeys = {
+  all: ["intelligence"] as const,
+  portfolio: () => [...intelligenceKeys.all, "portfolio"] as const,
+  projects: () => [...intelligenceKeys.all, "project"] as const,
   /** Everything derived from one project: its insights, forecasts, finance and costs. */
-  project: (projectId: string) => [...insightKeys.projects(), projectId] as const,
-  detail: (projectId: string) => [...insightKeys.project(projectId), "insights"] as const,
-  forecast: (projectId: string, capacityFactor: number, scopeChange: number) => [...insightKeys.project(projectId), "forecast", capacityFactor, scopeChange] as const,
-  finance: (projectId: string) => [...insightKeys.project(projectId), "finance"] as const,
-  costs: (projectId: string) => [...insightKeys.project(projectId), "costs"] as const,
+  project: (projectId: string) => [...intelligenceKeys.projects(), projectId] as const,
+  detail: (projectId: string) => [...intelligenceKeys.project(projectId), "insights"] as const,
+  forecast: (projectId: string, capacityFactor: number, scopeChange: number) => [...intelligenceKeys.project(projectId), "forecast", capacityFactor, scopeChange] as const,
+  finance: (projectId: string) => [...intelligenceKeys.project(projectId), "finance"] as const,
+  costs: (projectId: string) => [...intelligenceKeys.project(projectId), "costs"] as const,
 };
 
 // ---- GET /api/v1/portfolio/insights: every project sorted by risk, with its three largest risk
@@ -44,7 +44,7 @@ export async function fetchPortfolioInsights(signal?: AbortSignal): Promise<Port
 export function usePortfolioInsights(options: { enabled?: boolean; pollWhile?: (items: PortfolioItem[]) => boolean } = {}) {
   const { enabled = true, pollWhile } = options;
   return useQuery({
-    queryKey: insightKeys.portfolio(),
+    queryKey: intelligenceKeys.portfolio(),
     queryFn: ({ signal }) => fetchPortfolioInsights(signal),
     enabled,
     refetchInterval: (query) => (pollWhile && query.state.data && pollWhile(query.state.data) ? 3000 : false),
@@ -70,7 +70,7 @@ export function fetchProjectInsights(projectId: string, signal?: AbortSignal): P
 
 export function useProjectInsights(projectId: string | null) {
   return useQuery({
-    queryKey: insightKeys.detail(projectId ?? ""),
+    queryKey: intelligenceKeys.detail(projectId ?? ""),
     queryFn: ({ signal }) => fetchProjectInsights(projectId ?? "", signal),
     enabled: projectId !== null,
   });
@@ -80,7 +80,7 @@ export function useProjectInsights(projectId: string | null) {
 
 export function useWhatIfForecast(projectId: string, capacityFactor: number, scopeChange: number, enabled: boolean) {
   return useQuery({
-    queryKey: insightKeys.forecast(projectId, capacityFactor, scopeChange),
+    queryKey: intelligenceKeys.forecast(projectId, capacityFactor, scopeChange),
     queryFn: ({ signal }) =>
       apiClient.get(`/projects/${encodeURIComponent(projectId)}/forecast`, {
         query: { capacityFactor, scopeChange },
@@ -104,7 +104,7 @@ export type ProjectFinance = {
 
 export function useProjectFinance(projectId: string) {
   return useQuery({
-    queryKey: insightKeys.finance(projectId),
+    queryKey: intelligenceKeys.finance(projectId),
     queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/finance`, { signal, parse: (data) => projectFinanceSchema.parse(data) as unknown as ProjectFinance }),
   });
 }
@@ -115,7 +115,7 @@ export type { Cost } from "../../domain/intelligence/contract";
 
 export function useCosts(projectId: string) {
   return useQuery({
-    queryKey: insightKeys.costs(projectId),
+    queryKey: intelligenceKeys.costs(projectId),
     queryFn: ({ signal }) => apiClient.get(`/projects/${encodeURIComponent(projectId)}/costs`, { signal, parse: (data) => z.array(costRowSchema).parse(data) }),
   });
 }
@@ -131,7 +131,7 @@ export function useCreateCost() {
       apiClient.post(`/projects/${encodeURIComponent(projectId)}/costs`, input, { parse: (data) => costRowSchema.parse(data) }),
     onSuccess: (_cost, { projectId }) => {
       // A cost changes everything derived from the project's money: its costs, finance, insights.
-      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.project(projectId) });
     },
   });
 }
@@ -147,7 +147,7 @@ export function useUpdateCost() {
       apiClient.patch(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`, input, { parse: (data) => costRowSchema.parse(data) }),
     onSuccess: (_cost, { projectId }) => {
       // A cost changes everything derived from the project's money: its costs, finance, insights.
-      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.project(projectId) });
     },
   });
 }
@@ -161,7 +161,7 @@ export function useDeleteCost() {
       apiClient.delete(`/projects/${encodeURIComponent(projectId)}/costs/${encodeURIComponent(costId)}`),
     onSuccess: (_r, { projectId }) => {
       // A cost changes everything derived from the project's money: its costs, finance, insights.
-      void queryClient.invalidateQueries({ queryKey: insightKeys.project(projectId) });
+      void queryClient.invalidateQueries({ queryKey: intelligenceKeys.project(projectId) });
     },
   });
 }
