@@ -5,7 +5,7 @@ import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
 import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
-import { intelligenceKeys } from "./insights";
+import { intelligenceKeys } from "./intelligence";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";

@@ -4,7 +4,7 @@ import { taskSchema, type Task } from "../../domain/projects/contract";
 import type { TaskStatus } from "../../domain/project-fields";
 import type { CreateTaskInput, UpdateTaskInput } from "../../domain/projects/schemas";
 import { apiClient } from "../lib/api-client";
-import { intelligenceKeys } from "./insights";
+import { intelligenceKeys } from "./intelligence";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
 
