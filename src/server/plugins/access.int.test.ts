@@ -190,6 +190,8 @@ describe("access plugin", () => {
     expect((await app.inject({ url, headers: as(beto, withSession) })).statusCode).toBe(404);
     expect((await app.inject({ url: `/account/workspaces/${randomUUID()}`, headers: as(ana, withSession) })).statusCode).toBe(404);
     expect((await app.inject({ url, headers: as(vera, withSession) })).statusCode).toBe(403);
+    // An empty path segment is no workspace, not the caller's active or personal one.
+    expect((await app.inject({ url: "/account/workspaces/", headers: as(ana, withSession) })).statusCode).toBe(404);
     // Who may not use the route hears so first; who may, without the session, 401.
     expect((await app.inject({ url, headers: as(beto) })).statusCode).toBe(404);
     expect((await app.inject({ url, headers: as(ana) })).statusCode).toBe(401);

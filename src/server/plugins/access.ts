@@ -193,8 +193,13 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
     case "workspace": {
-      const source = rule.from === "body" ? request.body : rule.from === "params" ? request.params : request.query;
-      return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
+      if (rule.from === "params") {
+        // A path that names no workspace names none: no falling back to the active one.
+        const named = (request.params as { workspaceId?: unknown } | undefined)?.workspaceId;
+        if (typeof named !== "string" || !named) throw notFound();
+        return { caller, ...(await workspaceActor(request, db, caller, rule.action, { workspaceId: named })) };
+      }
+      return { caller, ...(await workspaceActor(request, db, caller, rule.action, rule.from === "body" ? request.body : request.query)) };
     }
     case "project": {
       const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
