@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
 import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
@@ -46,10 +46,14 @@ describe(`insights on ${testEngine()}`, () => {
     const tasks = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/tasks`, headers: as("ana") })).json();
     const open = tasks.find((x: { status: string }) => x.status !== "Completada");
     await t.app.inject({ method: "PATCH", url: `/api/v1/projects/${cloud}/tasks/${open.id}`, headers: { ...as("ana"), "content-type": "application/json" }, payload: JSON.stringify({ status: "Completada" }) });
-    await t.app.insightsQueue.flush();
-    const after = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") })).json();
-    expect(after.computedAt > before.computedAt).toBe(true);
-    expect(after.inputs.completed).toBe(before.inputs.completed + 1);
+    // On PostgreSQL the change reaches the queue through LISTEN/NOTIFY, a moment after the PATCH
+    // answers, so flush until the recomputation has seen it.
+    await vi.waitFor(async () => {
+      await t.app.insightsQueue.flush();
+      const after = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${cloud}/insights`, headers: as("ana") })).json();
+      expect(after.computedAt > before.computedAt).toBe(true);
+      expect(after.inputs.completed).toBe(before.inputs.completed + 1);
+    }, { timeout: 10_000, interval: 200 });
   });
 
   it("moves the forecast with what-if capacity and scope", async () => {
