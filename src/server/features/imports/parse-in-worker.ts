@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { breach, importLimits } from "../../../domain/import/limits";
+import { breach, checkZipDirectory, importLimits, readZipDirectory } from "../../../domain/import/limits";
 import { HttpError } from "../../errors";
 import type { ParsedFile } from "./parse-file";
 import { limitError } from "./parse-file";
@@ -13,6 +13,7 @@ import type { WorkerMessage, WorkerRequest } from "./parse-worker";
 
 /** Heap for one parse: the limits keep a legitimate file well under it. */
 const WORKER_HEAP_MB = 512;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 // In the bundle (scripts/build-server.mjs) the worker is dist/server/import-worker.js beside
 // main.js. Under tsx or vitest this module is TypeScript: the worker starts with a line of
@@ -26,6 +27,17 @@ function startWorker(): Worker {
   const tsxApi = pathToFileURL(createRequire(here).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
   const entry = new URL("./parse-worker.ts", here).href;
   return new Worker(`import(${JSON.stringify(tsxApi)}).then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(here)}));`, { ...options, eval: true });
+}
+
+/**
+ * What can be refused without a worker: the size, and what a zip's directory declares (a few
+ * bytes read per entry), so the commonest bombs are answered at once.
+ */
+export function precheckImportFile(bytes: Buffer) {
+  if (bytes.length > importLimits.fileBytes) throw limitError(breach("fileBytes"));
+  const entries = bytes.subarray(0, 4).equals(ZIP_MAGIC) ? readZipDirectory(bytes) : null;
+  const passed = entries && checkZipDirectory(entries);
+  if (passed) throw limitError(passed);
 }
 
 export function parseImportFileInWorker(

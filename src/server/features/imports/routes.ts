@@ -9,9 +9,8 @@ import type { EventBus } from "../../realtime/event-bus";
 import { access } from "../../plugins/access";
 import { projects } from "../../../db/schema/projects";
 import { translate } from "../../i18n/messages";
-import { limitError } from "./parse-file";
-import { parseImportFileInWorker } from "./parse-in-worker";
-import { breach, importLimits } from "../../../domain/import/limits";
+import { parseImportFileInWorker, precheckImportFile } from "./parse-in-worker";
+import { importLimits } from "../../../domain/import/limits";
 import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks, toApiProject } from "../../shared/projects";
@@ -66,7 +65,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       const actor = request.actor;
       const body = request.body;
       const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : Buffer.from(JSON.stringify(body ?? ""));
-      if (buffer.length > importLimits.fileBytes) throw limitError(breach("fileBytes"));
+      precheckImportFile(buffer);
       const parsed = await parseImportFileInWorker(buffer, request.query.filename, {
         onProgress: (rows) => request.log.debug({ rows }, "import parse progress"),
       });
