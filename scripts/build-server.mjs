@@ -5,7 +5,8 @@ import { cpSync, rmSync, writeFileSync } from "node:fs";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/server/main.ts" },
+  // The import parser's worker thread needs a file of its own (parse-in-worker.ts finds it beside main.js).
+  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/features/imports/parse-worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

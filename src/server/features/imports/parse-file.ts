@@ -1,14 +1,19 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
+import { Readable } from "node:stream";
+import { inflateRawSync } from "node:zlib";
 import { HttpError } from "../../errors";
+import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimits, readDimension, readZipDirectory, type LimitBreach } from "../../../domain/import/limits";
 
 // Reads an uploaded CSV, XLSX or JSON file into rows keyed by column name. Whatever cannot be a
-// table of data is refused with a reason the user can act on.
+// table of data is refused with a reason the user can act on. It runs inside a worker thread
+// (parse-in-worker.ts), so even a slow file never holds the server's event loop.
 
-export const MAX_IMPORT_ROWS = 50_000;
 export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[] };
 
 const fileError = (key: string, params?: Record<string, string | number>) => new HttpError(400, "invalid_file", key, params);
+/** A limit passed: 413, naming the limit. */
+export const limitError = (passed: LimitBreach) => new HttpError(413, "import_limit", passed.key, passed.params);
 
 function isZip(buffer: Buffer) {
   return buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
@@ -32,13 +37,30 @@ function uniqueColumns(headers: unknown[]): string[] {
   });
 }
 
-function parseCsv(text: string): ParsedFile {
-  const result = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", delimitersToGuess: [",", ";", "\t", "|"] });
-  const [header, ...body] = result.data;
-  if (!header || header.length === 0) throw fileError("errors.import_empty");
-  const columns = uniqueColumns(header);
-  if (body.length === 0) throw fileError("errors.import_no_rows");
-  const rows = body.map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ""])));
+function parseCsv(text: string, onProgress: (rows: number) => void): ParsedFile {
+  let columns: string[] | null = null;
+  const rows: Record<string, unknown>[] = [];
+  let passed: LimitBreach | null = null;
+  // Row by row, so the count can stop the parse at the limit instead of after it.
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+    step: (result, parser) => {
+      const cells = result.data;
+      if (columns === null) {
+        columns = cells.length ? uniqueColumns(cells) : [];
+        return;
+      }
+      const known: string[] = columns;
+      passed = checkTableSize(rows.length + 2, Math.max(known.length, cells.length));
+      if (passed) return parser.abort();
+      rows.push(Object.fromEntries(known.map((c, i) => [c, cells[i] ?? ""])));
+      if (rows.length % 1000 === 0) onProgress(rows.length);
+    },
+  });
+  if (passed) throw limitError(passed);
+  if (!columns || (columns as string[]).length === 0) throw fileError("errors.import_empty");
+  if (rows.length === 0) throw fileError("errors.import_no_rows");
   return { format: "csv", columns, rows };
 }
 
@@ -54,26 +76,73 @@ function cellValue(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-async function parseXlsx(buffer: Buffer): Promise<ParsedFile> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * Checks what the zip declares, then inflates every entry with zlib capped at what is left of the
+ * limit (so a directory that lies about sizes is stopped while inflating), and reads the first
+ * sheet's declared dimension before any row is parsed.
+ */
+function checkXlsxBounds(buffer: Buffer) {
+  const entries = readZipDirectory(buffer);
+  if (!entries || entries.length === 0) throw fileError("errors.import_unreadable");
+  const declared = checkZipDirectory(entries);
+  if (declared) throw limitError(declared);
+  let remaining = importLimits.unzippedBytes;
+  const sheet = entries.find((e) => /^xl\/worksheets\/sheet\d+\.xml$/.test(e.name));
+  for (const entry of entries) {
+    const start = entryDataOffset(buffer, entry);
+    if (start === null) throw fileError("errors.import_unreadable");
+    const data = buffer.subarray(start, start + entry.compressedSize);
+    let out: Buffer;
+    if (entry.method === 0) out = data;
+    else if (entry.method === 8) {
+      try {
+        out = inflateRawSync(data, { maxOutputLength: Math.max(1, remaining) });
+      } catch (error) {
+        if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw limitError(breach("unzippedBytes"));
+        throw fileError("errors.import_unreadable");
+      }
+    } else throw fileError("errors.import_unreadable");
+    remaining -= out.length;
+    if (remaining < 0) throw limitError(breach("unzippedBytes"));
+    if (entry === sheet) {
+      const dimension = readDimension(out.subarray(0, 4096).toString("utf8"));
+      const passed = dimension && checkTableSize(dimension.rows, dimension.columns);
+      if (passed) throw limitError(passed);
+    }
+  }
+}
+
+async function parseXlsx(buffer: Buffer, onProgress: (rows: number) => void): Promise<ParsedFile> {
+  checkXlsxBounds(buffer);
+  // Streamed row by row, so rows past the limit are never held: the count stops the read.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" });
+  let columns: string[] | null = null;
+  const rows: Record<string, unknown>[] = [];
+  let seen = 0;
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        seen++;
+        if (columns === null) {
+          const headers: unknown[] = [];
+          if (row.number === 1) for (let c = 1; c <= row.cellCount; c++) headers.push(cellValue(row.getCell(c).value));
+          columns = uniqueColumns(headers);
+          if (row.number === 1) continue;
+        }
+        const passed = checkTableSize(row.number, columns.length);
+        if (passed) throw limitError(passed);
+        const values = columns.map((_, i) => cellValue(row.getCell(i + 1).value));
+        if (seen % 1000 === 0) onProgress(seen);
+        if (values.every((v) => v === "")) continue;
+        rows.push(Object.fromEntries(columns.map((c, i) => [c, values[i]])));
+      }
+      break; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw fileError("errors.import_unreadable");
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount === 0) throw fileError("errors.import_empty");
-  const headerRow = sheet.getRow(1);
-  const headers: unknown[] = [];
-  for (let c = 1; c <= headerRow.cellCount; c++) headers.push(cellValue(headerRow.getCell(c).value));
-  const columns = uniqueColumns(headers);
-  const rows: Record<string, unknown>[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values = columns.map((_, i) => cellValue(row.getCell(i + 1).value));
-    if (values.every((v) => v === "")) continue;
-    rows.push(Object.fromEntries(columns.map((c, i) => [c, values[i]])));
-  }
+  if (columns === null) throw fileError("errors.import_empty");
   if (rows.length === 0) throw fileError("errors.import_no_rows");
   return { format: "xlsx", columns, rows };
 }
@@ -92,29 +161,32 @@ function parseJson(text: string): ParsedFile {
       : undefined;
   if (!Array.isArray(list)) throw fileError("errors.import_json_shape");
   if (list.length === 0) throw fileError("errors.import_no_rows");
+  if (list.length > importLimits.rows) throw limitError(breach("rows"));
   const columns: string[] = [];
   const rows = list.map((item) => {
     if (!item || typeof item !== "object" || Array.isArray(item)) throw fileError("errors.import_json_shape");
     for (const key of Object.keys(item)) if (!columns.includes(key)) columns.push(key);
     return item as Record<string, unknown>;
   });
+  const passed = checkTableSize(rows.length + 1, columns.length);
+  if (passed) throw limitError(passed);
   return { format: "json", columns, rows };
 }
 
-export async function parseImportFile(buffer: Buffer, filename: string): Promise<ParsedFile> {
+export async function parseImportFile(buffer: Buffer, filename: string, onProgress: (rows: number) => void = () => undefined): Promise<ParsedFile> {
   if (buffer.length === 0) throw fileError("errors.import_empty");
+  if (buffer.length > importLimits.fileBytes) throw limitError(breach("fileBytes"));
   const name = filename.toLowerCase();
   let parsed: ParsedFile;
   if (isZip(buffer)) {
     if (!name.endsWith(".xlsx")) throw fileError("errors.import_not_text");
-    parsed = await parseXlsx(buffer);
+    parsed = await parseXlsx(buffer, onProgress);
   } else if (name.endsWith(".xlsx")) {
     throw fileError("errors.import_unreadable");
   } else {
     const text = decodeText(buffer);
     if (!text.trim()) throw fileError("errors.import_empty");
-    parsed = name.endsWith(".json") || /^\s*[[{]/.test(text) ? parseJson(text) : parseCsv(text);
+    parsed = name.endsWith(".json") || /^\s*[[{]/.test(text) ? parseJson(text) : parseCsv(text, onProgress);
   }
-  if (parsed.rows.length > MAX_IMPORT_ROWS) throw fileError("errors.import_too_many_rows", { max: MAX_IMPORT_ROWS });
   return parsed;
 }

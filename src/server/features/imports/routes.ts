@@ -9,7 +9,8 @@ import type { EventBus } from "../../realtime/event-bus";
 import { access } from "../../plugins/access";
 import { projects } from "../../../db/schema/projects";
 import { translate } from "../../i18n/messages";
-import { parseImportFile } from "./parse-file";
+import { parseImportFileInWorker, precheckImportFile } from "./parse-in-worker";
+import { importLimits } from "../../../domain/import/limits";
 import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks, toApiProject } from "../../shared/projects";
@@ -40,7 +41,8 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   // Files arrive as raw bytes (any spreadsheet type); the parser decides what they are.
   app.addContentTypeParser(
     uploadContentTypes.filter((type) => type !== "application/json"),
-    { parseAs: "buffer", bodyLimit: 20 * 1024 * 1024 },
+    // A little over the stated limit, so a file just past it is told which limit it passed.
+    { parseAs: "buffer", bodyLimit: importLimits.fileBytes + 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
   const writes = { access: access.workspace("project:write") };
@@ -48,7 +50,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   app.post(
     "/api/v1/imports",
     {
-      bodyLimit: 20 * 1024 * 1024,
+      bodyLimit: importLimits.fileBytes + 1024 * 1024,
       config: writes,
       schema: {
         tags,
@@ -56,14 +58,17 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
         // The body is the file's bytes, described in the document as a binary body of these types.
         consumes: uploadContentTypes,
         querystring: z.object({ filename: z.string().trim().min(1).max(255), workspaceId: z.string().max(100).optional() }),
-        response: { 201: uploadedImportSchema, ...errorResponses(422) },
+        response: { 201: uploadedImportSchema, ...errorResponses(413, 422) },
       },
     },
     async (request, reply) => {
       const actor = request.actor;
       const body = request.body;
       const buffer = Buffer.isBuffer(body) ? body : typeof body === "string" ? Buffer.from(body) : Buffer.from(JSON.stringify(body ?? ""));
-      const parsed = await parseImportFile(buffer, request.query.filename);
+      precheckImportFile(buffer);
+      const parsed = await parseImportFileInWorker(buffer, request.query.filename, {
+        onProgress: (rows) => request.log.debug({ rows }, "import parse progress"),
+      });
       return reply.status(201).send(await createImport(db, actor, request.query.filename, parsed));
     },
   );

@@ -4,10 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { acceptedExtensions } from "../api/upload-import";
+import { importLimits } from "../../../../domain/import/limits";
+import { formatNumber } from "../../../lib/format";
+import { useLanguage } from "../../../lib/use-language";
+
+const MB = 1024 * 1024;
 
 /** Drag and drop, or the file picker, for one CSV, XLSX or JSON file. */
 export function FileDropzone({ onFile, isDisabled }: { onFile: (file: File) => void; isDisabled?: boolean }) {
   const { t } = useTranslation("bulk-import");
+  const language = useLanguage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
@@ -55,7 +61,12 @@ export function FileDropzone({ onFile, isDisabled }: { onFile: (file: File) => v
         <FileSpreadsheet aria-hidden="true" />
         {t("file.choose")}
       </Button>
-      <p className="max-w-lg text-xs text-muted-foreground">{t("file.hint")}</p>
+      <p className="max-w-lg text-xs text-muted-foreground">{t("file.hint", {
+          fileMb: formatNumber(importLimits.fileBytes / MB, language),
+          rows: formatNumber(importLimits.rows, language),
+          cells: formatNumber(importLimits.cells, language),
+          unzippedMb: formatNumber(importLimits.unzippedBytes / MB, language),
+        })}</p>
     </div>
   );
 }

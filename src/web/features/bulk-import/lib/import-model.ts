@@ -1,7 +1,8 @@
 import { acceptedExtensions, type UploadedImport } from "../api/upload-import";
 import type { ImportEntity } from "../api/preview-import";
+import { importLimits } from "../../../../domain/import/limits";
 
-export const maxUploadBytes = 20 * 1024 * 1024;
+export const maxUploadBytes = importLimits.fileBytes;
 
 /** Why a chosen file cannot be sent, before spending an upload on it. */
 export function fileProblem(file: { name: string; size: number }): "wrongType" | "tooBig" | null {

@@ -20,7 +20,7 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { RowErrorsTable } from "../components/row-errors-table";
 import { SampleTable } from "../components/sample-table";
 import { useImportProgress } from "../hooks/use-import-progress";
-import { cleanMapping, fileProblem, initialMapping } from "../lib/import-model";
+import { cleanMapping, fileProblem, initialMapping, maxUploadBytes } from "../lib/import-model";
 import { useLanguage } from "../../../lib/use-language";
 import { FormError } from "../../../components/ui/form-field";
 
@@ -114,7 +114,7 @@ export function BulkImportPage() {
     setFileError(null);
     const problem = fileProblem(file);
     if (problem) {
-      setFileError(t(`file.${problem}`));
+      setFileError(t(`file.${problem}`, { max: formatNumber(maxUploadBytes / (1024 * 1024), language) }));
       return;
     }
     setUploadRatio(0);
