@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 
 const engine = testEngine();
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -18,24 +18,19 @@ describe(`projects API on ${engine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([
-      { id: "owner", email: "owner@example.mx", name: "Olga" },
-      { id: "viewer", email: "viewer@example.mx", name: "Víctor" },
-      { id: "member", email: "member@example.mx", name: "Marta" },
-      { id: "stranger", email: "stranger@example.mx", name: "Sergio" },
-    ]);
     // Personal workspaces use the "personal-<id>" slug, which is how a session without a chosen workspace lands.
-    await db.insert(workspaces).values([
-      { id: "w-owner", name: "Olga", slug: "personal-owner" },
-      { id: "w-stranger", name: "Sergio", slug: "personal-stranger" },
-    ]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w-owner", userId: "owner", role: "owner" },
-      { id: "m2", organizationId: "w-owner", userId: "viewer", role: "viewer" },
-      { id: "m3", organizationId: "w-owner", userId: "member", role: "member" },
-      { id: "m4", organizationId: "w-stranger", userId: "stranger", role: "owner" },
-    ]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [
+        { id: "owner", name: "Olga" },
+        { id: "viewer", name: "Víctor" },
+        { id: "member", name: "Marta" },
+        { id: "stranger", name: "Sergio" },
+      ],
+      workspaces: [
+        { id: "w-owner", name: "Olga", slug: "personal-owner", members: { owner: "owner", viewer: "viewer", member: "member" } },
+        { id: "w-stranger", name: "Sergio", slug: "personal-stranger", members: { stranger: "owner" } },
+      ],
+    });
 
     const created = await call("POST", "/api/v1/projects?workspaceId=w-owner", "owner", { name: "Implantación CRM", methodology: "classic", budget: 250000 });
     expect(created.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 
 describe(`sprints on ${testEngine()}`, () => {
   let t: TestApp;
@@ -16,14 +16,13 @@ describe(`sprints on ${testEngine()}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "vic", email: "vic@example.mx" }, { id: "eve", email: "eve@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "w-eve", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "w", userId: "vic", role: "viewer" },
-      { id: "m3", organizationId: "w-eve", userId: "eve", role: "owner" },
-    ]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana" }, { id: "vic" }, { id: "eve" }],
+      workspaces: [
+        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } },
+        { id: "w-eve", name: "E", slug: "personal-eve", members: { eve: "owner" } },
+      ],
+    });
     projectId = (await call("POST", "/api/v1/projects", "ana", { name: "Scrum" })).json().id;
   });
   afterAll(async () => {
