@@ -4,7 +4,7 @@ import { projects } from "../../db/schema/projects";
 import { testEngine } from "../../db/test-database";
 import { can } from "../../domain/authorization";
 import { seedAccounts } from "../testing/accounts";
-import { createTestApp, type TestApp } from "../testing/app";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../testing/app";
 
 // The authorisation matrix over every API route the app declares (decision 0009), not a chosen few:
 // nobody unsigned passes a non-public route, a stranger never reaches another workspace's project or
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from "../testing/app";
 // checked before validation, so an empty body is enough to ask.
 
 const engine = testEngine();
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 describe(`authorisation matrix on ${engine}`, () => {
   let t: TestApp;
@@ -28,12 +27,7 @@ describe(`authorisation matrix on ${engine}`, () => {
   async function call(method: string, url: string, user: string | null, query: Record<string, string> = {}, body?: object) {
     const search = new URLSearchParams(query).toString();
     const hasBody = method !== "GET" && method !== "DELETE";
-    return t.app.inject({
-      method: method as Method,
-      url: `${url}${search ? `${url.includes("?") ? "&" : "?"}${search}` : ""}`,
-      headers: { ...(user ? { "x-test-user": user } : {}), ...(hasBody ? { "content-type": "application/json" } : {}) },
-      ...(hasBody ? { payload: JSON.stringify(body ?? {}) } : {}),
-    });
+    return requestAs(t, method as TestMethod, `${url}${search ? `${url.includes("?") ? "&" : "?"}${search}` : ""}`, user, hasBody ? (body ?? {}) : undefined);
   }
 
   beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
 import { seedAccounts } from "../../testing/accounts";
 
 const engine = testEngine();
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 describe(`projects API on ${engine}`, () => {
   let t: TestApp;
@@ -12,9 +11,7 @@ describe(`projects API on ${engine}`, () => {
   const ids: Record<string, string> = {};
   const as = (user: string | null) => (user ? { "x-test-user": user } : {});
 
-  async function call(method: Method, url: string, user: string | null, payload?: unknown) {
-    return t.app.inject({ method, url, headers: { ...as(user), ...(payload !== undefined ? { "content-type": "application/json" } : {}) }, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
-  }
+  const call = (method: TestMethod, url: string, user: string | null, payload?: unknown) => requestAs(t, method, url, user, payload);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -90,7 +87,7 @@ describe(`projects API on ${engine}`, () => {
   });
 
   // Every route that takes an id, called by someone who must not see it.
-  const routes = (): [Method, string, unknown?][] => {
+  const routes = (): [TestMethod, string, unknown?][] => {
     const p = `/api/v1/projects/${projectId}`;
     return [
       ["GET", p],
@@ -100,7 +97,7 @@ describe(`projects API on ${engine}`, () => {
       ["POST", `${p}/tasks`, { title: "x" }],
       ["PATCH", `${p}/tasks/${ids.task}`, { title: "x" }],
       ["DELETE", `${p}/tasks/${ids.task}`],
-      ...(["milestones", "stakeholders", "risks", "change-requests", "communications"] as const).flatMap((r): [Method, string, unknown?][] => {
+      ...(["milestones", "stakeholders", "risks", "change-requests", "communications"] as const).flatMap((r): [TestMethod, string, unknown?][] => {
         const id = { milestones: ids.milestone, stakeholders: ids.stakeholder, risks: ids.risk, "change-requests": ids.change, communications: ids.communication }[r];
         const body = { milestones: { name: "x" }, stakeholders: { name: "x" }, risks: { title: "x" }, "change-requests": { title: "x" }, communications: { audience: "x" } }[r];
         return [

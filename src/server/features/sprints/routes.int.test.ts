@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
 import { seedAccounts } from "../../testing/accounts";
 
 describe(`sprints on ${testEngine()}`, () => {
   let t: TestApp;
   let projectId = "";
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, user: string | null, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(user ? { "x-test-user": user } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const call = (method: TestMethod, url: string, user: string | null, body?: unknown) => requestAs(t, method, url, user, body);
 
   beforeAll(async () => {
     t = await createTestApp();
