@@ -14,3 +14,14 @@ export async function seedAccounts(db: Db, accounts: { users: SeedUser[]; worksp
   await db.insert(workspaces).values(accounts.workspaces.map(({ id, name, slug }) => ({ id, name, slug })));
   await db.insert(workspaceMembers).values(accounts.workspaces.flatMap((w) => Object.entries(w.members).map(([userId, role]) => ({ id: randomUUID(), organizationId: w.id, userId, role }))));
 }
+
+/** The usual cast: Ana owns workspace `w`, where Vic is a viewer; Eve owns `w-eve` and is a stranger to `w`. */
+export async function seedOwnerViewerAndStranger(db: Db): Promise<void> {
+  await seedAccounts(db, {
+    users: [{ id: "ana" }, { id: "vic" }, { id: "eve" }],
+    workspaces: [
+      { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } },
+      { id: "w-eve", name: "E", slug: "personal-eve", members: { eve: "owner" } },
+    ],
+  });
+}

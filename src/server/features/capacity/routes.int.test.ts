@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { seedAccounts } from "../../testing/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`capacity on ${testEngine()}`, () => {
   let t: TestApp;
@@ -13,13 +13,7 @@ describe(`capacity on ${testEngine()}`, () => {
   };
   beforeAll(async () => {
     t = await createTestApp();
-    await seedAccounts(t.testDb.database.db, {
-      users: [{ id: "ana" }, { id: "eve" }, { id: "vic" }],
-      workspaces: [
-        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } },
-        { id: "we", name: "E", slug: "personal-eve", members: { eve: "owner" } },
-      ],
-    });
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     const erp = (await post("/api/v1/projects", { name: "ERP" })).id;
     const crm = (await post("/api/v1/projects", { name: "CRM" })).id;
     const ana = (await post("/api/v1/resources", { name: "Ana", role: "PM", availability: 40 })).id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { seedAccounts } from "../../testing/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`insights on ${testEngine()}`, () => {
   let t: TestApp;
@@ -10,13 +10,7 @@ describe(`insights on ${testEngine()}`, () => {
   const post = (url: string, body: unknown, user = "ana") => t.app.inject({ method: "POST", url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
   beforeAll(async () => {
     t = await createTestApp();
-    await seedAccounts(t.testDb.database.db, {
-      users: [{ id: "ana" }, { id: "eve" }, { id: "vic" }],
-      workspaces: [
-        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } },
-        { id: "we", name: "E", slug: "personal-eve", members: { eve: "owner" } },
-      ],
-    });
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: as("ana") });
     await t.app.insightsQueue.flush();
     cloud = (await t.app.inject({ method: "GET", url: "/api/v1/projects?q=nube", headers: as("ana") })).json().items[0].id;

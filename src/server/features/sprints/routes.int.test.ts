@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, requestAs, type TestApp, type TestMethod } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { seedAccounts } from "../../testing/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`sprints on ${testEngine()}`, () => {
   let t: TestApp;
@@ -10,13 +10,7 @@ describe(`sprints on ${testEngine()}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedAccounts(t.testDb.database.db, {
-      users: [{ id: "ana" }, { id: "vic" }, { id: "eve" }],
-      workspaces: [
-        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } },
-        { id: "w-eve", name: "E", slug: "personal-eve", members: { eve: "owner" } },
-      ],
-    });
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     projectId = (await call("POST", "/api/v1/projects", "ana", { name: "Scrum" })).json().id;
   });
   afterAll(async () => {
