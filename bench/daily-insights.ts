@@ -5,10 +5,10 @@
 // Figures are printed, never asserted.
 import { openDatabase, type Database } from "../src/db/client";
 import { countingDb, createPostgresDatabase } from "../src/db/test-database";
-import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
 import { projectTasks, projects } from "../src/db/schema/projects";
 import { mulberry32 } from "../src/domain/intelligence/random";
 import { recomputeAllInsights } from "../src/server/shared/intelligence";
+import { seedOwners } from "./support/accounts";
 
 const PROJECTS = 200;
 const TASKS = 40;
@@ -18,9 +18,7 @@ const now = new Date("2026-11-24T18:00:00Z");
 async function seed(database: Database) {
   await database.migrate();
   const db = database.db;
-  await db.insert(users).values({ id: "pm", email: "pm@example.mx" });
-  await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-pm" });
-  await db.insert(workspaceMembers).values({ id: "m", organizationId: "w", userId: "pm", role: "owner" });
+  await seedOwners(db, [{ userId: "pm", workspaceId: "w" }]);
   const random = mulberry32(7);
   for (let batch = 0; batch < PROJECTS / 50; batch++) {
     const rows = await db

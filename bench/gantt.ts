@@ -6,10 +6,8 @@ import { randomUUID } from "node:crypto";
 import { chromium, type Page } from "playwright-core";
 import { addDays, todayIn } from "../src/domain/planning/calendar";
 import { openDatabase } from "../src/db/client";
-import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
-import { apiTokens } from "../src/db/schema/api-tokens";
 import { projectMilestones, projectTasks, projects, taskDependencies } from "../src/db/schema/projects";
-import { hashApiToken } from "../src/server/principal";
+import { seedApiTokens, seedOwners } from "./support/accounts";
 import { pgliteTarget, startServer } from "./support/server";
 
 const TASKS = 2_000;
@@ -21,10 +19,9 @@ async function seed(dataDir: string): Promise<string> {
   const database = await openDatabase({ kind: "pglite", dataDir });
   await database.migrate();
   const db = database.db;
-  await db.insert(users).values({ id: "gantt", email: "gantt@example.mx", name: "Gantt" });
-  await db.insert(workspaces).values({ id: "w-gantt", name: "Gantt", slug: "personal-gantt" });
-  await db.insert(workspaceMembers).values({ id: "m-gantt", organizationId: "w-gantt", userId: "gantt", role: "owner" });
-  await db.insert(apiTokens).values({ userId: "gantt", workspaceId: "w-gantt", name: "bench", tokenHash: hashApiToken(TOKEN), prefix: TOKEN.slice(0, 12) });
+  const owner = { userId: "gantt", workspaceId: "w-gantt", name: "Gantt", token: TOKEN };
+  await seedOwners(db, [owner]);
+  await seedApiTokens(db, [owner]);
   const today = todayIn("America/Mexico_City");
   const [project] = await db.insert(projects).values({ workspaceId: "w-gantt", ownerId: "gantt", name: "Gantt de 2,000 tareas", startDate: addDays(today, -30) }).returning();
   if (!project) throw new Error("no project");

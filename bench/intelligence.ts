@@ -8,46 +8,23 @@ import { computeEarnedValue } from "../src/domain/intelligence/earned-value";
 import { readEstimateRows, runEstimateBacktest } from "../src/domain/intelligence/estimate-backtest";
 import { forecastDelivery, type ForecastInput } from "../src/domain/intelligence/forecast";
 import { readHistory, runForecastBacktest } from "../src/domain/intelligence/forecast-backtest";
-import { mulberry32 } from "../src/domain/intelligence/random";
+import { mulberry32, poissonCount } from "../src/domain/intelligence/random";
 import { computeRisk } from "../src/domain/intelligence/risk";
+import { median, sampleMs } from "./support/timing";
 
 const RUNS = 15;
 const WARM_UP = 3;
 const asOf = "2026-03-02";
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 function time(work: () => unknown, runs = RUNS, warmUp = WARM_UP): number {
-  for (let k = 0; k < warmUp; k++) work();
-  const samples: number[] = [];
-  for (let k = 0; k < runs; k++) {
-    const started = performance.now();
-    work();
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
-
-function poisson(random: () => number, mean: number): number {
-  const limit = Math.exp(-mean);
-  let k = 0;
-  let p = random();
-  while (p > limit) {
-    k++;
-    p *= random();
-  }
-  return k;
+  return median(sampleMs(work, runs, warmUp));
 }
 
 /** Completion dates for `weeks` weeks ending on asOf at about `perWeek` a week. */
 function history(random: () => number, weeks: number, perWeek: number): string[] {
   const days: string[] = [];
   for (let w = 0; w < weeks; w++) {
-    const n = poisson(random, perWeek);
+    const n = poissonCount(random, perWeek);
     for (let i = 0; i < n; i++) days.push(addDays(asOf, -7 * w - Math.floor(random() * 7)));
   }
   return days;
@@ -91,37 +68,22 @@ function history(random: () => number, weeks: number, perWeek: number): string[]
   });
   // Forecasts computed once for the score-only figure, as a job does when only tasks changed.
   const forecasts = projects.map((p) => forecastDelivery(p.forecast));
-  const scoreOnly = time(() => {
-    projects.forEach((p, i) => {
-      const f = forecasts[i];
-      const ev = computeEarnedValue(p.ev);
-      computeRisk({
-        asOf,
-        schedule: { probabilityOnTime: f?.status === "ok" ? f.probabilityOnTime : null, spi: ev.spi },
-        tasks: p.tasks,
-        capacity: p.capacity,
-        budget: { cpi: ev.cpi, budgetCents: ev.bac, spentCents: ev.ac, percentComplete: ev.percentComplete },
-        milestones: p.milestones,
-        scope: p.scope,
-        activity: { lastActivityAt: p.lastActivityAt },
-      });
+  const score = (p: (typeof projects)[number], f: ReturnType<typeof forecastDelivery> | undefined) => {
+    const ev = computeEarnedValue(p.ev);
+    computeRisk({
+      asOf,
+      schedule: { probabilityOnTime: f?.status === "ok" ? f.probabilityOnTime : null, spi: ev.spi },
+      tasks: p.tasks,
+      capacity: p.capacity,
+      budget: { cpi: ev.cpi, budgetCents: ev.bac, spentCents: ev.ac, percentComplete: ev.percentComplete },
+      milestones: p.milestones,
+      scope: p.scope,
+      activity: { lastActivityAt: p.lastActivityAt },
     });
-  });
+  };
+  const scoreOnly = time(() => projects.forEach((p, i) => score(p, forecasts[i])));
   const full = time(() => {
-    for (const p of projects) {
-      const f = forecastDelivery(p.forecast);
-      const ev = computeEarnedValue(p.ev);
-      computeRisk({
-        asOf,
-        schedule: { probabilityOnTime: f.status === "ok" ? f.probabilityOnTime : null, spi: ev.spi },
-        tasks: p.tasks,
-        capacity: p.capacity,
-        budget: { cpi: ev.cpi, budgetCents: ev.bac, spentCents: ev.ac, percentComplete: ev.percentComplete },
-        milestones: p.milestones,
-        scope: p.scope,
-        activity: { lastActivityAt: p.lastActivityAt },
-      });
-    }
+    for (const p of projects) score(p, forecastDelivery(p.forecast));
   }, 1, 0);
   console.log("risk recomputation, 1,000 projects");
   console.log(`  scores from stored forecasts: ${(scoreOnly / 1000).toFixed(3)} s (median of ${RUNS} runs)`);

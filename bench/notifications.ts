@@ -2,19 +2,15 @@
 // engines; then one event delivered to its user among 200 connected clients (latency p50/p99).
 import { openDatabase, type Database } from "../src/db/client";
 import { countingDb, createPostgresDatabase } from "../src/db/test-database";
-import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources } from "../src/db/schema/projects";
-import { apiTokens } from "../src/db/schema/api-tokens";
 import { runSmartCheck } from "../src/server/features/notifications/service";
-import { hashApiToken } from "../src/server/principal";
+import { seedApiTokens, seedOwners } from "./support/accounts";
 import { pgliteTarget, startServer } from "./support/server";
 
 async function seed(database: Database) {
   await database.migrate();
   const db = database.db;
-  await db.insert(users).values({ id: "pm", email: "pm@example.mx" });
-  await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-pm" });
-  await db.insert(workspaceMembers).values({ id: "m", organizationId: "w", userId: "pm", role: "owner" });
+  await seedOwners(db, [{ userId: "pm", workspaceId: "w" }]);
   const [r] = await db.insert(resources).values({ workspaceId: "w", name: "Equipo", availability: 40 }).returning({ id: resources.id });
   for (let batch = 0; batch < 5; batch++) {
     const rows = await db
@@ -69,11 +65,10 @@ const target = await pgliteTarget();
 const database = await openDatabase({ kind: "pglite", dataDir: target.dataDir! });
 await database.migrate();
 const CLIENTS = 200;
-await database.db.insert(users).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `u${i}`, email: `u${i}@example.mx` })));
-await database.db.insert(workspaces).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `w${i}`, name: `W${i}`, slug: `personal-u${i}` })));
-await database.db.insert(workspaceMembers).values(Array.from({ length: CLIENTS }, (_, i) => ({ id: `m${i}`, organizationId: `w${i}`, userId: `u${i}`, role: "owner" })));
-const tokens = Array.from({ length: CLIENTS }, (_, i) => `rumbo_bench${String(i).padStart(4, "0")}${"x".repeat(30)}`);
-await database.db.insert(apiTokens).values(tokens.map((token, i) => ({ userId: `u${i}`, workspaceId: `w${i}`, name: "bench", tokenHash: hashApiToken(token), prefix: token.slice(0, 12) })));
+const clients = Array.from({ length: CLIENTS }, (_, i) => ({ userId: `u${i}`, workspaceId: `w${i}`, token: `rumbo_bench${String(i).padStart(4, "0")}${"x".repeat(30)}` }));
+const tokens = clients.map((c) => c.token);
+await seedOwners(database.db, clients);
+await seedApiTokens(database.db, clients);
 await database.close();
 const server = await startServer(target.env);
 const controllers: AbortController[] = [];

@@ -1,26 +1,16 @@
 // Critical path for 10,000 tasks with 20,000 random acyclic dependencies (issue 5's figure).
 // Seeded, so every run measures the same network. Figures are printed, never asserted.
 import { computeCriticalPath, validateScheduleChange, wouldCreateCycle, type ScheduleTask, type TaskDependency } from "../src/domain/planning/critical-path";
+import { mulberry32 } from "../src/domain/intelligence/random";
+import { median, sampleMs } from "./support/timing";
 
 const TASKS = 10_000;
 const DEPENDENCIES = 20_000;
 const RUNS = 21;
 const WARM_UP = 5;
 
-// mulberry32: small, fast and good enough to place edges.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function network(seed: number): { tasks: ScheduleTask[]; dependencies: TaskDependency[] } {
-  const next = random(seed);
+  const next = mulberry32(seed);
   // Acyclic by construction: edges go from an earlier to a later task of a hidden random order,
   // and the tasks are listed in another order so the sort has real work to do.
   const hidden = Array.from({ length: TASKS }, (_, i) => i);
@@ -50,20 +40,8 @@ function network(seed: number): { tasks: ScheduleTask[]; dependencies: TaskDepen
   return { tasks, dependencies };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 function measure(label: string, work: () => unknown): void {
-  for (let k = 0; k < WARM_UP; k++) work();
-  const times: number[] = [];
-  for (let k = 0; k < RUNS; k++) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
+  const times = sampleMs(work, RUNS, WARM_UP);
   const sorted = [...times].sort((x, y) => x - y);
   console.log(
     `${label.padEnd(44)} median ${median(times).toFixed(2)} ms  (min ${(sorted[0] as number).toFixed(2)}, max ${(sorted.at(-1) as number).toFixed(2)}, ${RUNS} runs)`,

@@ -3,10 +3,8 @@
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { openDatabase } from "../src/db/client";
-import { users, workspaceMembers, workspaces } from "../src/db/schema/accounts";
 import { projects } from "../src/db/schema/projects";
-import { apiTokens } from "../src/db/schema/api-tokens";
-import { hashApiToken } from "../src/server/principal";
+import { seedApiTokens, seedOwners } from "./support/accounts";
 import { pgliteTarget, postgresTarget, rssMiB, startServer, type BenchTarget } from "./support/server";
 
 const TOKEN = "rumbo_benchmarktokenbenchmarktokenbenchmarktoken";
@@ -15,10 +13,9 @@ async function seed(target: BenchTarget) {
   const database = target.engine === "pglite" ? await openDatabase({ kind: "pglite", dataDir: target.dataDir! }) : await openDatabase({ kind: "postgresql", url: target.url! });
   await database.migrate();
   const db = database.db;
-  await db.insert(users).values({ id: "bench", email: "bench@example.mx", name: "Bench" });
-  await db.insert(workspaces).values({ id: "w-bench", name: "Bench", slug: "personal-bench" });
-  await db.insert(workspaceMembers).values({ id: "m-bench", organizationId: "w-bench", userId: "bench", role: "owner" });
-  await db.insert(apiTokens).values({ userId: "bench", workspaceId: "w-bench", name: "bench", tokenHash: hashApiToken(TOKEN), prefix: TOKEN.slice(0, 12) });
+  const owner = { userId: "bench", workspaceId: "w-bench", name: "Bench", token: TOKEN };
+  await seedOwners(db, [owner]);
+  await seedApiTokens(db, [owner]);
   const statuses = ["En progreso", "En pausa", "Completado", "Cancelado"];
   for (let start = 0; start < 1000; start += 250) {
     await db.insert(projects).values(

@@ -80,13 +80,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // in memory, for tests; optionally from a dump of an already migrated database
     pglite = options.loadDataDir ? await PGlite.create({ loadDataDir: options.loadDataDir }) : await PGlite.create();
   }
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  // One connection, so migrations run through the same instance the app queries with.
+  const drizzled = drizzlePglite({ client: pglite, schema });
   return {
-    db,
+    db: drizzled as unknown as Db,
     kind: "pglite",
     pglite,
     async migrate() {
-      await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzled, { migrationsFolder: migrationsFolder() });
     },
     async close() {
       try {

@@ -29,8 +29,8 @@ function adminUrl(): string {
   return url;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = adminUrl();
+/** A new, empty PostgreSQL database on the server `admin` points at (the test server by default). */
+export async function createPostgresDatabase(admin = adminUrl()): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `rumbo_test_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();

@@ -22,3 +22,22 @@ export function seedFromString(text: string): number {
   }
   return hash >>> 0;
 }
+
+/** Standard normal deviate (Box–Muller, one of the pair). */
+export function normalDeviate(random: () => number): number {
+  const u = 1 - random();
+  const v = random();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** A Poisson count by Knuth's product of uniforms: exact, and cheap for the small means it is used with. */
+export function poissonCount(random: () => number, mean: number): number {
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = random();
+  while (p > limit) {
+    k++;
+    p *= random();
+  }
+  return k;
+}

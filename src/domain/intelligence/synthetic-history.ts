@@ -11,7 +11,7 @@
 // leaves out rows without a completion date.
 
 import type { HistoryItem } from "./forecast-backtest";
-import { mulberry32 } from "./random";
+import { mulberry32, normalDeviate, poissonCount } from "./random";
 
 export type SyntheticHistoryOptions = {
   seed: number;
@@ -59,23 +59,10 @@ export type SyntheticHistory = {
   };
 };
 
-/** Standard normal deviate (Box–Muller, one of the pair). */
-function normal(random: () => number): number {
-  const u = 1 - random();
-  const v = random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-}
-
+// Large means take the normal approximation: the product of uniforms would loop too long.
 function poisson(random: () => number, mean: number): number {
-  if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * normal(random)));
-  const limit = Math.exp(-mean);
-  let k = 0;
-  let p = random();
-  while (p > limit) {
-    k++;
-    p *= random();
-  }
-  return k;
+  if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * normalDeviate(random)));
+  return poissonCount(random, mean);
 }
 
 export function generateHeavyTailedHistory(options: SyntheticHistoryOptions): SyntheticHistory {
@@ -123,7 +110,7 @@ export function generateHeavyTailedHistory(options: SyntheticHistoryOptions): Sy
       for (let day = regime.fromDay; day < regime.toDay; day++) {
         const n = poisson(random, regime.arrivalsPerWeek / 7);
         for (let i = 0; i < n; i++) {
-          const base = random() < neglectedShare ? neglectedMin * Math.pow(1 - random(), -1 / tailIndex) : median * Math.exp(sigma * normal(random));
+          const base = random() < neglectedShare ? neglectedMin * Math.pow(1 - random(), -1 / tailIndex) : median * Math.exp(sigma * normalDeviate(random));
           const cycle = Math.min(maxCycle, Math.round(base * regime.slowness));
           drafts.push({ created: day, completed: day + cycle });
         }

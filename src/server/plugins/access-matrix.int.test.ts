@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
 import { projects } from "../../db/schema/projects";
 import { testEngine } from "../../db/test-database";
 import { can } from "../../domain/authorization";
-import { createTestApp, type TestApp } from "../testing/app";
+import { seedAccounts } from "../testing/accounts";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../testing/app";
 
 // The authorisation matrix over every API route the app declares (decision 0009), not a chosen few:
 // nobody unsigned passes a non-public route, a stranger never reaches another workspace's project or
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from "../testing/app";
 // checked before validation, so an empty body is enough to ask.
 
 const engine = testEngine();
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 describe(`authorisation matrix on ${engine}`, () => {
   let t: TestApp;
@@ -28,31 +27,23 @@ describe(`authorisation matrix on ${engine}`, () => {
   async function call(method: string, url: string, user: string | null, query: Record<string, string> = {}, body?: object) {
     const search = new URLSearchParams(query).toString();
     const hasBody = method !== "GET" && method !== "DELETE";
-    return t.app.inject({
-      method: method as Method,
-      url: `${url}${search ? `${url.includes("?") ? "&" : "?"}${search}` : ""}`,
-      headers: { ...(user ? { "x-test-user": user } : {}), ...(hasBody ? { "content-type": "application/json" } : {}) },
-      ...(hasBody ? { payload: JSON.stringify(body ?? {}) } : {}),
-    });
+    return requestAs(t, method as TestMethod, `${url}${search ? `${url.includes("?") ? "&" : "?"}${search}` : ""}`, user, hasBody ? (body ?? {}) : undefined);
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.testDb.database.db;
-    await db.insert(users).values([
-      { id: "owner", email: "owner@example.mx", name: "Olga" },
-      { id: "viewer", email: "viewer@example.mx", name: "Víctor" },
-      { id: "stranger", email: "stranger@example.mx", name: "Sergio" },
-    ]);
-    await db.insert(workspaces).values([
-      { id: workspaceId, name: "Olga", slug: "personal-owner" },
-      { id: "w-stranger", name: "Sergio", slug: "personal-stranger" },
-    ]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: workspaceId, userId: "owner", role: "owner" },
-      { id: "m2", organizationId: workspaceId, userId: "viewer", role: "viewer" },
-      { id: "m3", organizationId: "w-stranger", userId: "stranger", role: "owner" },
-    ]);
+    await seedAccounts(db, {
+      users: [
+        { id: "owner", name: "Olga" },
+        { id: "viewer", name: "Víctor" },
+        { id: "stranger", name: "Sergio" },
+      ],
+      workspaces: [
+        { id: workspaceId, name: "Olga", slug: "personal-owner", members: { owner: "owner", viewer: "viewer" } },
+        { id: "w-stranger", name: "Sergio", slug: "personal-stranger", members: { stranger: "owner" } },
+      ],
+    });
     await db.insert(projects).values({ id: projectId, workspaceId, name: "Atlas", ownerId: "owner" });
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { defaultLanguage, pickLanguage, type Language } from "../../domain/i18n/translate";
+import { readCookie } from "../../domain/cookies";
 import { translate } from "../i18n/messages";
 import type { Params } from "../../domain/i18n/translate";
 
@@ -9,15 +10,6 @@ declare module "fastify" {
     lang: Language;
     t(key: string, params?: Params): string;
   }
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
 }
 
 // The caller's language: ?lang=, then the rumbo_lang cookie the web app sets, then

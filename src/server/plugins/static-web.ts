@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
 import { prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
 import { sessionCookieNames } from "../shared/session-cookies";
-import { readCookie } from "./language";
+import { readCookie } from "../../domain/cookies";
 
 export type StaticWebOptions = {
   root: string;

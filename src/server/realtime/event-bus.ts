@@ -58,15 +58,17 @@ export async function createEventBus(database: Database, log: (error: unknown) =
     await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...event, origin: instanceId })})`);
   };
 
+  const subscribe: EventBus["subscribe"] = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
   if (database.pglite) {
     const unlisten = await database.pglite.listen(CHANNEL, dispatch);
     return {
       instanceId,
       publish,
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      subscribe,
       async close() {
         listeners.clear();
         await unlisten().catch(() => undefined);
@@ -117,10 +119,7 @@ export async function createEventBus(database: Database, log: (error: unknown) =
   return {
     instanceId,
     publish,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     async close() {
       closed = true;
       listeners.clear();

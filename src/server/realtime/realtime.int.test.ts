@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, headerSession, type TestApp } from "../testing/app";
 import { testEngine } from "../../db/test-database";
 import { openDatabase, type Database } from "../../db/client";
-import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
+import { seedAccounts } from "../testing/accounts";
 import { buildApp, type App } from "../app";
 import { parseConfig } from "../config";
 import { appVersion } from "../version";
@@ -62,21 +62,13 @@ describe(`realtime on ${engine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([
-      { id: "ana", email: "ana@example.mx" },
-      { id: "beto", email: "beto@example.mx" },
-      { id: "eve", email: "eve@example.mx" },
-    ]);
-    await db.insert(workspaces).values([
-      { id: "w-ana", name: "Ana", slug: "personal-ana" },
-      { id: "w-eve", name: "Eve", slug: "personal-eve" },
-    ]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w-ana", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "w-ana", userId: "beto", role: "viewer" },
-      { id: "m3", organizationId: "w-eve", userId: "eve", role: "owner" },
-    ]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana" }, { id: "beto" }, { id: "eve" }],
+      workspaces: [
+        { id: "w-ana", name: "Ana", slug: "personal-ana", members: { ana: "owner", beto: "viewer" } },
+        { id: "w-eve", name: "Eve", slug: "personal-eve", members: { eve: "owner" } },
+      ],
+    });
     urlA = await t.app.listen({ port: 0, host: "127.0.0.1" });
     urlB = urlA;
     if (engine === "postgresql") {

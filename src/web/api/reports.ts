@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { reportListSchema, reportSchema, reportSentSchema, type ReportSummary } from "../../domain/reports/contract";
+import { reportListSchema, reportSchema, reportSentSchema, type ReportContent, type ReportSummary } from "../../domain/reports/contract";
 import { apiClient } from "../lib/api-client";
 
 // Weekly reports: GET /api/v1/reports?projectId=, GET /api/v1/reports/:id, POST …/generate and
@@ -23,25 +23,11 @@ export function useReports(projectId: string | null) {
   });
 }
 
-// GET /api/v1/reports/:id: one weekly report with its content (the shapes of server/features/reports/service.ts).
+// GET /api/v1/reports/:id: one weekly report with its content.
 
-export type ProjectReportContent = {
-  kind: "project";
-  project: { id: string; name: string; status: string; phase: string; progress: number; dueDate: string | null; currency: string };
-  forecast: { status: string; p50: string | null; p85: string | null; p95: string | null; probabilityOnTime: number | null };
-  risk: { score: number | null; level: string | null; previousScore: number | null; change: number | null; topFactors: { key: string; contribution: number }[] };
-  milestones: { upcoming: { name: string; dueDate: string }[]; slipped: { name: string; dueDate: string }[]; completedThisWeek: number };
-  tasks: { total: number; completed: number; completedThisWeek: number; overdue: { title: string; endDate: string }[] };
-  budget: { budgetCents: number; spentCents: number; cpi: number | null; spi: number | null; eacCents: number | null } | null;
-};
+export type { PortfolioReportContent, ProjectReportContent } from "../../domain/reports/contract";
 
-export type PortfolioReportContent = {
-  kind: "portfolio";
-  projects: { id: string; name: string; status: string; progress: number; riskScore: number | null; p85: string | null; dueDate: string | null; overdue: number }[];
-  totals: { projects: number; atRisk: number; overdueTasks: number };
-};
-
-export type Report = ReportSummary & { content: ProjectReportContent | PortfolioReportContent };
+export type Report = ReportSummary & { content: ReportContent };
 
 export function fetchReport(id: string, signal?: AbortSignal): Promise<Report> {
   return apiClient.get(`/reports/${encodeURIComponent(id)}`, { signal, parse: (data) => reportSchema.parse(data) as unknown as Report });

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 
 describe(`analytics on ${testEngine()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "eve", email: "eve@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }, { id: "m2", organizationId: "we", userId: "eve", role: "owner" }]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana" }, { id: "eve" }],
+      workspaces: [
+        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } },
+        { id: "we", name: "E", slug: "personal-eve", members: { eve: "owner" } },
+      ],
+    });
     await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: { "x-test-user": "ana" } });
   });
   afterAll(async () => {

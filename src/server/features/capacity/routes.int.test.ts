@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`capacity on ${testEngine()}`, () => {
   let t: TestApp;
@@ -13,14 +13,7 @@ describe(`capacity on ${testEngine()}`, () => {
   };
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "eve", email: "eve@example.mx" }, { id: "vic", email: "vic@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "we", userId: "eve", role: "owner" },
-      { id: "m3", organizationId: "w", userId: "vic", role: "viewer" },
-    ]);
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     const erp = (await post("/api/v1/projects", { name: "ERP" })).id;
     const crm = (await post("/api/v1/projects", { name: "CRM" })).id;
     const ana = (await post("/api/v1/resources", { name: "Ana", role: "PM", availability: 40 })).id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`insights on ${testEngine()}`, () => {
   let t: TestApp;
@@ -10,14 +10,7 @@ describe(`insights on ${testEngine()}`, () => {
   const post = (url: string, body: unknown, user = "ana") => t.app.inject({ method: "POST", url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "eve", email: "eve@example.mx" }, { id: "vic", email: "vic@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "we", userId: "eve", role: "owner" },
-      { id: "m3", organizationId: "w", userId: "vic", role: "viewer" },
-    ]);
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: as("ana") });
     await t.app.insightsQueue.flush();
     cloud = (await t.app.inject({ method: "GET", url: "/api/v1/projects?q=nube", headers: as("ana") })).json().items[0].id;

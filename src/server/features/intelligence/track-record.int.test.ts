@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../db/test-database";
 import type { Db } from "../../../db/client";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { forecastSnapshots } from "../../../db/schema/intelligence";
 import { forecastFor, loadProjectFacts, recomputeAllInsights, recomputeInsights } from "../../shared/intelligence";
@@ -54,9 +54,7 @@ describe(`forecast track record on ${testEngine()}`, () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = testDb.database.db;
-    await db.insert(users).values({ id: "ana", email: "ana@example.mx" });
-    await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-ana" });
-    await db.insert(workspaceMembers).values({ id: "m1", organizationId: "w", userId: "ana", role: "owner" });
+    await seedAccounts(db, { users: [{ id: "ana" }], workspaces: [{ id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } }] });
   });
   afterAll(async () => {
     await testDb.drop();

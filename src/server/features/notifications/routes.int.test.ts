@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { countingDb, testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { users } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources } from "../../../db/schema/projects";
 import { runSmartCheck } from "./service";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
@@ -12,15 +13,10 @@ describe(`notifications on ${testEngine()}`, () => {
   const as = (user: string) => ({ "x-test-user": user });
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([
-      { id: "ana", email: "ana@example.mx", timeZone: "America/Mexico_City" },
-      { id: "eve", email: "eve@example.mx" },
-      { id: "big", email: "big@example.mx", locale: "en" },
-      { id: "one", email: "one@example.mx" },
-    ]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }]);
-    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana", timeZone: "America/Mexico_City" }, { id: "eve" }, { id: "big", locale: "en" }, { id: "one" }],
+      workspaces: [{ id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } }],
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { apiTypesPath, generateApiTypes } from "../../../../scripts/api-types";
 
 type Response = { content?: Record<string, { schema?: { $ref?: string } }> };
@@ -76,10 +76,7 @@ describe(`the served OpenAPI document on ${testEngine()}`, () => {
 
   // The response schemas also serialise: a service answer outside its contract would be a 500.
   it("answers every read of the sample portfolio within its contract", async () => {
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }]);
-    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }]);
+    await seedAccounts(t.testDb.database.db, { users: [{ id: "ana" }], workspaces: [{ id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } }] });
     const headers = { "x-test-user": "ana" };
     expect((await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers })).statusCode).toBe(201);
     const projectId = (await t.app.inject({ method: "GET", url: "/api/v1/projects", headers })).json<{ items: { id: string }[] }>().items[0]?.id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countingDb, createTestDatabase, testEngine, type TestDatabase } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { projectMilestones, projectTasks, projects } from "../../../db/schema/projects";
 import type { Actor } from "../../actor";
 import { getProjectOverview, listProjects } from "./service";
@@ -15,9 +15,13 @@ describe(`query counts on ${testEngine()}`, () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     const db = t.database.db;
-    await db.insert(users).values([{ id: "a", email: "a@x.mx" }, { id: "b", email: "b@x.mx" }]);
-    await db.insert(workspaces).values([{ id: "ws", name: "S", slug: "s" }, { id: "wb", name: "B", slug: "b" }]);
-    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "ws", userId: "a", role: "owner" }, { id: "m2", organizationId: "wb", userId: "b", role: "owner" }]);
+    await seedAccounts(db, {
+      users: [{ id: "a" }, { id: "b" }],
+      workspaces: [
+        { id: "ws", name: "S", slug: "s", members: { a: "owner" } },
+        { id: "wb", name: "B", slug: "b", members: { b: "owner" } },
+      ],
+    });
     const [s] = await db.insert(projects).values({ workspaceId: "ws", ownerId: "a", name: "Uno" }).returning({ id: projects.id });
     smallProject = s!.id;
     const many = await db.insert(projects).values(Array.from({ length: 300 }, (_, i) => ({ workspaceId: "wb", ownerId: "b", name: `P${i}` }))).returning({ id: projects.id });

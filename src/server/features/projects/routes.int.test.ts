@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 
 const engine = testEngine();
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 describe(`projects API on ${engine}`, () => {
   let t: TestApp;
@@ -12,30 +11,23 @@ describe(`projects API on ${engine}`, () => {
   const ids: Record<string, string> = {};
   const as = (user: string | null) => (user ? { "x-test-user": user } : {});
 
-  async function call(method: Method, url: string, user: string | null, payload?: unknown) {
-    return t.app.inject({ method, url, headers: { ...as(user), ...(payload !== undefined ? { "content-type": "application/json" } : {}) }, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
-  }
+  const call = (method: TestMethod, url: string, user: string | null, payload?: unknown) => requestAs(t, method, url, user, payload);
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([
-      { id: "owner", email: "owner@example.mx", name: "Olga" },
-      { id: "viewer", email: "viewer@example.mx", name: "Víctor" },
-      { id: "member", email: "member@example.mx", name: "Marta" },
-      { id: "stranger", email: "stranger@example.mx", name: "Sergio" },
-    ]);
     // Personal workspaces use the "personal-<id>" slug, which is how a session without a chosen workspace lands.
-    await db.insert(workspaces).values([
-      { id: "w-owner", name: "Olga", slug: "personal-owner" },
-      { id: "w-stranger", name: "Sergio", slug: "personal-stranger" },
-    ]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w-owner", userId: "owner", role: "owner" },
-      { id: "m2", organizationId: "w-owner", userId: "viewer", role: "viewer" },
-      { id: "m3", organizationId: "w-owner", userId: "member", role: "member" },
-      { id: "m4", organizationId: "w-stranger", userId: "stranger", role: "owner" },
-    ]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [
+        { id: "owner", name: "Olga" },
+        { id: "viewer", name: "Víctor" },
+        { id: "member", name: "Marta" },
+        { id: "stranger", name: "Sergio" },
+      ],
+      workspaces: [
+        { id: "w-owner", name: "Olga", slug: "personal-owner", members: { owner: "owner", viewer: "viewer", member: "member" } },
+        { id: "w-stranger", name: "Sergio", slug: "personal-stranger", members: { stranger: "owner" } },
+      ],
+    });
 
     const created = await call("POST", "/api/v1/projects?workspaceId=w-owner", "owner", { name: "Implantación CRM", methodology: "classic", budget: 250000 });
     expect(created.statusCode).toBe(201);
@@ -95,7 +87,7 @@ describe(`projects API on ${engine}`, () => {
   });
 
   // Every route that takes an id, called by someone who must not see it.
-  const routes = (): [Method, string, unknown?][] => {
+  const routes = (): [TestMethod, string, unknown?][] => {
     const p = `/api/v1/projects/${projectId}`;
     return [
       ["GET", p],
@@ -105,7 +97,7 @@ describe(`projects API on ${engine}`, () => {
       ["POST", `${p}/tasks`, { title: "x" }],
       ["PATCH", `${p}/tasks/${ids.task}`, { title: "x" }],
       ["DELETE", `${p}/tasks/${ids.task}`],
-      ...(["milestones", "stakeholders", "risks", "change-requests", "communications"] as const).flatMap((r): [Method, string, unknown?][] => {
+      ...(["milestones", "stakeholders", "risks", "change-requests", "communications"] as const).flatMap((r): [TestMethod, string, unknown?][] => {
         const id = { milestones: ids.milestone, stakeholders: ids.stakeholder, risks: ids.risk, "change-requests": ids.change, communications: ids.communication }[r];
         const body = { milestones: { name: "x" }, stakeholders: { name: "x" }, risks: { title: "x" }, "change-requests": { title: "x" }, communications: { audience: "x" } }[r];
         return [

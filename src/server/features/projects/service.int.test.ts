@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../db/test-database";
-import { users, workspaces, workspaceMembers } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { createProjectSchema, updateProjectSchema } from "../../../domain/projects/schemas";
 import type { Actor } from "../../actor";
 import { HttpError } from "../../errors";
@@ -18,21 +18,17 @@ describe(`projects service on ${engine}`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    const db = t.database.db;
-    await db.insert(users).values([
-      { id: "u1", email: "ana@example.mx", name: "Ana" },
-      { id: "u2", email: "beto@example.mx", name: "Beto" },
-      { id: "u3", email: "carla@example.mx", name: "Carla" },
-    ]);
-    await db.insert(workspaces).values([
-      { id: "w1", name: "Ana", slug: "ana" },
-      { id: "w2", name: "Carla", slug: "carla" },
-    ]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w1", userId: "u1", role: "owner" },
-      { id: "m2", organizationId: "w1", userId: "u2", role: "viewer" },
-      { id: "m3", organizationId: "w2", userId: "u3", role: "owner" },
-    ]);
+    await seedAccounts(t.database.db, {
+      users: [
+        { id: "u1", email: "ana@example.mx", name: "Ana" },
+        { id: "u2", email: "beto@example.mx", name: "Beto" },
+        { id: "u3", email: "carla@example.mx", name: "Carla" },
+      ],
+      workspaces: [
+        { id: "w1", name: "Ana", slug: "ana", members: { u1: "owner", u2: "viewer" } },
+        { id: "w2", name: "Carla", slug: "carla", members: { u3: "owner" } },
+      ],
+    });
   });
   afterAll(async () => {
     await t.drop();

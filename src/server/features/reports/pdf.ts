@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Language } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
-import type { PortfolioReport, ProjectReport } from "./service";
+import type { ReportContent } from "../../../domain/reports/contract";
 
 // A weekly report as a PDF, in the reader's language, with es-MX dates and MXN. The standard
 // Helvetica font covers Spanish (WinAnsi), so nothing is downloaded or embedded.
@@ -18,7 +18,7 @@ function percent(x: number | null, lang: Language) {
   return x === null ? "—" : new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(x);
 }
 
-export function renderReportPdf(report: { week: string; content: ProjectReport | PortfolioReport }, lang: Language): Promise<Buffer> {
+export function renderReportPdf(report: { week: string; content: ReportContent }, lang: Language): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `report.${key}`, params);
   const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Rumbo — ${report.week}`, Producer: "Rumbo" } });
   const chunks: Buffer[] = [];

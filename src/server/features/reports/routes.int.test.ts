@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createTestDatabase, testEngine } from "../../../db/test-database";
 import { openDatabase } from "../../../db/client";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 import { weeklyReports } from "../../../db/schema/reports";
 import { outbox } from "../../../db/schema/security";
 import { runDueJobs } from "../../jobs/scheduler";
@@ -15,10 +15,13 @@ describe(`weekly reports on ${testEngine()}`, () => {
   const post = (url: string, body: unknown, user = "ana") => t.app.inject({ method: "POST", url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx", name: "Ana" }, { id: "eve", email: "eve@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "we", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([{ id: "m1", organizationId: "w", userId: "ana", role: "owner" }, { id: "m2", organizationId: "we", userId: "eve", role: "owner" }]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana", name: "Ana" }, { id: "eve" }],
+      workspaces: [
+        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } },
+        { id: "we", name: "E", slug: "personal-eve", members: { eve: "owner" } },
+      ],
+    });
     await t.app.inject({ method: "POST", url: "/api/v1/sample-data", headers: as("ana") });
     cloud = (await t.app.inject({ method: "GET", url: "/api/v1/projects?q=nube", headers: as("ana") })).json().items[0].id;
   });
@@ -74,9 +77,7 @@ describe(`the Monday job on ${testEngine()}`, () => {
     const t = await createTestDatabase();
     try {
       const db = t.database.db;
-      await db.insert(users).values({ id: "ana", email: "ana@example.mx" });
-      await db.insert(workspaces).values({ id: "w", name: "W", slug: "personal-ana" });
-      await db.insert(workspaceMembers).values({ id: "m1", organizationId: "w", userId: "ana", role: "owner" });
+      await seedAccounts(db, { users: [{ id: "ana" }], workspaces: [{ id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } }] });
       const { projects } = await import("../../../db/schema/projects");
       await db.insert(projects).values([{ workspaceId: "w", ownerId: "ana", name: "A" }, { workspaceId: "w", ownerId: "ana", name: "B" }]);
       const mailer = { mode: "outbox" as const, send: async () => undefined, close: async () => undefined };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { binaryFileSchema } from "../../../domain/http/contract";
 import { fileBody } from "../openapi/document";
-import { reportListSchema, reportSchema, reportSentSchema } from "../../../domain/reports/contract";
+import { reportListSchema, reportSchema, reportSentSchema, type ReportContent } from "../../../domain/reports/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
@@ -11,7 +11,7 @@ import { weeklyReports } from "../../../db/schema/reports";
 import { users } from "../../../db/schema/accounts";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
-import { findReport, generatePortfolioReport, generateProjectReport, listReports, toApiReport, type PortfolioReport, type ProjectReport } from "./service";
+import { findReport, generatePortfolioReport, generateProjectReport, listReports, toApiReport } from "./service";
 import { renderReportPdf } from "./pdf";
 
 type Options = { context: AppContext };
@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   };
   const readsReport = { access: access.record("project:read", reportWorkspace) };
   const writesReport = { access: access.record("project:write", reportWorkspace) };
-  const nameOf = (content: ProjectReport | PortfolioReport, lang: "es" | "en") => (content.kind === "project" ? content.project.name : translate(lang, "report.portfolio"));
+  const nameOf = (content: ReportContent, lang: "es" | "en") => (content.kind === "project" ? content.project.name : translate(lang, "report.portfolio"));
 
   app.get("/api/v1/reports", { config: { access: access.projectOrWorkspace("project:read") }, schema: { tags, summary: "Past weekly reports of a project, or of the portfolio", querystring: z.object({ projectId: z.string().max(64).optional(), workspaceId: z.string().max(100).optional() }), response: { 200: reportListSchema } } }, async (request) => {
     return { items: await listReports(db, request.actor, request.query.projectId) };
@@ -49,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   app.get("/api/v1/reports/:reportId/pdf", { config: readsReport, schema: { tags, summary: "The report as a PDF", params: reportParams, response: { 200: { description: "The PDF file", content: { "application/pdf": { schema: binaryFileSchema } } } } } }, async (request, reply) => {
     const actor = request.actor;
     const row = await findReport(db, actor, request.params.reportId);
-    const content = row.content as unknown as ProjectReport | PortfolioReport;
+    const content = row.content as unknown as ReportContent;
     const pdf = await renderReportPdf({ week: row.week, content }, request.lang);
     const slug = nameOf(content, request.lang).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "reporte";
     return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="rumbo-${slug}-${row.week}.pdf"`).send(fileBody(pdf));
@@ -60,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     async (request) => {
       const actor = request.actor;
       const row = await findReport(db, actor, request.params.reportId);
-      const content = row.content as unknown as ProjectReport | PortfolioReport;
+      const content = row.content as unknown as ReportContent;
       const [sender] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
       const lang = request.lang;
       const name = nameOf(content, lang);

@@ -7,6 +7,7 @@ import type { Actor } from "../../actor";
 import { notFound } from "../../errors";
 import { findProject } from "../../shared/projects";
 import { recomputeInsights, type Insights } from "../../shared/intelligence";
+import type { PortfolioReportContent, ProjectReportContent, ReportContent } from "../../../domain/reports/contract";
 
 // Weekly reports: a snapshot of a project (or of the whole portfolio) for one ISO week, kept so
 // past weeks read as they were. Generated every Monday by a job, and on demand.
@@ -18,22 +19,6 @@ export function weekKey(now: Date): string {
   return `${w.year}-W${String(w.week).padStart(2, "0")}`;
 }
 
-export type ProjectReport = {
-  kind: "project";
-  project: { id: string; name: string; status: string; phase: string; progress: number; dueDate: string | null; currency: string };
-  forecast: { status: string; p50: string | null; p85: string | null; p95: string | null; probabilityOnTime: number | null };
-  risk: { score: number | null; level: string | null; previousScore: number | null; change: number | null; topFactors: { key: string; contribution: number }[] };
-  milestones: { upcoming: { name: string; dueDate: string }[]; slipped: { name: string; dueDate: string }[]; completedThisWeek: number };
-  tasks: { total: number; completed: number; completedThisWeek: number; overdue: { title: string; endDate: string }[] };
-  budget: { budgetCents: number; spentCents: number; cpi: number | null; spi: number | null; eacCents: number | null } | null;
-};
-
-export type PortfolioReport = {
-  kind: "portfolio";
-  projects: { id: string; name: string; status: string; progress: number; riskScore: number | null; p85: string | null; dueDate: string | null; overdue: number }[];
-  totals: { projects: number; atRisk: number; overdueTasks: number };
-};
-
 async function previousRiskScore(db: Db, workspaceId: string, projectId: string, week: string): Promise<number | null> {
   const [prev] = await db
     .select({ content: weeklyReports.content })
@@ -41,10 +26,10 @@ async function previousRiskScore(db: Db, workspaceId: string, projectId: string,
     .where(and(eq(weeklyReports.workspaceId, workspaceId), eq(weeklyReports.projectId, projectId), lt(weeklyReports.week, week)))
     .orderBy(desc(weeklyReports.week))
     .limit(1);
-  return ((prev?.content as ProjectReport | undefined)?.risk.score as number | null | undefined) ?? null;
+  return ((prev?.content as ProjectReportContent | undefined)?.risk.score as number | null | undefined) ?? null;
 }
 
-export async function buildProjectReport(db: Db, projectId: string, week: string, now: Date): Promise<ProjectReport | null> {
+export async function buildProjectReport(db: Db, projectId: string, week: string, now: Date): Promise<ProjectReportContent | null> {
   const insights: Insights | null = await recomputeInsights(db, projectId, now);
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!project || !insights) return null;
@@ -94,7 +79,7 @@ export async function buildProjectReport(db: Db, projectId: string, week: string
   };
 }
 
-async function store(db: Db, workspaceId: string, projectId: string | null, week: string, content: ProjectReport | PortfolioReport, by: string) {
+async function store(db: Db, workspaceId: string, projectId: string | null, week: string, content: ReportContent, by: string) {
   const [row] = await db
     .insert(weeklyReports)
     .values({ workspaceId, projectId, week, content: content as unknown as Record<string, unknown>, generatedBy: by })
@@ -124,7 +109,7 @@ export async function generatePortfolioReport(db: Db, workspaceId: string, now: 
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
     .where(and(eq(projects.workspaceId, workspaceId), ne(projectTasks.status, "Completada"), lt(projectTasks.endDate, today)));
-  const content: PortfolioReport = {
+  const content: PortfolioReportContent = {
     kind: "portfolio",
     projects: rows.map((p) => {
       const insights = p.predictiveInsights as Insights | null;

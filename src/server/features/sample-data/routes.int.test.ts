@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedAccounts } from "../../testing/accounts";
 
 describe(`sample data on ${testEngine()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "vic", email: "vic@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w-ana", name: "Ana", slug: "personal-ana" }]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w-ana", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "w-ana", userId: "vic", role: "viewer" },
-    ]);
+    await seedAccounts(t.testDb.database.db, {
+      users: [{ id: "ana" }, { id: "vic" }],
+      workspaces: [{ id: "w-ana", name: "Ana", slug: "personal-ana", members: { ana: "owner", vic: "viewer" } }],
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { createTestApp, requestAs, type TestApp, type TestMethod } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
-import { users, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 
 describe(`sprints on ${testEngine()}`, () => {
   let t: TestApp;
   let projectId = "";
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, user: string | null, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(user ? { "x-test-user": user } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const call = (method: TestMethod, url: string, user: string | null, body?: unknown) => requestAs(t, method, url, user, body);
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await db.insert(users).values([{ id: "ana", email: "ana@example.mx" }, { id: "vic", email: "vic@example.mx" }, { id: "eve", email: "eve@example.mx" }]);
-    await db.insert(workspaces).values([{ id: "w", name: "W", slug: "personal-ana" }, { id: "w-eve", name: "E", slug: "personal-eve" }]);
-    await db.insert(workspaceMembers).values([
-      { id: "m1", organizationId: "w", userId: "ana", role: "owner" },
-      { id: "m2", organizationId: "w", userId: "vic", role: "viewer" },
-      { id: "m3", organizationId: "w-eve", userId: "eve", role: "owner" },
-    ]);
+    await seedOwnerViewerAndStranger(t.testDb.database.db);
     projectId = (await call("POST", "/api/v1/projects", "ana", { name: "Scrum" })).json().id;
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { users, workspaceInvitations, workspaceMembers, workspaces } from "../..
 import type { InviteMemberInput } from "../../../domain/accounts/schemas";
 import { decideInvite, decideRemoval, decideRoleChange, isWorkspaceRole, type Decision, type WorkspaceRole } from "../../../domain/authorization";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
-import { recordAudit } from "../../audit";
+import { recordAudit, type AuditEvent } from "../../audit";
 import { HttpError, forbidden, notFound } from "../../errors";
 import type { Mailer } from "../../mail/mailer";
 import { renderMail } from "../../mail/templates";
@@ -17,6 +17,11 @@ import type { Membership } from "../../workspaces";
 export const INVITATION_DAYS = 7;
 
 export type RequestMeta = { ip: string; userAgent: string | null; lang: Language };
+
+// A team change in the audit log, as done by `by` in its workspace through this request.
+function auditTeam(db: Db, meta: RequestMeta, by: { userId: string; workspaceId: string }, event: Pick<AuditEvent, "action" | "target" | "metadata">) {
+  return recordAudit(db, { ...event, actorId: by.userId, workspaceId: by.workspaceId, ip: meta.ip, userAgent: meta.userAgent });
+}
 
 function refuse(decision: Decision & { ok: false }): HttpError {
   if (decision.reason === "last_owner") return new HttpError(409, "last_owner", "team.errors.last_owner");
@@ -42,6 +47,11 @@ async function findMember(db: Db, workspaceId: string, memberId: string) {
   return { ...row, role: row.role };
 }
 
+/** The rows whose role this version knows; one it does not know is left out rather than guessed. */
+function withKnownRole<T extends { role: string }>(rows: T[]): (T & { role: WorkspaceRole })[] {
+  return rows.filter((r): r is T & { role: WorkspaceRole } => isWorkspaceRole(r.role));
+}
+
 export async function listMembers(db: Db, workspaceId: string) {
   const rows = await db
     .select({
@@ -57,7 +67,7 @@ export async function listMembers(db: Db, workspaceId: string) {
     .where(eq(workspaceMembers.organizationId, workspaceId))
     .orderBy(asc(workspaceMembers.createdAt));
   return {
-    items: rows.filter((r) => isWorkspaceRole(r.role)).map((r) => ({ ...r, role: r.role as WorkspaceRole, joinedAt: r.joinedAt.toISOString() })),
+    items: withKnownRole(rows).map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() })),
   };
 }
 
@@ -67,15 +77,7 @@ export async function changeMemberRole(db: Db, actor: Membership, memberId: stri
   if (!decision.ok) throw refuse(decision);
   if (target.role !== newRole) {
     await db.update(workspaceMembers).set({ role: newRole }).where(eq(workspaceMembers.id, target.id));
-    await recordAudit(db, {
-      action: "team.member_role_changed",
-      actorId: actor.userId,
-      target: target.userId,
-      workspaceId: actor.workspaceId,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      metadata: { from: target.role, to: newRole },
-    });
+    await auditTeam(db, meta, actor, { action: "team.member_role_changed", target: target.userId, metadata: { from: target.role, to: newRole } });
   }
   return { id: target.id, userId: target.userId, role: newRole };
 }
@@ -90,15 +92,7 @@ export async function removeMember(db: Db, actor: Membership, memberId: string, 
   });
   if (!decision.ok) throw refuse(decision);
   await db.delete(workspaceMembers).where(and(eq(workspaceMembers.id, target.id), eq(workspaceMembers.organizationId, actor.workspaceId)));
-  await recordAudit(db, {
-    action: "team.member_removed",
-    actorId: actor.userId,
-    target: target.userId,
-    workspaceId: actor.workspaceId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    metadata: { role: target.role, left: target.userId === actor.userId },
-  });
+  await auditTeam(db, meta, actor, { action: "team.member_removed", target: target.userId, metadata: { role: target.role, left: target.userId === actor.userId } });
 }
 
 function invitationStatus(row: { status: string; expiresAt: Date }): "pending" | "accepted" | "canceled" | "expired" {
@@ -125,17 +119,15 @@ export async function listInvitations(db: Db, workspaceId: string) {
     .where(eq(workspaceInvitations.organizationId, workspaceId))
     .orderBy(desc(workspaceInvitations.createdAt));
   return {
-    items: rows
-      .filter((r) => isWorkspaceRole(r.role))
-      .map((r) => ({
-        id: r.id,
-        email: r.email,
-        role: r.role as WorkspaceRole,
-        status: invitationStatus(r),
-        expiresAt: r.expiresAt.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-        inviter: { id: r.inviterId, name: r.inviterName, email: r.inviterEmail },
-      })),
+    items: withKnownRole(rows).map((r) => ({
+      id: r.id,
+      email: r.email,
+      role: r.role,
+      status: invitationStatus(r),
+      expiresAt: r.expiresAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+      inviter: { id: r.inviterId, name: r.inviterName, email: r.inviterEmail },
+    })),
   };
 }
 
@@ -182,15 +174,7 @@ export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string
     role: input.role,
   });
   await mailer.send({ kind: "invitation", to: input.email, link, ...rendered });
-  await recordAudit(db, {
-    action: "team.invitation_created",
-    actorId: actor.userId,
-    target: id,
-    workspaceId: actor.workspaceId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    metadata: { email: input.email, role: input.role },
-  });
+  await auditTeam(db, meta, actor, { action: "team.invitation_created", target: id, metadata: { email: input.email, role: input.role } });
   return { id, email: input.email, role: input.role, status: "pending" as const, expiresAt: expiresAt.toISOString() };
 }
 
@@ -201,15 +185,7 @@ export async function revokeInvitation(db: Db, actor: Membership, invitationId: 
     .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.organizationId, actor.workspaceId), eq(workspaceInvitations.status, "pending")))
     .returning({ id: workspaceInvitations.id, email: workspaceInvitations.email });
   if (!updated[0]) throw notFound();
-  await recordAudit(db, {
-    action: "team.invitation_revoked",
-    actorId: actor.userId,
-    target: invitationId,
-    workspaceId: actor.workspaceId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    metadata: { email: updated[0].email },
-  });
+  await auditTeam(db, meta, actor, { action: "team.invitation_revoked", target: invitationId, metadata: { email: updated[0].email } });
 }
 
 /** The invitation, for the signed-in person it was sent to; anyone else learns nothing about it. */
@@ -268,14 +244,6 @@ export async function acceptInvitation(db: Db, session: SessionInfo, invitationI
       .values({ id: randomUUID(), organizationId: row.workspaceId, userId: session.user.id, role: row.role })
       .onConflictDoNothing();
   });
-  await recordAudit(db, {
-    action: "team.invitation_accepted",
-    actorId: session.user.id,
-    target: row.id,
-    workspaceId: row.workspaceId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    metadata: { role: row.role },
-  });
+  await auditTeam(db, meta, { userId: session.user.id, workspaceId: row.workspaceId }, { action: "team.invitation_accepted", target: row.id, metadata: { role: row.role } });
   return { workspaceId: row.workspaceId, role: row.role };
 }
