@@ -32,6 +32,7 @@ import { enforceLimits } from "./limits";
 import { limitKey } from "../../rate-limit/rules";
 import { credentialPasswordHash, deleteSessionByToken, findUserIdByEmail, soleOwnerWorkspaces } from "./service";
 import { verifyPassword } from "./password-hasher";
+import { announceRevocation, revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import { sessionCookieNames } from "../../shared/session-cookies";
 
 // Better Auth's endpoints under /api/auth, each declared here with the shared zod schema of its
@@ -197,6 +198,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     const result = await callAuth(request, "/sign-out", { body: {} });
     if (result.status === 200 && session) {
       await recordAudit(db, { action: "auth.sign_out", actorId: session.user.id, target: session.user.id, ...meta(request) }, request.log);
+      await announceRevocation(request.server, session.user.id, request.log);
     }
     return sendResult(request, reply, "/sign-out", result);
   });
@@ -268,7 +270,16 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/change-password",
-    { schema: { tags, security: security.session, response: { 200: changePasswordResponseSchema }, summary: "Change the password; revokeOtherSessions ends the other sessions", body: changePasswordSchema } },
+    {
+      schema: {
+        tags,
+        security: security.session,
+        response: { 200: changePasswordResponseSchema },
+        summary: "Change the password; ends the API tokens and the calendar feed, and the other sessions unless revokeOtherSessions is false",
+        // Closing the other sessions is the default: a password is changed most often because it leaked.
+        body: changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional().default(true) }),
+      },
+    },
     async (request, reply) => {
       const session = await getRequestSession(request);
       if (!session) return authError(request, reply, 401, "UNAUTHORIZED", "auth.errors.session_missing");
@@ -277,11 +288,19 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       if (isCommonPassword(request.body.newPassword)) return fieldError(request, reply, "newPassword", "validation.password_common");
       const result = await callAuth(request, "/change-password", { body: request.body });
       if (result.status === 200) {
+        const ended = await revokeLongLivedCredentials(db, session.user.id);
         await recordAudit(
           db,
-          { action: "auth.password_changed", actorId: session.user.id, target: session.user.id, ...meta(request), metadata: { revokedOtherSessions: request.body.revokeOtherSessions } },
+          {
+            action: "auth.password_changed",
+            actorId: session.user.id,
+            target: session.user.id,
+            ...meta(request),
+            metadata: { revokedOtherSessions: request.body.revokeOtherSessions, apiTokensRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds },
+          },
           request.log,
         );
+        await announceRevocation(request.server, session.user.id, request.log);
       }
       return sendResult(request, reply, "/change-password", result);
     },
@@ -316,6 +335,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       const result = await callAuth(request, "/revoke-session", { body: request.body });
       if (result.status === 200 && session) {
         await recordAudit(db, { action: "auth.session_revoked", actorId: session.user.id, target: session.user.id, ...meta(request) }, request.log);
+        await announceRevocation(request.server, session.user.id, request.log);
       }
       return sendResult(request, reply, "/revoke-session", result);
     },
@@ -330,6 +350,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
         const result = await callAuth(request, path, { body: {} });
         if (result.status === 200 && session) {
           await recordAudit(db, { action: "auth.sessions_revoked", actorId: session.user.id, target: session.user.id, ...meta(request), metadata: { scope: path.slice(1) } }, request.log);
+          await announceRevocation(request.server, session.user.id, request.log);
         }
         return sendResult(request, reply, path, result);
       },
@@ -354,7 +375,9 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       const hash = await credentialPasswordHash(db, session.user.id);
       if (hash && !request.body.password) return fieldError(request, reply, "password", "validation.required");
       if ((await soleOwnerWorkspaces(db, session.user.id)).length > 0) return authError(request, reply, 409, "LAST_OWNER", "auth.errors.last_owner");
-      return sendResult(request, reply, "/delete-user", await callAuth(request, "/delete-user", { body: { password: request.body.password } }));
+      const result = await callAuth(request, "/delete-user", { body: { password: request.body.password } });
+      if (result.status === 200) await announceRevocation(request.server, session.user.id, request.log);
+      return sendResult(request, reply, "/delete-user", result);
     },
   );
 

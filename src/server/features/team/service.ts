@@ -99,6 +99,7 @@ export async function removeMember(db: Db, actor: Membership, memberId: string, 
     userAgent: meta.userAgent,
     metadata: { role: target.role, left: target.userId === actor.userId },
   });
+  return { userId: target.userId };
 }
 
 function invitationStatus(row: { status: string; expiresAt: Date }): "pending" | "accepted" | "canceled" | "expired" {
