@@ -128,6 +128,12 @@ describe(`revoked means revoked on ${engine}`, () => {
     const intruder = new TestBrowser(t.app, "es", "127.9.9.9");
     for (let i = 0; i < 5; i++) expect((await intruder.post("/api/auth/sign-in/email", { email: carol.email, password: "no es la clave" })).statusCode).toBe(401);
     expect((await intruder.post("/api/auth/sign-in/email", { email: carol.email, password: PASSWORD })).statusCode).toBe(429);
+    // The owner is told, in their language, and how to lift the lock; once per lock, not per attempt.
+    const lockMail = await smtp.waitFor(carol.email, (m) => m.subject.includes("bloqueado"));
+    expect(lockMail.subject).toBe("El inicio de sesión en Rumbo está bloqueado por 15 minutos");
+    expect(lockMail.text).toContain("al completar el restablecimiento, el bloqueo se levanta de inmediato");
+    expect(linkIn(lockMail)).toBe("http://localhost:3000/auth");
+    expect((await intruder.post("/api/auth/sign-in/email", { email: carol.email, password: PASSWORD })).statusCode).toBe(429);
 
     expect((await intruder.post("/api/auth/request-password-reset", { email: carol.email })).statusCode).toBe(200);
     const mail = await smtp.waitFor(carol.email, (m) => m.text.includes("reset-password"));

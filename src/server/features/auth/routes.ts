@@ -32,6 +32,10 @@ import { enforceLimits } from "./limits";
 import { limitKey } from "../../rate-limit/rules";
 import { credentialPasswordHash, deleteSessionByToken, findUserIdByEmail, soleOwnerWorkspaces } from "./service";
 import { verifyPassword } from "./password-hasher";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/accounts";
+import { pickLanguage } from "../../../domain/i18n/translate";
+import { renderMail } from "../../mail/templates";
 import { announceRevocation, revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import { sessionCookieNames } from "../../shared/session-cookies";
 
@@ -115,6 +119,20 @@ function sendResult(request: FastifyRequest, reply: FastifyReply, path: string, 
     .send({ ...(result.json ?? {}), code, message, error: { code, message } });
 }
 
+/**
+ * The e-mail's sign-in is locked (spec §5: five attempts per 15 minutes): its owner hears of it, in
+ * their language, with the way out: a completed password reset lifts the lock (issue 16, finding 10).
+ * Nothing is sent for an e-mail without an account.
+ */
+async function mailSignInLock(request: FastifyRequest, email: string, minutes: number) {
+  const { db, mailer, publicUrl } = request.server.accounts;
+  const [user] = await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!user) return;
+  const lang = pickLanguage(user.locale) ?? "es";
+  const link = `${publicUrl}/auth`;
+  await mailer.send({ kind: "account-locked", to: user.email, link, ...renderMail("account-locked", lang, { link, name: user.name, minutes }) });
+}
+
 /** An error of ours on an auth path, in the same double shape as Better Auth's. */
 function authError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: string) {
   const message = request.t(key);
@@ -171,7 +189,9 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const body = request.body;
       const emailLimit = { rule: limits.signInEmail, subject: body.email };
-      const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.signInIp, subject: request.ip }, emailLimit]);
+      const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.signInIp, subject: request.ip }, emailLimit], null, async (check) => {
+        if (check.rule.id === limits.signInEmail.id) await mailSignInLock(request, body.email, Math.round(check.rule.windowMs / 60_000));
+      });
       if (!ok) return reply;
       const previousToken = sessionTokenFromCookie(request);
       const result = await callAuth(request, "/sign-in/email", { body });
