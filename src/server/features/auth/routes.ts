@@ -47,7 +47,14 @@ import { sessionCookieNames } from "../../shared/session-cookies";
 // (the audited /api/v1/admin routes do that work).
 
 const HOP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
-const callbackUrl = z.string().max(2000, "validation.too_long").optional();
+// Where Better Auth sends the browser after a mail's link or a provider: a path of this site only
+// (issue 16, finding 9). "//host" and "/\\host" are other sites to a browser, so they are refused too.
+const callbackUrl = z
+  .string()
+  .max(2000, "validation.too_long")
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  .refine((value) => /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value), "validation.same_origin_path")
+  .optional();
 
 type AuthResult = { status: number; headers: Headers; text: string; json?: Record<string, unknown> };
 
