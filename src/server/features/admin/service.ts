@@ -89,7 +89,7 @@ export async function banUser(db: Db, userId: string, input: BanUserInput, meta:
     target: userId,
     ip: meta.ip,
     userAgent: meta.userAgent,
-    metadata: { email: user.email, reason: input.reason || null, expiresAt: banExpires?.toISOString() ?? null, sessionsEnded: ended.length, apiTokensRevoked: revoked.tokens, calendarFeedsRevoked: revoked.feeds },
+    metadata: { email: user.email, reason: input.reason || null, expiresAt: banExpires?.toISOString() ?? null, sessionsEnded: ended.length, apiKeysRevoked: revoked.tokens, calendarFeedsRevoked: revoked.feeds },
   });
   return { id: userId, banned: true, banReason: input.reason || null, banExpires: banExpires?.toISOString() ?? null };
 }

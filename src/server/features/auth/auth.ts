@@ -176,7 +176,7 @@ export function createAuth(options: CreateAuthOptions) {
         const ended = await revokeLongLivedCredentials(db, user.id);
         await recordAudit(
           db,
-          { action: "auth.password_reset", actorId: user.id, target: user.id, ...requestMeta(request), metadata: { sessionsRevoked: true, apiTokensRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds } },
+          { action: "auth.password_reset", actorId: user.id, target: user.id, ...requestMeta(request), metadata: { sessionsRevoked: true, apiKeysRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds } },
           log,
         );
         await options.afterPasswordReset?.({ id: user.id, email: user.email });

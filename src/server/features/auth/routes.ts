@@ -323,7 +323,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
             actorId: session.user.id,
             target: session.user.id,
             ...meta(request),
-            metadata: { revokedOtherSessions: request.body.revokeOtherSessions, apiTokensRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds },
+            // "apiKeys", not "apiTokens": the audit log drops keys that look like a secret.
+            metadata: { revokedOtherSessions: request.body.revokeOtherSessions, apiKeysRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds },
           },
           request.log,
         );
