@@ -257,7 +257,8 @@ describe("account settings in Chromium", () => {
     expect(await page.getByLabel("Nueva contraseña").inputValue()).toBe("Otra-clave-segura-2026");
 
     await page.getByLabel("Contraseña actual").first().fill(e2ePassword);
-    await page.getByRole("switch", { name: "Cerrar mis otras sesiones" }).click();
+    // Closing the other sessions is on by default.
+    expect(await page.getByRole("switch", { name: "Cerrar mis otras sesiones" }).getAttribute("aria-checked")).toBe("true");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
     await toast(page, "Contraseña cambiada").waitFor();
     // The other browser's session has ended; this one goes on.

@@ -4,7 +4,7 @@ import { translate } from "../i18n/messages";
 // The four mails of the accounts feature, in the reader's language: plain text plus a simple HTML
 // part with the same words and one button. Texts live in the server catalogue (mail.*).
 
-export type MailKind = "verify-email" | "change-email" | "reset-password" | "invitation";
+export type MailKind = "verify-email" | "change-email" | "reset-password" | "invitation" | "account-locked";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -13,12 +13,16 @@ const sections: Record<MailKind, string> = {
   "change-email": "mail.change_email",
   "reset-password": "mail.reset",
   invitation: "mail.invitation",
+  "account-locked": "mail.locked",
 };
 
 export type MailParams = {
   link: string;
   name?: string | null;
-  expires: { hours: number } | { days: number };
+  /** How long the link lasts; a link that does not expire (the lock mail's) has none. */
+  expires?: { hours: number } | { days: number };
+  /** How long a lock lasts, for the lock mail. */
+  minutes?: number;
   workspace?: string;
   inviter?: string;
   role?: string;
@@ -35,16 +39,17 @@ export function renderMail(kind: MailKind, lang: Language, params: MailParams): 
     workspace: params.workspace ?? "",
     inviter: params.inviter ?? "",
     role: params.role ? t(`roles.${params.role}`) : "",
+    minutes: params.minutes ?? 0,
   };
   const subject = t(`${section}.subject`, values);
   const greeting = params.name ? t("mail.greeting", { name: params.name }) : t("mail.greeting_anonymous");
   const intro = t(`${section}.intro`, values);
   const button = t(`${section}.button`);
-  const expires = "hours" in params.expires ? t("mail.expires_hours", params.expires) : t("mail.expires_days", params.expires);
+  const expires = !params.expires ? "" : "hours" in params.expires ? t("mail.expires_hours", params.expires) : t("mail.expires_days", params.expires);
   const ignore = t("mail.ignore");
   const signature = t("mail.signature");
 
-  const text = [greeting, "", intro, "", params.link, "", expires, ignore, "", `— ${signature}`].join("\n");
+  const text = [greeting, "", intro, "", params.link, "", ...(expires ? [expires] : []), ignore, "", `— ${signature}`].join("\n");
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
@@ -52,7 +57,7 @@ export function renderMail(kind: MailKind, lang: Language, params: MailParams): 
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#00b34a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(params.link)}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(expires)} ${escapeHtml(ignore)}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(expires ? `${expires} ${ignore}` : ignore)}</p>
 <p>— ${escapeHtml(signature)}</p>
 </body></html>
 `;

@@ -7,6 +7,8 @@ import { createAuth, type Auth } from "../features/auth/auth";
 import { defaultAuthLimits, type AuthLimits } from "../features/auth/limits";
 import type { ScryptParams } from "../features/auth/password-hasher";
 import { createMailer, type Mailer } from "../mail/mailer";
+import { limitKey } from "../rate-limit/rules";
+import { announceRevocation } from "./auth-revocation";
 import { createDatabaseLimitStore, createRedisLimitStore, type LimitStore } from "../rate-limit/store";
 
 // Accounts for the whole app: the Better Auth instance, the mailer, the shared limit store and
@@ -98,7 +100,21 @@ export const accountsPlugin = fp<AccountsOptions>(
     const log = app.log;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
     const limitStore = config.redisUrl ? await createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(db);
-    const auth = createAuth({ config, db, secret: authSecret, mailer, log, hashParams: options.hashParams });
+    const limits = { ...defaultAuthLimits, ...options.limits };
+    const auth = createAuth({
+      config,
+      db,
+      secret: authSecret,
+      mailer,
+      log,
+      hashParams: options.hashParams,
+      // The owner proved they hold the mailbox: the sign-in lock on their e-mail ends (finding 10),
+      // and their open event streams close with their sessions.
+      afterPasswordReset: async (user) => {
+        await limitStore.reset(limitKey({ rule: limits.signInEmail, subject: user.email.toLowerCase() }));
+        await announceRevocation(app, user.id);
+      },
+    });
 
     const providers: Accounts["providers"] = [];
     if (config.providers.github) providers.push({ id: "github", name: "GitHub", type: "social" });
@@ -110,7 +126,7 @@ export const accountsPlugin = fp<AccountsOptions>(
       db,
       mailer,
       limitStore,
-      limits: { ...defaultAuthLimits, ...options.limits },
+      limits,
       publicUrl: config.publicUrl,
       providers,
     });

@@ -13,6 +13,8 @@ export type RealtimeEvent =
   | { type: "notification.created"; userId: string; notificationId: string }
   | { type: "notifications.changed"; userId: string }
   | { type: "membership.changed"; userId: string }
+  /** The user's sessions, tokens or ban changed: their open streams check their credential again. Never sent to browsers. */
+  | { type: "credentials.changed"; userId: string }
   | { type: "import.progress"; userId: string; importId: string; done: number; total: number };
 
 /** Every event carries the id of the instance that published it (some work is done only there). */

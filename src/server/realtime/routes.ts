@@ -4,13 +4,16 @@ import type { AppContext } from "../context";
 import { access } from "../plugins/access";
 import { listUserWorkspaces } from "../workspaces";
 import type { EventBus, RealtimeEvent } from "./event-bus";
+import { credentialHolds, streamCredential } from "./credential";
 
 type Options = { context: AppContext; events: EventBus };
 
 const HEARTBEAT_MS = 25_000;
 
 // GET /api/v1/events: a Server-Sent Events stream of what the signed-in user may see: changes in
-// the workspaces they belong to and their own notifications, never another user's.
+// the workspaces they belong to and their own notifications, never another user's. The stream
+// lasts only as long as the credential that opened it: when the user's credentials change (a
+// sign-out, a ban, a password reset, a revoked token) it checks again and the server closes it.
 export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events }) => {
   const db = context.database.db;
   const open = new Set<() => void>();
@@ -20,6 +23,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
 
   app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false, access: access.signedIn } }, async (request, reply) => {
     const principal = request.caller;
+    const credential = await streamCredential(request);
     let workspaceIds = new Set((await listUserWorkspaces(db, principal.userId)).map((w) => w.id));
 
     const visible = (event: RealtimeEvent): boolean => {
@@ -32,6 +36,8 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "membership.changed":
         case "import.progress":
           return event.userId === principal.userId;
+        case "credentials.changed":
+          return false;
       }
     };
 
@@ -47,7 +53,15 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
     res.write("retry: 2000\n\n");
     const send = (event: RealtimeEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
+    const recheck = () => {
+      void credentialHolds(db, principal.userId, credential)
+        .then((holds) => {
+          if (!holds) end();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, "could not check the stream's credential"));
+    };
     const unsubscribe = events.subscribe((event) => {
+      if (event.type === "credentials.changed" && event.userId === principal.userId) recheck();
       if (event.type === "membership.changed" && event.userId === principal.userId) {
         void listUserWorkspaces(db, principal.userId).then((ws) => {
           workspaceIds = new Set(ws.map((w) => w.id));
@@ -55,7 +69,11 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       }
       if (visible(event)) send(event);
     });
-    const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+    // The heartbeat also rechecks the credential: a notice lost between instances still ends the stream.
+    const heartbeat = setInterval(() => {
+      res.write(": ping\n\n");
+      recheck();
+    }, HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { announceRevocation } from "../../plugins/auth-revocation";
 import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,7 +48,11 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/admin/users/:userId/ban",
     { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "Suspend a user (optionally until a date); ends their sessions", params: userParams, body: banUserSchema, response: { 200: banState } } },
-    async (request) => banUser(db, request.params.userId, request.body, adminMeta(request)),
+    async (request) => {
+      const banned = await banUser(db, request.params.userId, request.body, adminMeta(request));
+      await announceRevocation(request.server, request.params.userId, request.log);
+      return banned;
+    },
   );
 
   app.post(
@@ -59,7 +64,11 @@ export const adminRoutes: FastifyPluginAsync = async (scope) => {
   app.post(
     "/api/v1/admin/users/:userId/revoke-sessions",
     { config: { access: access.account.admin }, schema: { tags, security: security.session, summary: "End every session of a user", params: userParams, response: { 200: z.object({ revoked: z.number() }) } } },
-    async (request) => revokeUserSessions(db, request.params.userId, adminMeta(request)),
+    async (request) => {
+      const revoked = await revokeUserSessions(db, request.params.userId, adminMeta(request));
+      await announceRevocation(request.server, request.params.userId, request.log);
+      return revoked;
+    },
   );
 
   app.get(

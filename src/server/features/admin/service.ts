@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import type { Db } from "../../../db/client";
 import { sessions, users } from "../../../db/schema/accounts";
 import { auditLog } from "../../../db/schema/activity";
@@ -7,7 +8,8 @@ import { recordAudit } from "../../audit";
 import { HttpError } from "../../errors";
 
 // Administration of the installation: users (role, bans, sessions) and the audit log.
-// Bans and revocations delete the user's sessions, so they take effect on the next request.
+// Bans and revocations delete the user's sessions, so they take effect on the next request; a ban
+// also revokes the user's API tokens and calendar feed, and the routes close their event streams.
 
 export type AdminMeta = { actorId: string; ip: string; userAgent: string | null };
 
@@ -79,13 +81,15 @@ export async function banUser(db: Db, userId: string, input: BanUserInput, meta:
     await tx.update(users).set({ banned: true, banReason: input.reason || null, banExpires }).where(eq(users.id, userId));
     return tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   });
+  // A ban ends the tokens and the feed for good: lifting it later gives back no old secret.
+  const revoked = await revokeLongLivedCredentials(db, userId);
   await recordAudit(db, {
     action: "admin.user_banned",
     actorId: meta.actorId,
     target: userId,
     ip: meta.ip,
     userAgent: meta.userAgent,
-    metadata: { email: user.email, reason: input.reason || null, expiresAt: banExpires?.toISOString() ?? null, sessionsEnded: ended.length },
+    metadata: { email: user.email, reason: input.reason || null, expiresAt: banExpires?.toISOString() ?? null, sessionsEnded: ended.length, apiKeysRevoked: revoked.tokens, calendarFeedsRevoked: revoked.feeds },
   });
   return { id: userId, banned: true, banReason: input.reason || null, banExpires: banExpires?.toISOString() ?? null };
 }

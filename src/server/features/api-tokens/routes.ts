@@ -6,6 +6,7 @@ import { security } from "../openapi/document";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { createApiTokenSchema } from "../../../domain/api-tokens/schemas";
+import { announceRevocation } from "../../plugins/auth-revocation";
 import { createApiToken, listApiTokens, revokeApiToken } from "./service";
 
 type Options = { context: AppContext };
@@ -21,6 +22,8 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   });
   app.delete("/api/v1/me/api-tokens/:tokenId", { config: { access: access.browserSession }, schema: { tags, summary: "Revoke a personal API token", security: security.session, params: z.object({ tokenId: z.string().max(64) }), response: { 204: noContentSchema } } }, async (request, reply) => {
     await revokeApiToken(db, request.caller.userId, request.params.tokenId);
+    // A stream opened with that token closes now, not at its next heartbeat.
+    await announceRevocation(request.server, request.caller.userId, request.log);
     return reply.status(204).send(null);
   });
 };

@@ -259,7 +259,7 @@ describe(`accounts over HTTP on ${engine}`, () => {
     expect(await auditActions(userId)).toEqual(expect.arrayContaining(["auth.password_reset_requested", "auth.password_reset"]));
   });
 
-  it("changes the password, ending the other sessions only when asked", async () => {
+  it("changes the password, ending the other sessions unless told not to", async () => {
     const email = "cambio@example.mx";
     const a = await registerVerifiedUser(t.app, smtp, email, PASSWORD);
     const b = new TestBrowser(t.app);
@@ -269,18 +269,19 @@ describe(`accounts over HTTP on ${engine}`, () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(texts.es.wrongPassword);
 
-    const keep = await a.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "segunda contraseña" });
+    const keep = await a.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "segunda contraseña", revokeOtherSessions: false });
     expect(keep.statusCode).toBe(200);
     expect((await b.get("/api/v1/me")).statusCode).toBe(200);
 
-    const revoke = await a.post("/api/auth/change-password", { currentPassword: "segunda contraseña", newPassword: "tercera contraseña", revokeOtherSessions: true });
+    // Closing the other sessions is the default (issue 16, finding 1).
+    const revoke = await a.post("/api/auth/change-password", { currentPassword: "segunda contraseña", newPassword: "tercera contraseña" });
     expect(revoke.statusCode).toBe(200);
     expect((await b.get("/api/v1/me")).statusCode).toBe(401);
     expect((await a.get("/api/v1/me")).statusCode).toBe(200);
     const userId = (await a.get("/api/v1/me")).json().user.id;
     const events = (await a.get("/api/v1/me/security-events")).json().items;
     expect(events.filter((e: { action: string }) => e.action === "auth.password_changed")).toHaveLength(2);
-    expect(events[0].metadata).toEqual({ revokedOtherSessions: true });
+    expect(events[0].metadata).toEqual({ revokedOtherSessions: true, apiKeysRevoked: 0, calendarFeedsRevoked: 0 });
     expect(JSON.stringify(events)).not.toMatch(/contraseña/);
     expect(await auditActions(userId)).toContain("auth.password_changed");
   });

@@ -12,6 +12,7 @@ import { recordAudit, type AuditLogger } from "../../audit";
 import type { Mailer } from "../../mail/mailer";
 import { renderMail, type MailKind } from "../../mail/templates";
 import { ensurePersonalWorkspace, findPersonalWorkspaceId, makeFirstUserAdmin } from "../../workspaces";
+import { revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import { defaultScryptParams, hashPassword, verifyPassword, type ScryptParams } from "./password-hasher";
 
 // Better Auth over our tables (users, sessions, accounts, verifications), with e-mail + password,
@@ -38,6 +39,8 @@ export type CreateAuthOptions = {
   log?: AuthLogger;
   /** scrypt parameters for new hashes; tests may lower them, production keeps the default. */
   hashParams?: ScryptParams;
+  /** After a completed password reset (sessions, tokens and feed already ended): lift the sign-in lock, close streams. */
+  afterPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 };
 
 function requestLang(request: Request | undefined, fallback?: string | null): Language {
@@ -168,7 +171,15 @@ export function createAuth(options: CreateAuthOptions) {
         await recordAudit(db, { action: "auth.password_reset_requested", target: user.id, ...requestMeta(request) }, log);
       },
       async onPasswordReset({ user }, request) {
-        await recordAudit(db, { action: "auth.password_reset", actorId: user.id, target: user.id, ...requestMeta(request), metadata: { sessionsRevoked: true } }, log);
+        // Better Auth ends the sessions (revokeSessionsOnPasswordReset); the API tokens and the
+        // calendar feed end here, with them.
+        const ended = await revokeLongLivedCredentials(db, user.id);
+        await recordAudit(
+          db,
+          { action: "auth.password_reset", actorId: user.id, target: user.id, ...requestMeta(request), metadata: { sessionsRevoked: true, apiKeysRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds } },
+          log,
+        );
+        await options.afterPasswordReset?.({ id: user.id, email: user.email });
       },
     },
     emailVerification: {

@@ -33,10 +33,16 @@ export async function enforceLimits(
   db: Db,
   checks: LimitCheck[],
   actorId?: string | null,
+  /** Called once per window, at the first refusal: the sign-in lock mails the account's owner. */
+  onFirstRefusal?: (check: LimitCheck, hit: { retryAfterSeconds: number }) => Promise<void>,
 ): Promise<boolean> {
   for (const check of checks) {
     const hit = await store.consume(limitKey(check), check.rule.windowMs);
     if (hit.count <= check.rule.max) continue;
+    if (hit.count === check.rule.max + 1 && onFirstRefusal) {
+      // A mail that cannot go out must not turn the 429 into a 500.
+      await onFirstRefusal(check, hit).catch((error: unknown) => request.log.warn({ err: error, rule: check.rule.id }, "could not tell the owner about the limit"));
+    }
     const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
     const message = request.t(check.rule.messageKey, { minutes });
     await recordAudit(

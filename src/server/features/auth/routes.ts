@@ -32,6 +32,11 @@ import { enforceLimits } from "./limits";
 import { limitKey } from "../../rate-limit/rules";
 import { credentialPasswordHash, deleteSessionByToken, findUserIdByEmail, soleOwnerWorkspaces } from "./service";
 import { verifyPassword } from "./password-hasher";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/accounts";
+import { pickLanguage } from "../../../domain/i18n/translate";
+import { renderMail } from "../../mail/templates";
+import { announceRevocation, revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import { sessionCookieNames } from "../../shared/session-cookies";
 
 // Better Auth's endpoints under /api/auth, each declared here with the shared zod schema of its
@@ -42,7 +47,14 @@ import { sessionCookieNames } from "../../shared/session-cookies";
 // (the audited /api/v1/admin routes do that work).
 
 const HOP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
-const callbackUrl = z.string().max(2000, "validation.too_long").optional();
+// Where Better Auth sends the browser after a mail's link or a provider: a path of this site only
+// (issue 16, finding 9). "//host" and "/\\host" are other sites to a browser, so they are refused too.
+const callbackUrl = z
+  .string()
+  .max(2000, "validation.too_long")
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  .refine((value) => /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value), "validation.same_origin_path")
+  .optional();
 
 type AuthResult = { status: number; headers: Headers; text: string; json?: Record<string, unknown> };
 
@@ -114,6 +126,20 @@ function sendResult(request: FastifyRequest, reply: FastifyReply, path: string, 
     .send({ ...(result.json ?? {}), code, message, error: { code, message } });
 }
 
+/**
+ * The e-mail's sign-in is locked (spec §5: five attempts per 15 minutes): its owner hears of it, in
+ * their language, with the way out: a completed password reset lifts the lock (issue 16, finding 10).
+ * Nothing is sent for an e-mail without an account.
+ */
+async function mailSignInLock(request: FastifyRequest, email: string, minutes: number) {
+  const { db, mailer, publicUrl } = request.server.accounts;
+  const [user] = await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!user) return;
+  const lang = pickLanguage(user.locale) ?? "es";
+  const link = `${publicUrl}/auth`;
+  await mailer.send({ kind: "account-locked", to: user.email, link, ...renderMail("account-locked", lang, { link, name: user.name, minutes }) });
+}
+
 /** An error of ours on an auth path, in the same double shape as Better Auth's. */
 function authError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: string) {
   const message = request.t(key);
@@ -170,7 +196,9 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const body = request.body;
       const emailLimit = { rule: limits.signInEmail, subject: body.email };
-      const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.signInIp, subject: request.ip }, emailLimit]);
+      const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.signInIp, subject: request.ip }, emailLimit], null, async (check) => {
+        if (check.rule.id === limits.signInEmail.id) await mailSignInLock(request, body.email, Math.round(check.rule.windowMs / 60_000));
+      });
       if (!ok) return reply;
       const previousToken = sessionTokenFromCookie(request);
       const result = await callAuth(request, "/sign-in/email", { body });
@@ -197,6 +225,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     const result = await callAuth(request, "/sign-out", { body: {} });
     if (result.status === 200 && session) {
       await recordAudit(db, { action: "auth.sign_out", actorId: session.user.id, target: session.user.id, ...meta(request) }, request.log);
+      await announceRevocation(request.server, session.user.id, request.log);
     }
     return sendResult(request, reply, "/sign-out", result);
   });
@@ -268,7 +297,16 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
 
   app.post(
     "/api/auth/change-password",
-    { schema: { tags, security: security.session, response: { 200: changePasswordResponseSchema }, summary: "Change the password; revokeOtherSessions ends the other sessions", body: changePasswordSchema } },
+    {
+      schema: {
+        tags,
+        security: security.session,
+        response: { 200: changePasswordResponseSchema },
+        summary: "Change the password; ends the API tokens and the calendar feed, and the other sessions unless revokeOtherSessions is false",
+        // Closing the other sessions is the default: a password is changed most often because it leaked.
+        body: changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional().default(true) }),
+      },
+    },
     async (request, reply) => {
       const session = await getRequestSession(request);
       if (!session) return authError(request, reply, 401, "UNAUTHORIZED", "auth.errors.session_missing");
@@ -277,11 +315,20 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       if (isCommonPassword(request.body.newPassword)) return fieldError(request, reply, "newPassword", "validation.password_common");
       const result = await callAuth(request, "/change-password", { body: request.body });
       if (result.status === 200) {
+        const ended = await revokeLongLivedCredentials(db, session.user.id);
         await recordAudit(
           db,
-          { action: "auth.password_changed", actorId: session.user.id, target: session.user.id, ...meta(request), metadata: { revokedOtherSessions: request.body.revokeOtherSessions } },
+          {
+            action: "auth.password_changed",
+            actorId: session.user.id,
+            target: session.user.id,
+            ...meta(request),
+            // "apiKeys", not "apiTokens": the audit log drops keys that look like a secret.
+            metadata: { revokedOtherSessions: request.body.revokeOtherSessions, apiKeysRevoked: ended.tokens, calendarFeedsRevoked: ended.feeds },
+          },
           request.log,
         );
+        await announceRevocation(request.server, session.user.id, request.log);
       }
       return sendResult(request, reply, "/change-password", result);
     },
@@ -316,6 +363,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       const result = await callAuth(request, "/revoke-session", { body: request.body });
       if (result.status === 200 && session) {
         await recordAudit(db, { action: "auth.session_revoked", actorId: session.user.id, target: session.user.id, ...meta(request) }, request.log);
+        await announceRevocation(request.server, session.user.id, request.log);
       }
       return sendResult(request, reply, "/revoke-session", result);
     },
@@ -330,6 +378,7 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
         const result = await callAuth(request, path, { body: {} });
         if (result.status === 200 && session) {
           await recordAudit(db, { action: "auth.sessions_revoked", actorId: session.user.id, target: session.user.id, ...meta(request), metadata: { scope: path.slice(1) } }, request.log);
+          await announceRevocation(request.server, session.user.id, request.log);
         }
         return sendResult(request, reply, path, result);
       },
@@ -354,7 +403,9 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       const hash = await credentialPasswordHash(db, session.user.id);
       if (hash && !request.body.password) return fieldError(request, reply, "password", "validation.required");
       if ((await soleOwnerWorkspaces(db, session.user.id)).length > 0) return authError(request, reply, 409, "LAST_OWNER", "auth.errors.last_owner");
-      return sendResult(request, reply, "/delete-user", await callAuth(request, "/delete-user", { body: { password: request.body.password } }));
+      const result = await callAuth(request, "/delete-user", { body: { password: request.body.password } });
+      if (result.status === 200) await announceRevocation(request.server, session.user.id, request.log);
+      return sendResult(request, reply, "/delete-user", result);
     },
   );
 

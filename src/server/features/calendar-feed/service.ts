@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { calendarFeeds } from "../../../db/schema/calendar-feeds";
 import { projectMilestones, projectTasks, projects, resources } from "../../../db/schema/projects";
-import { users } from "../../../db/schema/accounts";
+import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { buildCalendar, type CalendarEvent } from "../../../domain/planning/icalendar";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
@@ -44,11 +44,15 @@ export async function renderFeed(db: Db, token: string, publicUrl: string) {
       .from(projectTasks)
       .innerJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
       .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+      // Only workspaces the user still belongs to: a removed member's feed stops showing theirs at once.
+      .innerJoin(workspaceMembers, and(eq(workspaceMembers.organizationId, projects.workspaceId), eq(workspaceMembers.userId, feed.userId)))
       .where(and(eq(resources.userId, feed.userId), isNotNull(projectTasks.endDate), ne(projectTasks.status, "Completada"))),
     db
       .select({ id: projectMilestones.id, name: projectMilestones.name, dueDate: projectMilestones.dueDate, projectId: projects.id, projectName: projects.name })
       .from(projectMilestones)
       .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
+      // Only workspaces the user still belongs to: a removed member's feed stops showing theirs at once.
+      .innerJoin(workspaceMembers, and(eq(workspaceMembers.organizationId, projects.workspaceId), eq(workspaceMembers.userId, feed.userId)))
       .where(and(eq(projects.ownerId, feed.userId), isNotNull(projectMilestones.dueDate))),
   ]);
   const events: CalendarEvent[] = [

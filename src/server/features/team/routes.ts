@@ -62,7 +62,10 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     { config: { access: access.account.workspace("workspace:read") }, schema: { tags, security: security.session, summary: "Remove a member, or leave (your own member id)", params: z.object({ workspaceId: id, memberId: id }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       // Leaving needs only membership; removing someone else needs member:remove (checked in the service).
-      await removeMember(db, request.membership, request.params.memberId, meta(request));
+      const removed = await removeMember(db, request.membership, request.params.memberId, meta(request));
+      // Their open event streams stop carrying this workspace's changes at once; the calendar feed
+      // reads memberships on every fetch.
+      await request.server.events.publish({ type: "membership.changed", userId: removed.userId }).catch((error: unknown) => request.log.warn({ err: error }, "publish failed"));
       return reply.status(204).send(null);
     },
   );

@@ -93,6 +93,7 @@ export async function removeMember(db: Db, actor: Membership, memberId: string, 
   if (!decision.ok) throw refuse(decision);
   await db.delete(workspaceMembers).where(and(eq(workspaceMembers.id, target.id), eq(workspaceMembers.organizationId, actor.workspaceId)));
   await auditTeam(db, meta, actor, { action: "team.member_removed", target: target.userId, metadata: { role: target.role, left: target.userId === actor.userId } });
+  return { userId: target.userId };
 }
 
 function invitationStatus(row: { status: string; expiresAt: Date }): "pending" | "accepted" | "canceled" | "expired" {

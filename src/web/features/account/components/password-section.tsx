@@ -16,7 +16,7 @@ import { useChangePassword } from "../api/change-password";
 type Values = z.input<typeof changePasswordSchema>;
 type Output = z.output<typeof changePasswordSchema>;
 
-/** Change the password, optionally ending every other session. */
+/** Change the password, ending every other session unless unticked (the default is on: a password changes most often because it leaked). */
 export function PasswordSection() {
   const { t } = useTranslation("account");
   const fieldText = useFieldText();
@@ -24,7 +24,7 @@ export function PasswordSection() {
   const report = useReportError();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: false },
+    defaultValues: { currentPassword: "", newPassword: "", revokeOtherSessions: true },
   });
   const { errors } = form.formState;
 
@@ -47,7 +47,7 @@ export function PasswordSection() {
           <Controller
             control={form.control}
             name="revokeOtherSessions"
-            render={({ field }) => <Switch id="password-revoke" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+            render={({ field }) => <Switch id="password-revoke" checked={field.value ?? true} onCheckedChange={field.onChange} />}
           />
           <Label htmlFor="password-revoke">{t("password.revokeOthers")}</Label>
         </div>
