@@ -60,7 +60,7 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => 
  * Database refusals that bad input can still reach past the schemas (an id of nothing, a value out
  * of a column's range), answered as the client's mistake, naming the field when PostgreSQL says it.
  */
-function databaseRefusal(error: PgErrorLike): { status: number; code: string; key: string; fields?: Record<string, string> } | undefined {
+function databaseRefusalOf(error: PgErrorLike): { status: number; code: string; key: string; fields?: Record<string, string> } | undefined {
   const column = error.column ?? /Key \(([a-z_]+)\)/.exec(error.detail ?? "")?.[1];
   const field = column ? camel(column) : "_";
   if (error.code === "23503") {
@@ -73,6 +73,12 @@ function databaseRefusal(error: PgErrorLike): { status: number; code: string; ke
   // Class 22, data exceptions: too long, out of range, a date PostgreSQL has no day for, NUL.
   if (error.code.startsWith("22")) return { status: 400, code: "validation_failed", key: "errors.validation_failed", fields: { [field]: "validation.out_of_range" } };
   return undefined;
+}
+
+/** How the API answers a failure that came from the database, if it was the client's input. */
+export function databaseRefusal(error: unknown) {
+  const refused = databaseError(error);
+  return refused && databaseRefusalOf(refused);
 }
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, status: number, code: string, key: string, fields?: Record<string, string>) {
@@ -113,8 +119,7 @@ export const errorsPlugin = fp(
         };
         return reply.status(error.statusCode).send(body);
       }
-      const refused = databaseError(error);
-      const refusal = refused && databaseRefusal(refused);
+      const refusal = databaseRefusal(error);
       if (refusal) {
         request.log.info({ err: error }, "refused by the database");
         const fields = refusal.fields && Object.fromEntries(Object.entries(refusal.fields).map(([f, key]) => [f, request.t(key)]));
