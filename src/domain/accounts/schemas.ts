@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBlankPassword } from "./password-policy";
 
 // One schema per accounts form, shared by the web forms and the server (spec §5). Messages are
 // catalogue keys (src/domain/i18n), so each side words them in the reader's language. The server
@@ -64,12 +65,14 @@ export const optionalInputSchema = (max = INPUT_MAX) =>
 
 /**
  * A new password: 8 to 128 characters, no composition rules (NIST SP 800-63B, OWASP ASVS 6.2).
- * Not trimmed: spaces are characters too. The server also refuses the most common passwords.
+ * Not trimmed: spaces are characters too, but not only spaces. The server also refuses the owner's
+ * e-mail and name and the most common passwords (password-policy.ts).
  */
 export const newPasswordSchema = z
   .string({ error: "validation.required" })
   .superRefine((value, ctx) => {
     if (value.length === 0) ctx.addIssue({ code: "custom", message: "validation.required" });
+    else if (isBlankPassword(value)) ctx.addIssue({ code: "custom", message: "validation.password_blank" });
     else if ([...value].length < PASSWORD_MIN)
       ctx.addIssue({ code: "too_small", origin: "string", minimum: PASSWORD_MIN, inclusive: true, message: "validation.password_too_short" });
     else if (value.length > PASSWORD_MAX)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateOnly, optionalText, text } from "../projects/schemas";
+import { MAX_YEAR, dateOnly, optionalText, text } from "../projects/schemas";
 import { sprintGenerationLimits, sprintStatuses } from "./sprints";
 
 // Sprint forms and routes share these. Limits of the generation dialog: 1 to 52 sprints of
@@ -49,4 +49,9 @@ export const generateSprintsSchema = z
     namePrefix: optionalText(sprintGenerationLimits.namePrefixMaxLength).optional(),
     confirmOverlap: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  // The last sprint must still end in a four-digit year (dateOnly's range).
+  .refine((v) => Date.parse(`${v.startDate}T00:00:00Z`) + (v.count * v.durationDays - 1) * 86_400_000 <= Date.parse(`${MAX_YEAR}-12-31T00:00:00Z`), {
+    path: ["startDate"],
+    message: "validation.out_of_range",
+  });

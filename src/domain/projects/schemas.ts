@@ -30,13 +30,20 @@ export const optionalText = (max = 1000) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+export const MIN_YEAR = 1000;
+export const MAX_YEAR = 9999;
+
+/**
+ * A calendar date, YYYY-MM-DD, that exists (no 2026-02-30), in years 1000 to 9999: year 0000 has
+ * no PostgreSQL date, and dates computed from one past 9999 would not print in four digits.
+ */
 export const dateOnly = z
   .string({ error: "validation.invalid_date" })
   .regex(ISO_DATE, "validation.invalid_date")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    const year = Number(v.slice(0, 4));
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= MIN_YEAR && year <= MAX_YEAR;
   }, "validation.invalid_date");
 
 /** Money in major units (pesos) with at most two decimals, stored as integer cents. */

@@ -26,7 +26,7 @@ import {
 import { recordAudit } from "../../audit";
 import { fetchHeaders, getRequestSession } from "../../plugins/auth";
 import { CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
-import { isCommonPassword } from "./common-passwords";
+import { newPasswordProblem } from "./password-rules";
 import { mapAuthError } from "./error-mapping";
 import { enforceLimits } from "./limits";
 import { limitKey } from "../../rate-limit/rules";
@@ -146,7 +146,7 @@ function authError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.status(status).type("application/json; charset=utf-8").send({ code, message, error: { code, message } });
 }
 
-/** A field error in the validation shape, for checks a zod schema cannot make (common passwords). */
+/** A field error in the validation shape, for checks a zod schema cannot make (password-rules.ts). */
 function fieldError(request: FastifyRequest, reply: FastifyReply, field: string, key: string) {
   return reply
     .status(400)
@@ -183,7 +183,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
         { rule: limits.signUpEmail, subject: body.email },
       ]);
       if (!ok) return reply;
-      if (isCommonPassword(body.password)) return fieldError(request, reply, "password", "validation.password_common");
+      const weak = await newPasswordProblem(db, body.password, { email: body.email, name: body.name });
+      if (weak) return fieldError(request, reply, "password", weak);
       // The spec asks to say so (docs/decisions/0401): an existing e-mail is answered 422.
       if (await findUserIdByEmail(db, body.email)) return authError(request, reply, 422, "USER_ALREADY_EXISTS", "auth.errors.user_already_exists");
       return sendResult(request, reply, "/sign-up/email", await callAuth(request, "/sign-up/email", { body }));
@@ -290,7 +291,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.tokenIp, subject: request.ip }]);
       if (!ok) return reply;
-      if (isCommonPassword(request.body.newPassword)) return fieldError(request, reply, "newPassword", "validation.password_common");
+      const weak = await newPasswordProblem(db, request.body.newPassword, { resetToken: request.body.token });
+      if (weak) return fieldError(request, reply, "newPassword", weak);
       return sendResult(request, reply, "/reset-password", await callAuth(request, "/reset-password", { body: request.body }));
     },
   );
@@ -312,7 +314,8 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       if (!session) return authError(request, reply, 401, "UNAUTHORIZED", "auth.errors.session_missing");
       const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.passwordCheckUser, subject: session.user.id }], session.user.id);
       if (!ok) return reply;
-      if (isCommonPassword(request.body.newPassword)) return fieldError(request, reply, "newPassword", "validation.password_common");
+      const weak = await newPasswordProblem(db, request.body.newPassword, { userId: session.user.id });
+      if (weak) return fieldError(request, reply, "newPassword", weak);
       const result = await callAuth(request, "/change-password", { body: request.body });
       if (result.status === 200) {
         const ended = await revokeLongLivedCredentials(db, session.user.id);

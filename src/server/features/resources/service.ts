@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { workspaceMembers } from "../../../db/schema/accounts";
 import { resourceAllocations, resources } from "../../../db/schema/projects";
 import { canDelete, canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
@@ -57,8 +58,19 @@ async function findResource(db: Db, actor: Actor, id: string): Promise<ResourceR
   return row;
 }
 
+/** A resource may stand for a member of its own workspace only, never for someone outside it. */
+async function checkLinkedUser(db: Db, actor: Actor, userId: string | null | undefined) {
+  if (!userId) return;
+  const [member] = await db
+    .select({ id: workspaceMembers.id })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.organizationId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+  if (!member) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userId: { key: "validation.not_a_member" } });
+}
+
 export async function createResource(db: Db, actor: Actor, input: ResourceInput & { name: string }) {
   if (!canEdit(actor)) throw forbidden();
+  await checkLinkedUser(db, actor, input.userId);
   const [row] = await db.insert(resources).values({ ...toColumns(input), name: input.name, workspaceId: actor.workspaceId }).returning();
   return toApiResource(row!);
 }
@@ -66,6 +78,7 @@ export async function createResource(db: Db, actor: Actor, input: ResourceInput 
 export async function updateResource(db: Db, actor: Actor, id: string, input: ResourceInput) {
   await findResource(db, actor, id);
   if (!canEdit(actor)) throw forbidden();
+  await checkLinkedUser(db, actor, input.userId);
   const values = toColumns(input);
   if (Object.keys(values).length) {
     await db.update(resources).set(values).where(and(eq(resources.id, id), eq(resources.workspaceId, actor.workspaceId)));
@@ -116,6 +129,8 @@ export async function createAllocation(db: Db, actor: Actor, project: ProjectRef
 export async function updateAllocation(db: Db, actor: Actor, project: ProjectRef, id: string, input: Partial<Omit<AllocationInput, "resourceId">>) {
   const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
+  // An update of no column is no SQL statement at all: say so instead of failing.
+  if (Object.keys(input).length === 0) throw new HttpError(400, "nothing_to_change", "errors.nothing_to_change");
   const [row] = await db
     .update(resourceAllocations)
     .set(input)
