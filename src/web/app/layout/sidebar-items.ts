@@ -51,50 +51,54 @@ export type SidebarGroup = {
   isAdminOnly?: boolean;
 };
 
+function entry(to: string, screen: ScreenKeys, icon: LucideIcon, alsoFor?: readonly string[]): SidebarEntry {
+  return alsoFor ? { to, label: `screens.${screen}`, icon, alsoFor } : { to, label: `screens.${screen}`, icon };
+}
+
 export const sidebarGroups: readonly SidebarGroup[] = [
   {
     id: "work",
     heading: "sidebar.groups.work",
     items: [
-      { to: "/dashboard", label: "screens.dashboard", icon: LayoutDashboard },
-      { to: "/projects", label: "screens.projects", icon: FolderKanban, alsoFor: ["/project", "/project-management"] },
-      { to: "/project-planner", label: "screens.projectPlanner", icon: ChartGantt },
-      { to: "/calendar", label: "screens.calendar", icon: CalendarDays },
-      { to: "/resources", label: "screens.resources", icon: Boxes },
-      { to: "/capacity", label: "screens.capacity", icon: Gauge },
-      { to: "/team", label: "screens.team", icon: Users },
-      { to: "/bulk-import", label: "screens.bulkImport", icon: FileUp },
+      entry("/dashboard", "dashboard", LayoutDashboard),
+      entry("/projects", "projects", FolderKanban, ["/project", "/project-management"]),
+      entry("/project-planner", "projectPlanner", ChartGantt),
+      entry("/calendar", "calendar", CalendarDays),
+      entry("/resources", "resources", Boxes),
+      entry("/capacity", "capacity", Gauge),
+      entry("/team", "team", Users),
+      entry("/bulk-import", "bulkImport", FileUp),
     ],
   },
   {
     id: "advancedAi",
     heading: "nav.advancedAi",
     items: [
-      { to: "/ai-predictive", label: "screens.aiPredictive", icon: BrainCircuit },
-      { to: "/genetics", label: "screens.genetics", icon: Dna },
-      { to: "/analytics", label: "screens.analytics", icon: ChartLine },
-      { to: "/automation", label: "screens.automation", icon: Workflow },
-      { to: "/virtual-agent", label: "screens.virtualAgent", icon: Bot },
-      { to: "/orchestrator", label: "screens.orchestrator", icon: Network },
-      { to: "/innovation", label: "screens.innovation", icon: Lightbulb },
-      { to: "/marketing-agent", label: "screens.marketingAgent", icon: Megaphone },
+      entry("/ai-predictive", "aiPredictive", BrainCircuit),
+      entry("/genetics", "genetics", Dna),
+      entry("/analytics", "analytics", ChartLine),
+      entry("/automation", "automation", Workflow),
+      entry("/virtual-agent", "virtualAgent", Bot),
+      entry("/orchestrator", "orchestrator", Network),
+      entry("/innovation", "innovation", Lightbulb),
+      entry("/marketing-agent", "marketingAgent", Megaphone),
     ],
   },
   {
     id: "communication",
     heading: "sidebar.groups.communication",
     items: [
-      { to: "/communication", label: "screens.communication", icon: MessagesSquare },
-      { to: "/reports", label: "screens.reports", icon: FileChartColumn },
+      entry("/communication", "communication", MessagesSquare),
+      entry("/reports", "reports", FileChartColumn),
     ],
   },
   {
     id: "learning",
     heading: "sidebar.groups.learning",
     items: [
-      { to: "/training", label: "screens.training", icon: GraduationCap, alsoFor: ["/course", "/video-course"] },
-      { to: "/user-manual", label: "screens.userManual", icon: BookOpen },
-      { to: "/resources/api-docs", label: "screens.apiDocs", icon: FileCode },
+      entry("/training", "training", GraduationCap, ["/course", "/video-course"]),
+      entry("/user-manual", "userManual", BookOpen),
+      entry("/resources/api-docs", "apiDocs", FileCode),
     ],
   },
   {
@@ -102,14 +106,14 @@ export const sidebarGroups: readonly SidebarGroup[] = [
     heading: "sidebar.groups.admin",
     isAdminOnly: true,
     items: [
-      { to: "/admin/users", label: "screens.adminUsers", icon: UserCog },
-      { to: "/admin/logs", label: "screens.adminLogs", icon: ScrollText },
-      { to: "/admin/contact", label: "screens.adminContact", icon: Inbox },
+      entry("/admin/users", "adminUsers", UserCog),
+      entry("/admin/logs", "adminLogs", ScrollText),
+      entry("/admin/contact", "adminContact", Inbox),
     ],
   },
   {
     id: "account",
-    items: [{ to: "/settings", label: "screens.settings", icon: Settings }],
+    items: [entry("/settings", "settings", Settings)],
   },
 ];
 
