@@ -27,17 +27,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type common from "../../i18n/es/common.json";
+import { screenRoutes, type ScreenKey } from "../route-table";
 
 // The signed-in shell's navigation (decision 0305): every signed-in screen of spec section 2,
 // grouped. The desktop sidebar and the phone drawer render the same list. Entries are named by
 // the screen names of common.json ("screens.*"), the 'IA Avanzada' ones by the spec's labels.
 
-type ScreenKeys = keyof (typeof common)["screens"];
 type GroupKeys = keyof (typeof common)["sidebar"]["groups"];
 
 export type SidebarEntry = {
   to: string;
-  label: `screens.${ScreenKeys}`;
+  label: `screens.${ScreenKey}`;
   icon: LucideIcon;
   /** Other paths that belong to this entry: a project page marks 'Proyectos'. */
   alsoFor?: readonly string[];
@@ -51,7 +51,11 @@ export type SidebarGroup = {
   isAdminOnly?: boolean;
 };
 
-function entry(to: string, screen: ScreenKeys, icon: LucideIcon, alsoFor?: readonly string[]): SidebarEntry {
+// An entry goes where its screen's route goes (route-table.ts), so a path is written once.
+function entry(screen: ScreenKey, icon: LucideIcon, alsoFor?: readonly string[]): SidebarEntry {
+  const route = screenRoutes.find((r) => r.screen === screen && !r.path.includes(":"));
+  if (!route) throw new Error(`No route without parameters for the sidebar screen "${screen}"`);
+  const to: string = route.path;
   return alsoFor ? { to, label: `screens.${screen}`, icon, alsoFor } : { to, label: `screens.${screen}`, icon };
 }
 
@@ -60,45 +64,45 @@ export const sidebarGroups: readonly SidebarGroup[] = [
     id: "work",
     heading: "sidebar.groups.work",
     items: [
-      entry("/dashboard", "dashboard", LayoutDashboard),
-      entry("/projects", "projects", FolderKanban, ["/project", "/project-management"]),
-      entry("/project-planner", "projectPlanner", ChartGantt),
-      entry("/calendar", "calendar", CalendarDays),
-      entry("/resources", "resources", Boxes),
-      entry("/capacity", "capacity", Gauge),
-      entry("/team", "team", Users),
-      entry("/bulk-import", "bulkImport", FileUp),
+      entry("dashboard", LayoutDashboard),
+      entry("projects", FolderKanban, ["/project", "/project-management"]),
+      entry("projectPlanner", ChartGantt),
+      entry("calendar", CalendarDays),
+      entry("resources", Boxes),
+      entry("capacity", Gauge),
+      entry("team", Users),
+      entry("bulkImport", FileUp),
     ],
   },
   {
     id: "advancedAi",
     heading: "nav.advancedAi",
     items: [
-      entry("/ai-predictive", "aiPredictive", BrainCircuit),
-      entry("/genetics", "genetics", Dna),
-      entry("/analytics", "analytics", ChartLine),
-      entry("/automation", "automation", Workflow),
-      entry("/virtual-agent", "virtualAgent", Bot),
-      entry("/orchestrator", "orchestrator", Network),
-      entry("/innovation", "innovation", Lightbulb),
-      entry("/marketing-agent", "marketingAgent", Megaphone),
+      entry("aiPredictive", BrainCircuit),
+      entry("genetics", Dna),
+      entry("analytics", ChartLine),
+      entry("automation", Workflow),
+      entry("virtualAgent", Bot),
+      entry("orchestrator", Network),
+      entry("innovation", Lightbulb),
+      entry("marketingAgent", Megaphone),
     ],
   },
   {
     id: "communication",
     heading: "sidebar.groups.communication",
     items: [
-      entry("/communication", "communication", MessagesSquare),
-      entry("/reports", "reports", FileChartColumn),
+      entry("communication", MessagesSquare),
+      entry("reports", FileChartColumn),
     ],
   },
   {
     id: "learning",
     heading: "sidebar.groups.learning",
     items: [
-      entry("/training", "training", GraduationCap, ["/course", "/video-course"]),
-      entry("/user-manual", "userManual", BookOpen),
-      entry("/resources/api-docs", "apiDocs", FileCode),
+      entry("training", GraduationCap, ["/course", "/video-course"]),
+      entry("userManual", BookOpen),
+      entry("apiDocs", FileCode),
     ],
   },
   {
@@ -106,14 +110,14 @@ export const sidebarGroups: readonly SidebarGroup[] = [
     heading: "sidebar.groups.admin",
     isAdminOnly: true,
     items: [
-      entry("/admin/users", "adminUsers", UserCog),
-      entry("/admin/logs", "adminLogs", ScrollText),
-      entry("/admin/contact", "adminContact", Inbox),
+      entry("adminUsers", UserCog),
+      entry("adminLogs", ScrollText),
+      entry("adminContact", Inbox),
     ],
   },
   {
     id: "account",
-    items: [entry("/settings", "settings", Settings)],
+    items: [entry("settings", Settings)],
   },
 ];
 
