@@ -87,3 +87,16 @@ export function usePageMeta(meta: PageMeta): void {
 export function catalogueMeta(meta: { title: string; description: string; keywords: string }, url: string): PageMeta {
   return { title: meta.title, description: meta.description, keywords: meta.keywords.split(",").map((k) => k.trim()).filter(Boolean), url };
 }
+
+/** Rumbo as a schema.org SoftwareApplication (home and pricing pages), with its offers. */
+export function softwareApplicationJsonLd(offers: unknown, description?: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: "Rumbo",
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    ...(description === undefined ? {} : { description }),
+    offers,
+  };
+}

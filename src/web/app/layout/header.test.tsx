@@ -29,29 +29,17 @@ beforeAll(async () => {
 describe("header", () => {
   it("shows visitors the product and resources menus, the direct links and 'Iniciar Sesión'", () => {
     const html = render(null);
+    // Each visitor page as a link shows it: its path and Spanish name.
+    const [features, pricing, aiPredictive, useCases, userGuides, blog, aboutUs, contact, integrations, signIn] = [
+      "/features Características", "/pricing Precios", "/product/ai-predictive IA Predictiva", "/use-cases Casos de Uso",
+      "/user-guides Guías de Uso", "/blog Blog", "/about-us Sobre Nosotros", "/contact Contacto", "/integrations Integraciones",
+      "/auth Iniciar Sesión",
+    ];
     expect(links(html)).toEqual([
       "/ Rumbo",
-      "/features Características",
-      "/pricing Precios",
-      "/product/ai-predictive IA Predictiva",
-      "/use-cases Casos de Uso",
-      "/user-guides Guías de Uso",
-      "/blog Blog",
-      "/about-us Sobre Nosotros",
-      "/contact Contacto",
-      "/integrations Integraciones",
-      "/auth Iniciar Sesión",
+      ...[features, pricing, aiPredictive, useCases, userGuides, blog, aboutUs, contact, integrations, signIn],
       // the mobile menu, hidden until the hamburger opens it
-      "/features Características",
-      "/pricing Precios",
-      "/integrations Integraciones",
-      "/product/ai-predictive IA Predictiva",
-      "/use-cases Casos de Uso",
-      "/user-guides Guías de Uso",
-      "/blog Blog",
-      "/about-us Sobre Nosotros",
-      "/contact Contacto",
-      "/auth Iniciar Sesión",
+      ...[features, pricing, integrations, aiPredictive, useCases, userGuides, blog, aboutUs, contact, signIn],
     ]);
     expect(html).toContain(">Producto<");
     expect(html).toContain(">Recursos<");

@@ -27,17 +27,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type common from "../../i18n/es/common.json";
+import { screenRoutes, type ScreenKey } from "../route-table";
 
 // The signed-in shell's navigation (decision 0305): every signed-in screen of spec section 2,
 // grouped. The desktop sidebar and the phone drawer render the same list. Entries are named by
 // the screen names of common.json ("screens.*"), the 'IA Avanzada' ones by the spec's labels.
 
-type ScreenKeys = keyof (typeof common)["screens"];
 type GroupKeys = keyof (typeof common)["sidebar"]["groups"];
 
 export type SidebarEntry = {
   to: string;
-  label: `screens.${ScreenKeys}`;
+  label: `screens.${ScreenKey}`;
   icon: LucideIcon;
   /** Other paths that belong to this entry: a project page marks 'Proyectos'. */
   alsoFor?: readonly string[];
@@ -51,50 +51,58 @@ export type SidebarGroup = {
   isAdminOnly?: boolean;
 };
 
+// An entry goes where its screen's route goes (route-table.ts), so a path is written once.
+function entry(screen: ScreenKey, icon: LucideIcon, alsoFor?: readonly string[]): SidebarEntry {
+  const route = screenRoutes.find((r) => r.screen === screen && !r.path.includes(":"));
+  if (!route) throw new Error(`No route without parameters for the sidebar screen "${screen}"`);
+  const to: string = route.path;
+  return alsoFor ? { to, label: `screens.${screen}`, icon, alsoFor } : { to, label: `screens.${screen}`, icon };
+}
+
 export const sidebarGroups: readonly SidebarGroup[] = [
   {
     id: "work",
     heading: "sidebar.groups.work",
     items: [
-      { to: "/dashboard", label: "screens.dashboard", icon: LayoutDashboard },
-      { to: "/projects", label: "screens.projects", icon: FolderKanban, alsoFor: ["/project", "/project-management"] },
-      { to: "/project-planner", label: "screens.projectPlanner", icon: ChartGantt },
-      { to: "/calendar", label: "screens.calendar", icon: CalendarDays },
-      { to: "/resources", label: "screens.resources", icon: Boxes },
-      { to: "/capacity", label: "screens.capacity", icon: Gauge },
-      { to: "/team", label: "screens.team", icon: Users },
-      { to: "/bulk-import", label: "screens.bulkImport", icon: FileUp },
+      entry("dashboard", LayoutDashboard),
+      entry("projects", FolderKanban, ["/project", "/project-management"]),
+      entry("projectPlanner", ChartGantt),
+      entry("calendar", CalendarDays),
+      entry("resources", Boxes),
+      entry("capacity", Gauge),
+      entry("team", Users),
+      entry("bulkImport", FileUp),
     ],
   },
   {
     id: "advancedAi",
     heading: "nav.advancedAi",
     items: [
-      { to: "/ai-predictive", label: "screens.aiPredictive", icon: BrainCircuit },
-      { to: "/genetics", label: "screens.genetics", icon: Dna },
-      { to: "/analytics", label: "screens.analytics", icon: ChartLine },
-      { to: "/automation", label: "screens.automation", icon: Workflow },
-      { to: "/virtual-agent", label: "screens.virtualAgent", icon: Bot },
-      { to: "/orchestrator", label: "screens.orchestrator", icon: Network },
-      { to: "/innovation", label: "screens.innovation", icon: Lightbulb },
-      { to: "/marketing-agent", label: "screens.marketingAgent", icon: Megaphone },
+      entry("aiPredictive", BrainCircuit),
+      entry("genetics", Dna),
+      entry("analytics", ChartLine),
+      entry("automation", Workflow),
+      entry("virtualAgent", Bot),
+      entry("orchestrator", Network),
+      entry("innovation", Lightbulb),
+      entry("marketingAgent", Megaphone),
     ],
   },
   {
     id: "communication",
     heading: "sidebar.groups.communication",
     items: [
-      { to: "/communication", label: "screens.communication", icon: MessagesSquare },
-      { to: "/reports", label: "screens.reports", icon: FileChartColumn },
+      entry("communication", MessagesSquare),
+      entry("reports", FileChartColumn),
     ],
   },
   {
     id: "learning",
     heading: "sidebar.groups.learning",
     items: [
-      { to: "/training", label: "screens.training", icon: GraduationCap, alsoFor: ["/course", "/video-course"] },
-      { to: "/user-manual", label: "screens.userManual", icon: BookOpen },
-      { to: "/resources/api-docs", label: "screens.apiDocs", icon: FileCode },
+      entry("training", GraduationCap, ["/course", "/video-course"]),
+      entry("userManual", BookOpen),
+      entry("apiDocs", FileCode),
     ],
   },
   {
@@ -102,14 +110,14 @@ export const sidebarGroups: readonly SidebarGroup[] = [
     heading: "sidebar.groups.admin",
     isAdminOnly: true,
     items: [
-      { to: "/admin/users", label: "screens.adminUsers", icon: UserCog },
-      { to: "/admin/logs", label: "screens.adminLogs", icon: ScrollText },
-      { to: "/admin/contact", label: "screens.adminContact", icon: Inbox },
+      entry("adminUsers", UserCog),
+      entry("adminLogs", ScrollText),
+      entry("adminContact", Inbox),
     ],
   },
   {
     id: "account",
-    items: [{ to: "/settings", label: "screens.settings", icon: Settings }],
+    items: [entry("settings", Settings)],
   },
 ];
 

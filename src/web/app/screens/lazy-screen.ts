@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { loadNamespaces } from "../../i18n/i18n";
 import type { ScreenKey } from "../route-table";
 
 // A screen is its own chunk, loaded with its catalogues when its route is first visited (see
@@ -8,3 +9,11 @@ import type { ScreenKey } from "../route-table";
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 export type ScreenRegistry = Partial<Record<ScreenKey, LazyScreen>>;
+
+/** A screen from its module's loader, the page the module exports and the catalogues the page needs. */
+export function lazyScreen<M>(load: () => Promise<M>, page: (module: M) => ComponentType, ...namespaces: string[]): LazyScreen {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: page(module) };
+  };
+}

@@ -1,59 +1,19 @@
-import { loadNamespaces } from "../../i18n/i18n";
-import type { ScreenRegistry } from "./lazy-screen";
+import { lazyScreen, type ScreenRegistry } from "./lazy-screen";
 
 // Screens of the marketing area: the public product, legal and contact pages (each prerendered at
 // build time, see scripts/prerender.mjs) and the administrators' list of contact messages.
 export const marketingScreens: ScreenRegistry = {
-  features: async () => {
-    const [{ FeaturesPage }] = await Promise.all([import("../../features/marketing/pages/features-page"), loadNamespaces("marketing")]);
-    return { Component: FeaturesPage };
-  },
-  pricing: async () => {
-    const [{ PricingPage }] = await Promise.all([import("../../features/marketing/pages/pricing-page"), loadNamespaces("marketing")]);
-    return { Component: PricingPage };
-  },
-  integrations: async () => {
-    const [{ IntegrationsDirectoryPage }] = await Promise.all([import("../../features/marketing/pages/integrations-page"), loadNamespaces("marketing")]);
-    return { Component: IntegrationsDirectoryPage };
-  },
-  productIntegrations: async () => {
-    const [{ ProductIntegrationsPage }] = await Promise.all([import("../../features/marketing/pages/integrations-page"), loadNamespaces("marketing")]);
-    return { Component: ProductIntegrationsPage };
-  },
-  useCases: async () => {
-    const [{ UseCasesPage }] = await Promise.all([import("../../features/marketing/pages/use-cases-page"), loadNamespaces("marketing")]);
-    return { Component: UseCasesPage };
-  },
-  userGuides: async () => {
-    const [{ UserGuidesPage }] = await Promise.all([import("../../features/marketing/pages/user-guides-page"), loadNamespaces("marketing")]);
-    return { Component: UserGuidesPage };
-  },
-  aboutUs: async () => {
-    const [{ AboutPage }] = await Promise.all([import("../../features/marketing/pages/about-page"), loadNamespaces("marketing")]);
-    return { Component: AboutPage };
-  },
-  productAiPredictive: async () => {
-    const [{ AiPredictivePage }] = await Promise.all([import("../../features/marketing/pages/ai-predictive-page"), loadNamespaces("marketing")]);
-    return { Component: AiPredictivePage };
-  },
-  privacyPolicy: async () => {
-    const [{ PrivacyPolicyPage }] = await Promise.all([import("../../features/marketing/pages/legal-page"), loadNamespaces("legal")]);
-    return { Component: PrivacyPolicyPage };
-  },
-  termsOfService: async () => {
-    const [{ TermsOfServicePage }] = await Promise.all([import("../../features/marketing/pages/legal-page"), loadNamespaces("legal")]);
-    return { Component: TermsOfServicePage };
-  },
-  cookiePolicy: async () => {
-    const [{ CookiePolicyPage }] = await Promise.all([import("../../features/marketing/pages/legal-page"), loadNamespaces("legal")]);
-    return { Component: CookiePolicyPage };
-  },
-  contact: async () => {
-    const [{ ContactPage }] = await Promise.all([import("../../features/contact/pages/contact-page"), loadNamespaces("contact")]);
-    return { Component: ContactPage };
-  },
-  adminContact: async () => {
-    const [{ AdminContactPage }] = await Promise.all([import("../../features/contact/pages/admin-contact-page"), loadNamespaces("contact")]);
-    return { Component: AdminContactPage };
-  },
+  features: lazyScreen(() => import("../../features/marketing/pages/features-page"), (m) => m.FeaturesPage, "marketing"),
+  pricing: lazyScreen(() => import("../../features/marketing/pages/pricing-page"), (m) => m.PricingPage, "marketing"),
+  integrations: lazyScreen(() => import("../../features/marketing/pages/integrations-page"), (m) => m.IntegrationsDirectoryPage, "marketing"),
+  productIntegrations: lazyScreen(() => import("../../features/marketing/pages/integrations-page"), (m) => m.ProductIntegrationsPage, "marketing"),
+  useCases: lazyScreen(() => import("../../features/marketing/pages/use-cases-page"), (m) => m.UseCasesPage, "marketing"),
+  userGuides: lazyScreen(() => import("../../features/marketing/pages/user-guides-page"), (m) => m.UserGuidesPage, "marketing"),
+  aboutUs: lazyScreen(() => import("../../features/marketing/pages/about-page"), (m) => m.AboutPage, "marketing"),
+  productAiPredictive: lazyScreen(() => import("../../features/marketing/pages/ai-predictive-page"), (m) => m.AiPredictivePage, "marketing"),
+  privacyPolicy: lazyScreen(() => import("../../features/marketing/pages/legal-page"), (m) => m.PrivacyPolicyPage, "legal"),
+  termsOfService: lazyScreen(() => import("../../features/marketing/pages/legal-page"), (m) => m.TermsOfServicePage, "legal"),
+  cookiePolicy: lazyScreen(() => import("../../features/marketing/pages/legal-page"), (m) => m.CookiePolicyPage, "legal"),
+  contact: lazyScreen(() => import("../../features/contact/pages/contact-page"), (m) => m.ContactPage, "contact"),
+  adminContact: lazyScreen(() => import("../../features/contact/pages/admin-contact-page"), (m) => m.AdminContactPage, "contact"),
 };

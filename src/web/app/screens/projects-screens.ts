@@ -1,22 +1,9 @@
-import { loadNamespaces } from "../../i18n/i18n";
-import type { ScreenRegistry } from "./lazy-screen";
+import { lazyScreen, type ScreenRegistry } from "./lazy-screen";
 
 // Screens of the projects area (see lazy-screen.ts); each entry replaces the under-construction page.
 export const projectsScreens: ScreenRegistry = {
-  projects: async () => {
-    const [{ ProjectsPage }] = await Promise.all([import("../../features/projects/pages/projects-page"), loadNamespaces("projects")]);
-    return { Component: ProjectsPage };
-  },
-  projectPlanner: async () => {
-    const [{ ProjectPlannerPage }] = await Promise.all([import("../../features/projects/pages/project-planner-page"), loadNamespaces("projects")]);
-    return { Component: ProjectPlannerPage };
-  },
-  project: async () => {
-    const [{ ProjectPage }] = await Promise.all([import("../../features/projects/pages/project-page"), loadNamespaces("projects")]);
-    return { Component: ProjectPage };
-  },
-  projectManagement: async () => {
-    const [{ ProjectManagementPage }] = await Promise.all([import("../../features/projects/pages/project-management-page"), loadNamespaces("projects")]);
-    return { Component: ProjectManagementPage };
-  },
+  projects: lazyScreen(() => import("../../features/projects/pages/projects-page"), (m) => m.ProjectsPage, "projects"),
+  projectPlanner: lazyScreen(() => import("../../features/projects/pages/project-planner-page"), (m) => m.ProjectPlannerPage, "projects"),
+  project: lazyScreen(() => import("../../features/projects/pages/project-page"), (m) => m.ProjectPage, "projects"),
+  projectManagement: lazyScreen(() => import("../../features/projects/pages/project-management-page"), (m) => m.ProjectManagementPage, "projects"),
 };

@@ -1,4 +1,5 @@
 import { BarChart3 } from "lucide-react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Area, AreaChart, Bar, BarChart, Legend, Line, LineChart, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -31,6 +32,24 @@ export function ChartEmpty({ title, description, need, testId }: { title: string
   );
 }
 
+type AnalyticsChart = "burndown" | "burnup" | "velocity" | "throughput" | "cycleTime" | "cfd" | "heatmap";
+
+// "cycleTime" → "chart-cycle-time": the test id of a chart's card, empty or drawn.
+const testIdOf = (chart: AnalyticsChart) => `chart-${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** An exportable analytics chart: its title, description and test id follow from its key. */
+export function AnalyticsCard({ chart, ...props }: { chart: AnalyticsChart } & Omit<ComponentProps<typeof ChartCard>, "title" | "description" | "testId" | "isExportable">) {
+  const { t } = useTranslation("intelligence");
+  return <ChartCard isExportable testId={testIdOf(chart)} title={t(`analytics.${chart}.title`)} description={t(`analytics.${chart}.description`)} {...props} />;
+}
+
+/** An analytics chart with too little data to draw, and what it needs (the burn-up, what the burn-down needs). */
+export function AnalyticsEmpty({ chart }: { chart: AnalyticsChart }) {
+  const { t } = useTranslation("intelligence");
+  const need = chart === "burnup" ? "burndown" : chart;
+  return <ChartEmpty testId={testIdOf(chart)} title={t(`analytics.${chart}.title`)} description={t(`analytics.${chart}.description`)} need={t(`analytics.${need}.need`)} />;
+}
+
 function useDayAxis() {
   const language = useLanguage();
   return (time: number) => formatDay(new Date(time).toISOString().slice(0, 10), language);
@@ -46,8 +65,8 @@ export function BurnCharts({ data }: { data: Analytics }) {
   if (!rows.length || !last || last.scope === 0) {
     return (
       <>
-        <ChartEmpty title={t("analytics.burndown.title")} description={t("analytics.burndown.description")} need={t("analytics.burndown.need")} />
-        <ChartEmpty title={t("analytics.burnup.title")} description={t("analytics.burnup.description")} need={t("analytics.burndown.need")} />
+        <AnalyticsEmpty chart="burndown" />
+        <AnalyticsEmpty chart="burnup" />
       </>
     );
   }
@@ -58,11 +77,8 @@ export function BurnCharts({ data }: { data: Analytics }) {
   const xAxis = timeAxis(fmt);
   return (
     <>
-      <ChartCard
-        isExportable
-        testId="chart-burndown"
-        title={t("analytics.burndown.title")}
-        description={t("analytics.burndown.description")}
+      <AnalyticsCard
+        chart="burndown"
         summary={t("analytics.burndown.summary", { remaining: formatNumber(last.remaining, language), unit, date: formatDay(last.date, language, "long") })}
         filename="burndown"
         data={{ header, rows: csvRows, display }}
@@ -76,12 +92,9 @@ export function BurnCharts({ data }: { data: Analytics }) {
             <Area type="monotone" dataKey="remaining" name={t("analytics.burndown.remaining")} stroke={chartColors.primary} fill={chartColors.primary} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
           </AreaChart>
         </ChartFrame>
-      </ChartCard>
-      <ChartCard
-        isExportable
-        testId="chart-burnup"
-        title={t("analytics.burnup.title")}
-        description={t("analytics.burnup.description")}
+      </AnalyticsCard>
+      <AnalyticsCard
+        chart="burnup"
         summary={t("analytics.burnup.summary", { done: formatNumber(last.done, language), scope: formatNumber(last.scope, language), unit })}
         filename="burnup"
         data={{ header, rows: csvRows, display }}
@@ -97,7 +110,7 @@ export function BurnCharts({ data }: { data: Analytics }) {
             <Line type="monotone" dataKey="done" name={t("analytics.burnup.done")} stroke={chartColors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
         </ChartFrame>
-      </ChartCard>
+      </AnalyticsCard>
     </>
   );
 }
@@ -106,14 +119,11 @@ export function VelocityChart({ data }: { data: Analytics }) {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
   const rows = data.velocity;
-  if (!rows.length) return <ChartEmpty testId="chart-velocity" title={t("analytics.velocity.title")} description={t("analytics.velocity.description")} need={t("analytics.velocity.need")} />;
+  if (!rows.length) return <AnalyticsEmpty chart="velocity" />;
   const mean = rows.reduce((a, r) => a + r.completed, 0) / rows.length;
   return (
-    <ChartCard
-      isExportable
-      testId="chart-velocity"
-      title={t("analytics.velocity.title")}
-      description={t("analytics.velocity.description")}
+    <AnalyticsCard
+      chart="velocity"
       summary={t("analytics.velocity.summary", { count: rows.length, mean: formatNumber(mean, language, { maximumFractionDigits: 1 }) })}
       filename="velocidad"
       data={{
@@ -133,7 +143,7 @@ export function VelocityChart({ data }: { data: Analytics }) {
           <Bar dataKey="completed" name={t("analytics.velocity.completed")} fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartFrame>
-    </ChartCard>
+    </AnalyticsCard>
   );
 }
 
@@ -142,13 +152,10 @@ export function ThroughputChart({ data }: { data: Analytics }) {
   const language = useLanguage();
   const rows = data.throughput;
   const total = rows.reduce((a, r) => a + r.count, 0);
-  if (!total) return <ChartEmpty testId="chart-throughput" title={t("analytics.throughput.title")} description={t("analytics.throughput.description")} need={t("analytics.throughput.need")} />;
+  if (!total) return <AnalyticsEmpty chart="throughput" />;
   return (
-    <ChartCard
-      isExportable
-      testId="chart-throughput"
-      title={t("analytics.throughput.title")}
-      description={t("analytics.throughput.description")}
+    <AnalyticsCard
+      chart="throughput"
       summary={t("analytics.throughput.summary", { total: formatNumber(total, language), weeks: rows.length, mean: formatNumber(total / rows.length, language, { maximumFractionDigits: 1 }) })}
       filename="throughput"
       data={{
@@ -166,7 +173,7 @@ export function ThroughputChart({ data }: { data: Analytics }) {
           <Bar dataKey="count" fill={chartColors.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartFrame>
-    </ChartCard>
+    </AnalyticsCard>
   );
 }
 
@@ -189,7 +196,7 @@ export function CycleTimeChart({ data }: { data: Analytics }) {
   const language = useLanguage();
   const fmt = useDayAxis();
   const { points, p50, p85, p95 } = data.cycleTime;
-  if (!points.length) return <ChartEmpty testId="chart-cycle-time" title={t("analytics.cycleTime.title")} description={t("analytics.cycleTime.description")} need={t("analytics.cycleTime.need")} />;
+  if (!points.length) return <AnalyticsEmpty chart="cycleTime" />;
   const rows = points.map((p) => ({ ...p, time: dayTime(p.completedOn) }));
   const lines = [
     { label: "P50", value: p50, color: chartColors.success },
@@ -197,11 +204,8 @@ export function CycleTimeChart({ data }: { data: Analytics }) {
     { label: "P95", value: p95, color: chartColors.danger },
   ];
   return (
-    <ChartCard
-      isExportable
-      testId="chart-cycle-time"
-      title={t("analytics.cycleTime.title")}
-      description={t("analytics.cycleTime.description")}
+    <AnalyticsCard
+      chart="cycleTime"
       summary={t("analytics.cycleTime.summary", { count: points.length, p50: formatNumber(p50 ?? 0, language), p85: formatNumber(p85 ?? 0, language), p95: formatNumber(p95 ?? 0, language) })}
       filename="tiempo-de-ciclo"
       data={{
@@ -223,7 +227,7 @@ export function CycleTimeChart({ data }: { data: Analytics }) {
           ))}
         </ScatterChart>
       </ChartFrame>
-    </ChartCard>
+    </AnalyticsCard>
   );
 }
 
@@ -235,15 +239,12 @@ export function CumulativeFlowChart({ data }: { data: Analytics }) {
   const rows = data.cumulativeFlow.map((d) => ({ time: dayTime(d.date), date: d.date, ...d.counts }));
   const last = data.cumulativeFlow.at(-1);
   const hasAny = data.cumulativeFlow.some((d) => Object.values(d.counts).some((n) => n > 0));
-  if (!hasAny || !last) return <ChartEmpty testId="chart-cfd" title={t("analytics.cfd.title")} description={t("analytics.cfd.description")} need={t("analytics.cfd.need")} />;
+  if (!hasAny || !last) return <AnalyticsEmpty chart="cfd" />;
   // Done at the bottom, then in progress, then to do: the usual reading of a flow diagram.
   const order = [...statuses].reverse();
   return (
-    <ChartCard
-      isExportable
-      testId="chart-cfd"
-      title={t("analytics.cfd.title")}
-      description={t("analytics.cfd.description")}
+    <AnalyticsCard
+      chart="cfd"
       summary={t("analytics.cfd.summary", { date: formatDay(last.date, language, "long"), counts: statuses.map((s) => `${s}: ${formatNumber(last.counts[s] ?? 0, language)}`).join(", ") })}
       filename="flujo-acumulado"
       data={{
@@ -264,7 +265,7 @@ export function CumulativeFlowChart({ data }: { data: Analytics }) {
           ))}
         </AreaChart>
       </ChartFrame>
-    </ChartCard>
+    </AnalyticsCard>
   );
 }
 

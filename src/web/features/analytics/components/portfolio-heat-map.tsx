@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { formatDay, formatNumber } from "../../../lib/format";
 import type { HeatRow } from "../api/portfolio-heatmap";
-import { ChartEmpty } from "./analytics-charts";
+import { AnalyticsCard, AnalyticsEmpty } from "./analytics-charts";
 import { useLanguage } from "../../../lib/use-language";
 import { levelOf } from "../../../lib/risk-scale";
-import { ChartCard } from "../../../components/charts/chart-card";
 
 const riskColor = { low: "var(--color-success-strong)", medium: "var(--color-warning-strong)", high: "var(--color-destructive)", critical: "var(--color-destructive-strong)" } as const;
 
@@ -22,16 +21,13 @@ function clip(text: string, max = 30) {
 export function PortfolioHeatMap({ rows }: { rows: readonly HeatRow[] }) {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
-  if (!rows.length) return <ChartEmpty testId="chart-heatmap" title={t("analytics.heatmap.title")} description={t("analytics.heatmap.description")} need={t("analytics.heatmap.need")} />;
+  if (!rows.length) return <AnalyticsEmpty chart="heatmap" />;
   const sorted = [...rows].sort((a, b) => b.riskScore - a.riskScore || a.name.localeCompare(b.name));
   const height = headH + sorted.length * rowH + 4;
   const highest = sorted[0];
   return (
-    <ChartCard
-      isExportable
-      testId="chart-heatmap"
-      title={t("analytics.heatmap.title")}
-      description={t("analytics.heatmap.description")}
+    <AnalyticsCard
+      chart="heatmap"
       summary={t("analytics.heatmap.summary", { count: sorted.length, name: highest?.name ?? "", score: highest?.riskScore ?? 0 })}
       filename="mapa-de-calor-portafolio"
       data={{
@@ -73,6 +69,6 @@ export function PortfolioHeatMap({ rows }: { rows: readonly HeatRow[] }) {
           })}
         </svg>
       </div>
-    </ChartCard>
+    </AnalyticsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { usePageMeta } from "../../../lib/page-meta";
+import { softwareApplicationJsonLd, usePageMeta } from "../../../lib/page-meta";
 import { AiFeatures } from "../components/ai-features";
 import { AnalysisSection } from "../components/analysis-section";
 import { AudienceBenefits } from "../components/audience-benefits";
@@ -29,15 +29,7 @@ function useHomeMeta() {
     type: "website",
     url: "/",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "SoftwareApplication",
-        name: "Rumbo",
-        applicationCategory: "BusinessApplication",
-        operatingSystem: "Web",
-        description: t("meta.description"),
-        offers: { "@type": "Offer", price: "0", priceCurrency: "MXN", description: t("meta.offer") },
-      },
+      softwareApplicationJsonLd({ "@type": "Offer", price: "0", priceCurrency: "MXN", description: t("meta.offer") }, t("meta.description")),
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",

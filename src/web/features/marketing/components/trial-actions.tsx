@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { CtaBand } from "./marketing-blocks";
 
 /** The two calls to action of every public page: the free trial (register tab) and a demo (/contact). */
 export function TrialActions({ inverted = false }: { inverted?: boolean }) {
@@ -36,5 +37,15 @@ export function StepList({ steps }: { steps: readonly { title: string; body: str
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The closing band of the product pages: the common invitation and the trial and demo calls. */
+export function TrialCtaBand() {
+  const { t } = useTranslation("marketing");
+  return (
+    <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
+      <TrialActions inverted />
+    </CtaBand>
   );
 }

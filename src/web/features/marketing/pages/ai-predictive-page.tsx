@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
-import { CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
-import { StepList, TrialActions } from "../components/trial-actions";
+import { FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { StepList, TrialActions, TrialCtaBand } from "../components/trial-actions";
 
 export function AiPredictivePage() {
   const { t } = useTranslation("marketing");
@@ -26,9 +26,7 @@ export function AiPredictivePage() {
           </div>
         </div>
       </Section>
-      <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
-        <TrialActions inverted />
-      </CtaBand>
+      <TrialCtaBand />
     </>
   );
 }

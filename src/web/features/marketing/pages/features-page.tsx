@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
-import { CtaBand, FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
-import { StepList, TrialActions } from "../components/trial-actions";
+import { FigureBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { StepList, TrialActions, TrialCtaBand } from "../components/trial-actions";
 
 export function FeaturesPage() {
   const { t } = useTranslation("marketing");
@@ -18,9 +18,7 @@ export function FeaturesPage() {
       <Section id="week" title={t("features.workflowTitle")} intro={t("features.workflowIntro")}>
         <StepList steps={list(t("features.workflow", { returnObjects: true }))} />
       </Section>
-      <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
-        <TrialActions inverted />
-      </CtaBand>
+      <TrialCtaBand />
     </>
   );
 }

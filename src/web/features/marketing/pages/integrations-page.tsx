@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
-import { CtaBand, IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
-import { StepList, TrialActions } from "../components/trial-actions";
+import { IconCardGrid, list, PageHero, Section } from "../components/marketing-blocks";
+import { StepList, TrialActions, TrialCtaBand } from "../components/trial-actions";
 
 /** /integrations (the directory) and /product/integrations (how the product connects). */
 export function IntegrationsPage({ variant }: { variant: "directory" | "product" }) {
@@ -42,9 +42,7 @@ export function IntegrationsPage({ variant }: { variant: "directory" | "product"
       ) : (
         builtIn
       )}
-      <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
-        <TrialActions inverted />
-      </CtaBand>
+      <TrialCtaBand />
     </>
   );
 }

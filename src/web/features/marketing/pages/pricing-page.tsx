@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatMoney } from "../../../lib/format";
-import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
-import { CtaBand, list, PageHero, Section } from "../components/marketing-blocks";
-import { TrialActions } from "../components/trial-actions";
+import { usePageMeta, catalogueMeta, softwareApplicationJsonLd } from "../../../lib/page-meta";
+import { list, PageHero, Section } from "../components/marketing-blocks";
+import { TrialCtaBand } from "../components/trial-actions";
 import { annualTotalPerUser, freeTrialDays, pricePerUserMonth, type BillingPeriod, type PlanId } from "../pricing-plans";
 import { useLanguage } from "../../../lib/use-language";
 
@@ -20,20 +20,15 @@ export function PricingPage() {
   usePageMeta({
     ...catalogueMeta(meta, "/pricing"),
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "SoftwareApplication",
-        name: "Rumbo",
-        applicationCategory: "BusinessApplication",
-        operatingSystem: "Web",
-        offers: plans.map((plan) => ({
+      softwareApplicationJsonLd(
+        plans.map((plan) => ({
           "@type": "Offer",
           name: plan.name,
           price: (pricePerUserMonth(plan.id as PlanId, "monthly") / 100).toFixed(2),
           priceCurrency: "MXN",
           description: plan.description,
         })),
-      },
+      ),
     ],
   });
 
@@ -169,9 +164,7 @@ export function PricingPage() {
           ))}
         </div>
       </Section>
-      <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
-        <TrialActions inverted />
-      </CtaBand>
+      <TrialCtaBand />
     </>
   );
 }

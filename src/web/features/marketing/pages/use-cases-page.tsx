@@ -1,8 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { usePageMeta, catalogueMeta } from "../../../lib/page-meta";
-import { CtaBand, IconCardGrid, list, MarketingIcon, PageHero, Section } from "../components/marketing-blocks";
-import { TrialActions } from "../components/trial-actions";
+import { IconCardGrid, list, MarketingIcon, PageHero, Section } from "../components/marketing-blocks";
+import { TrialActions, TrialCtaBand } from "../components/trial-actions";
 
 export function UseCasesPage() {
   const { t } = useTranslation("marketing");
@@ -43,9 +43,7 @@ export function UseCasesPage() {
       <Section id="roles" title={t("useCases.rolesTitle")} className="pt-0">
         <IconCardGrid items={list(t("useCases.roles", { returnObjects: true }))} columns={2} />
       </Section>
-      <CtaBand title={t("common.ctaTitle")} body={t("common.ctaBody")}>
-        <TrialActions inverted />
-      </CtaBand>
+      <TrialCtaBand />
     </>
   );
 }

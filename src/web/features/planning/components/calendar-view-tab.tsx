@@ -11,8 +11,8 @@ import { useMilestonesOf, type ProjectListItem as PlanningProject } from "../../
 import { useSprintsOf } from "../../../api/sprints";
 import { useTasksOf } from "../../../api/tasks";
 import { calendarItemsByDay, type CalendarItem } from "../lib/calendar-items";
+import { WeekdayHead } from "./weekday-head";
 import { capitalizeFirst } from "../lib/capitalize";
-import { weekdayLabels } from "../lib/weekday-labels";
 import { IcalFeedSection } from "./ical-feed-section";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
@@ -62,7 +62,6 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
     [tasks.data, milestones.data, sprints.data, from, to],
   );
   const isLoading = tasks.isPending || milestones.isPending || sprints.isPending;
-  const labels = weekdayLabels(language);
   const move = (direction: 1 | -1) => setAnchor(mode === "month" ? addMonths(anchor, direction) : addWeeks(anchor, direction));
   const title = mode === "month" ? capitalizeFirst(formatDay(`${anchor.slice(0, 7)}-01`, language, "monthYear")) : `${formatDay(weekStart, language)} – ${formatDay(addDays(weekStart, 6), language)}`;
 
@@ -105,17 +104,7 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
           <div className="overflow-x-auto rounded-xl border border-border">
             <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
               <caption className="sr-only">{t("calendarView.caption", { title })}</caption>
-              <thead>
-                <tr>
-                  {labels.map((label) => (
-                    <th key={label.long} scope="col" className="border-b border-border bg-muted px-2 py-1.5 text-left text-xs font-medium text-muted-foreground capitalize">
-                      <abbr title={label.long} className="no-underline">
-                        {label.short}
-                      </abbr>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHead language={language} cellClassName="border-b border-border bg-muted px-2 py-1.5 text-left text-xs font-medium text-muted-foreground capitalize" />
               <tbody>
                 {(mode === "month" ? grid.weeks.map((w) => w.days.map((d) => d.date)) : [Array.from({ length: 7 }, (_, k) => addDays(weekStart, k))]).map((week) => (
                   <tr key={week[0]}>

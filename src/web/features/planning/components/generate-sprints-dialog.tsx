@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -7,13 +7,13 @@ import { generateSprintsSchema } from "../../../../domain/planning/sprint-schema
 import { generateSprints, sprintGenerationLimits } from "../../../../domain/planning/sprints";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
-import { isApiError } from "../../../lib/api-client";
 import { formatDay } from "../../../lib/format";
 import { type Sprint, useGenerateSprints } from "../../../api/sprints";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
 import { validationMessage } from "../../../lib/shared-text";
 import { FormField, FormError } from "../../../components/ui/form-field";
+import { useSprintSave } from "../lib/use-sprint-save";
 import { OverlapWarning } from "./overlap-warning";
 
 type FormInput = z.input<typeof generateSprintsSchema>;
@@ -40,8 +40,7 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
   const { t } = useTranslation("planning");
   const language = useLanguage();
   const generate = useGenerateSprints();
-  const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { overlapMessage, formError, save } = useSprintSave(onOpenChange);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(generateSprintsSchema),
     defaultValues: { startDate: readerToday(), count: 4, durationDays: 14 },
@@ -57,21 +56,12 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
     }
   }, [startDate, count, durationDays, sprints]);
 
-  const submit = async (values: FormOutput, confirmOverlap: boolean) => {
-    setFormError(null);
-    try {
+  const submit = (values: FormOutput, confirmOverlap: boolean) =>
+    save(async () => {
       const created = await generate.mutateAsync({ projectId, input: { ...values, confirmOverlap } });
       toast({ title: t("sprints.toast.generated", { count: created.length }), variant: "success" });
-      setOverlapMessage(null);
-      onOpenChange(false);
-    } catch (error) {
-      if (isApiError(error) && error.code === "sprint_overlap") {
-        setOverlapMessage(error.message);
-        return;
-      }
-      setFormError(isApiError(error) && error.status === 401 ? t("sprints.errors.signInRequired") : t("sprints.errors.generateFailed"));
-    }
-  };
+    }, t("sprints.errors.generateFailed"));
+
 
 
   return (

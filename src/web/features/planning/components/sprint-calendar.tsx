@@ -8,8 +8,8 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import type { Sprint } from "../../../api/sprints";
+import { WeekdayHead } from "./weekday-head";
 import { capitalizeFirst } from "../lib/capitalize";
-import { weekdayLabels } from "../lib/weekday-labels";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
 
@@ -45,17 +45,7 @@ export function SprintCalendar({ sprints }: SprintCalendarProps) {
       </div>
       <table className="mt-3 w-full table-fixed border-collapse text-center text-sm">
         <caption className="sr-only">{t("sprints.calendar.caption")}</caption>
-        <thead>
-          <tr>
-            {weekdayLabels(language).map((label) => (
-              <th key={label.long} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
-                <abbr title={label.long} className="no-underline">
-                  {label.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead language={language} cellClassName="pb-1 text-xs font-medium text-muted-foreground" />
         <tbody>
           {grid.weeks.map((week) => (
             <tr key={week.days[0]?.date}>

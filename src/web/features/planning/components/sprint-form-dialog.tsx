@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -8,13 +7,13 @@ import { createSprintSchema } from "../../../../domain/planning/sprint-schemas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
-import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { type Sprint, useCreateSprint, useUpdateSprint } from "../../../api/sprints";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
 import { validationMessage } from "../../../lib/shared-text";
 import { FormField, inputClass, FormError } from "../../../components/ui/form-field";
+import { useSprintSave } from "../lib/use-sprint-save";
 import { OverlapWarning } from "./overlap-warning";
 
 type FormInput = z.input<typeof createSprintSchema>;
@@ -34,8 +33,7 @@ export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: Sp
   const language = useLanguage();
   const createSprint = useCreateSprint();
   const updateSprint = useUpdateSprint();
-  const [overlapMessage, setOverlapMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { overlapMessage, formError, save } = useSprintSave(onOpenChange);
   const today = readerToday();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createSprintSchema),
@@ -46,9 +44,8 @@ export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: Sp
   const { errors } = form.formState;
   const isPending = createSprint.isPending || updateSprint.isPending;
 
-  const submit = async (values: FormOutput, confirmOverlap: boolean) => {
-    setFormError(null);
-    try {
+  const submit = (values: FormOutput, confirmOverlap: boolean) =>
+    save(async () => {
       if (sprint) {
         await updateSprint.mutateAsync({
           projectId,
@@ -60,17 +57,8 @@ export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: Sp
         await createSprint.mutateAsync({ projectId, input: { ...values, confirmOverlap } });
         toast({ title: t("sprints.toast.created"), variant: "success" });
       }
-      setOverlapMessage(null);
-      onOpenChange(false);
-    } catch (error) {
-      if (isApiError(error) && error.code === "sprint_overlap") {
-        setOverlapMessage(error.message);
-        return;
-      }
-      const base = sprint ? t("sprints.errors.updateFailed") : t("sprints.errors.createFailed");
-      setFormError(isApiError(error) && error.status === 401 ? t("sprints.errors.signInRequired") : base);
-    }
-  };
+    }, sprint ? t("sprints.errors.updateFailed") : t("sprints.errors.createFailed"));
+
 
   const message = (key: string | undefined) => validationMessage(key, language, { max: key === "validation.too_long" ? 120 : 0 });
   const idPrefix = sprint ? `sprint-${sprint.id}` : "sprint-new";
