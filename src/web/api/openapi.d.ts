@@ -231,7 +231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; revokeOtherSessions ends the other sessions */
+        /** Change the password; ends the API tokens and the calendar feed, and the other sessions unless revokeOtherSessions is false */
         post: {
             parameters: {
                 query?: never;
@@ -244,7 +244,7 @@ export interface paths {
                     "application/json": {
                         currentPassword: string;
                         newPassword: string;
-                        /** @default false */
+                        /** @default true */
                         revokeOtherSessions?: boolean;
                     };
                 };
