@@ -33,7 +33,7 @@ describe("language", () => {
     await visit(page, "/");
     const english = page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: /EN/ });
     await english.click();
-    await page.getByRole("button", { name: "Product" }).waitFor();
+    await page.getByRole("button", { name: "Product", exact: true }).waitFor();
     expect((await htmlState(page)).lang).toBe("en");
     expect(await page.title()).toBe("Rumbo · Project management with predictive AI");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Manage your projects with predictive AI");
@@ -51,7 +51,7 @@ describe("language", () => {
     expect(answer).toEqual({ status: 404, body: { error: { code: "not_found", message: "We could not find what you are looking for." } } });
 
     await page.reload();
-    await page.getByRole("button", { name: "Product" }).waitFor();
+    await page.getByRole("button", { name: "Product", exact: true }).waitFor();
     expect((await htmlState(page)).lang).toBe("en");
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).isVisible()).resolves.toBe(true);
 
