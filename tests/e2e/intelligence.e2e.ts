@@ -73,6 +73,12 @@ describe("IA Predictiva", () => {
     const scores = (await list.getByRole("link").locator("> span:first-child").allInnerTexts()).map((s) => Number.parseInt(s, 10)).filter((n) => !Number.isNaN(n));
     expect(scores.length).toBeGreaterThan(1);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // The workspace's own track record, measured on the sample portfolio's history: a
+    // calibration chart when there are enough past weeks, otherwise how many more it needs.
+    const record = page.getByRole("region", { name: "Historial de aciertos" });
+    await record.getByText(/Medido el/).waitFor();
+    await expect(record.innerText()).resolves.toMatch(/semanas pasadas/);
+    await expectNoAxeViolations(page, "ai-predictive track record");
 
     await page.goto(`/ai-predictive?project=${project.id}`);
     await page.getByTestId("selected-project").filter({ hasText: project.name }).waitFor();

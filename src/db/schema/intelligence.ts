@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { WorkspaceTrackRecord } from "../../domain/intelligence/contract";
 import { createdAt } from "./columns";
 import { projects } from "./projects";
 import { workspaces } from "./accounts";
@@ -26,3 +27,13 @@ export const forecastSnapshots = pgTable(
   },
   (t) => [unique("forecast_snapshots_project_week_uq").on(t.projectId, t.week), index("forecast_snapshots_workspace_idx").on(t.workspaceId, t.asOf)],
 );
+
+// The workspace's own track record (domain/intelligence/workspace-record.ts): the forecast and
+// estimate backtests run on its history, refreshed by the daily job and read by /ai-predictive.
+export const workspaceTrackRecords = pgTable("workspace_track_records", {
+  workspaceId: text("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  record: jsonb("record").$type<WorkspaceTrackRecord>().notNull(),
+});

@@ -78,3 +78,40 @@ export const estimateSuggestionSchema = z.object({
   ]),
 });
 export type EstimateSuggestion = z.infer<typeof estimateSuggestionSchema>;
+
+/** The workspace's own track record (domain/intelligence/workspace-record.ts), shown on /ai-predictive. */
+export const forecastVerdicts = ["calibrated", "optimistic", "pessimistic", "mixed"] as const;
+const share = z.number().min(0).max(1);
+export const workspaceTrackRecordSchema = z.object({
+  computedAt: z.string(),
+  forecast: z.discriminatedUnion("status", [
+    z.object({
+      status: z.literal("ok"),
+      projects: z.number().int(),
+      checkpoints: z.number().int(),
+      hitP50: share,
+      hitP85: share,
+      hitP95: share,
+      medianErrorDays: z.number(),
+      verdict: z.enum(forecastVerdicts),
+    }),
+    z.object({ status: z.literal("insufficient"), checkpoints: z.number().int(), needed: z.number().int() }),
+  ]),
+  estimate: z.discriminatedUnion("status", [
+    z.object({
+      status: z.literal("ok"),
+      unit: z.enum(["points", "hours"]),
+      evaluated: z.number().int(),
+      estimatorMae: z.number(),
+      baselineMae: z.number(),
+      rangeCoverage: share,
+      rangeLevel: z.number().nullable(),
+      beatsBaseline: z.boolean(),
+    }),
+    z.object({ status: z.literal("insufficient"), evaluated: z.number().int(), needed: z.number().int() }),
+  ]),
+});
+export type WorkspaceTrackRecord = z.infer<typeof workspaceTrackRecordSchema>;
+export type ForecastRecord = WorkspaceTrackRecord["forecast"];
+export type EstimateRecord = WorkspaceTrackRecord["estimate"];
+export type ForecastVerdict = (typeof forecastVerdicts)[number];

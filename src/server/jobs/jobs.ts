@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
+import { refreshAllTrackRecords } from "../features/intelligence/track-record";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
 import { recomputeAllInsights } from "../shared/intelligence";
 import { startScheduler, zonedParts, type Job } from "./scheduler";
@@ -28,6 +29,7 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
       run: async (_period, now) => {
         await recomputeAllInsights(deps.db, now);
+        await refreshAllTrackRecords(deps.db, now);
       },
     },
     {

@@ -7,6 +7,7 @@ import {
   portfolioInsightsSchema,
   projectFinanceSchema,
   projectInsightsSchema,
+  workspaceTrackRecordSchema,
   type Cost,
   type PortfolioItem,
 } from "../../domain/intelligence/contract";
@@ -29,7 +30,19 @@ export const intelligenceKeys = {
   forecast: (projectId: string, capacityFactor: number, scopeChange: number) => [...intelligenceKeys.project(projectId), "forecast", capacityFactor, scopeChange] as const,
   finance: (projectId: string) => [...intelligenceKeys.project(projectId), "finance"] as const,
   costs: (projectId: string) => [...intelligenceKeys.project(projectId), "costs"] as const,
+  trackRecord: () => [...intelligenceKeys.all, "track-record"] as const,
 };
+
+// ---- GET /api/v1/portfolio/track-record: how the workspace's forecasts and estimates have fared
+// on its own history (the backtests, refreshed by the daily job).
+
+export function useTrackRecord() {
+  return useQuery({
+    queryKey: intelligenceKeys.trackRecord(),
+    queryFn: ({ signal }) => apiClient.get("/portfolio/track-record", { signal, parse: (data) => workspaceTrackRecordSchema.parse(data) }),
+    staleTime: 10 * 60_000,
+  });
+}
 
 // ---- GET /api/v1/portfolio/insights: every project sorted by risk, with its three largest risk
 // factors and its stored delivery forecast (or the reasons the engine could not make one).

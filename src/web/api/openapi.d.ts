@@ -5402,6 +5402,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portfolio/track-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the workspace's forecasts and estimates have fared on its own history (backtests refreshed daily) */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            computedAt: string;
+                            estimate: {
+                                baselineMae: number;
+                                beatsBaseline: boolean;
+                                estimatorMae: number;
+                                evaluated: number;
+                                rangeCoverage: number;
+                                rangeLevel: number | null;
+                                /** @enum {string} */
+                                status: "ok";
+                                /** @enum {string} */
+                                unit: "points" | "hours";
+                            } | {
+                                evaluated: number;
+                                needed: number;
+                                /** @enum {string} */
+                                status: "insufficient";
+                            };
+                            forecast: {
+                                checkpoints: number;
+                                hitP50: number;
+                                hitP85: number;
+                                hitP95: number;
+                                medianErrorDays: number;
+                                projects: number;
+                                /** @enum {string} */
+                                status: "ok";
+                                /** @enum {string} */
+                                verdict: "calibrated" | "optimistic" | "pessimistic" | "mixed";
+                            } | {
+                                checkpoints: number;
+                                needed: number;
+                                /** @enum {string} */
+                                status: "insufficient";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects": {
         parameters: {
             query?: never;

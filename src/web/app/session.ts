@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { createApiClient } from "../lib/api-client";
+import { useClientValue } from "../lib/use-client-value";
 
 // Who is signed in: Better Auth's session (GET /api/auth/get-session answers the session or null),
 // read once and cached by TanStack Query under `sessionQueryKey`. Signing in or out elsewhere
@@ -39,11 +40,17 @@ export async function fetchSession(): Promise<Session | null> {
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  // A prerendered page was built with no session. React hydrates each Suspense boundary in a
+  // later pass than the root, so the session may already be known when a boundary's components
+  // hydrate (the home page's hero: the sign-in card or the dashboard preview); they must render
+  // what the markup holds, and take the session in the render right after (React error #418).
+  const isHydrating = !useClientValue(() => true, false);
   const signOut = useCallback(async () => {
     await authClient.post("/sign-out", {});
     queryClient.setQueryData(sessionQueryKey, null);
     // Nothing the previous user saw may stay in the cache for the next one.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);
+  if (isHydrating) return { session: null, isLoading: true, signOut };
   return { session: query.data ?? null, isLoading: query.isPending, signOut };
 }

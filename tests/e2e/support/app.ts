@@ -46,13 +46,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     // HTTP errors are judged from the responses below: an API may rightly answer 401 to a visitor.
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`console: ${message.text()}`);
   });
-  // Known and open (session note of 2026-11-26): after the whole suite has run, a prerendered page
-  // sometimes reports React's recoverable hydration mismatch (#418) and React renders that part
-  // afresh, so the visitor sees the right page (each spec asserts what is shown). It never shows
-  // when a spec runs alone. Tolerated here, and only this error, until its cause is found.
-  page.on("pageerror", (error) => {
-    if (!error.message.includes("Minified React error #418")) errors.push(`pageerror: ${error.message}`);
-  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("response", (response) => {
     const url = new URL(response.url());
     // An unknown page is answered with the app's not-found page and the 404 status, by design.

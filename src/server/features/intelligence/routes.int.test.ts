@@ -116,4 +116,27 @@ describe(`insights on ${testEngine()}`, () => {
     }
     expect((await post(`/api/v1/projects/${cloud}/tasks/estimate`, { title: "x" }, "eve")).statusCode).toBe(404);
   });
+
+  it("shows the workspace its own track record, measured on its history and kept until the daily job refreshes it", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record", headers: as("ana") });
+    expect(first.statusCode).toBe(200);
+    const record = first.json();
+    // The sample portfolio's finished tasks: the forecast is replayed at weekly checkpoints, and
+    // every share is a measured proportion, growing with the percentile.
+    if (record.forecast.status === "ok") {
+      expect(record.forecast.checkpoints).toBeGreaterThanOrEqual(12);
+      expect(record.forecast.hitP50).toBeLessThanOrEqual(record.forecast.hitP85);
+      expect(record.forecast.hitP85).toBeLessThanOrEqual(record.forecast.hitP95);
+    } else {
+      expect(record.forecast.needed).toBeGreaterThan(record.forecast.checkpoints);
+    }
+    expect(["ok", "insufficient"]).toContain(record.estimate.status);
+    const again = (await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record", headers: as("ana") })).json();
+    expect(again.computedAt).toBe(record.computedAt);
+    // A viewer reads it; another workspace's owner asking for this workspace is refused.
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record?workspaceId=w", headers: as("vic") })).json().computedAt).toBe(record.computedAt);
+    const stranger = await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record?workspaceId=w", headers: as("eve") });
+    expect([403, 404]).toContain(stranger.statusCode);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record" })).statusCode).toBe(401);
+  });
 });

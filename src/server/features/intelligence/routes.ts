@@ -7,6 +7,7 @@ import {
   portfolioInsightsSchema,
   projectFinanceSchema,
   projectInsightsSchema,
+  workspaceTrackRecordSchema,
 } from "../../../domain/intelligence/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import { desc, eq } from "drizzle-orm";
@@ -21,6 +22,7 @@ export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
 import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "../../shared/intelligence";
 import { suggestTaskEstimate } from "./estimates";
+import { trackRecordOf } from "./track-record";
 import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";
 import { notFound } from "../../errors";
 
@@ -108,6 +110,19 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       }),
     };
   });
+  app.get(
+    "/api/v1/portfolio/track-record",
+    {
+      config: { access: access.workspace("project:read") },
+      schema: {
+        tags,
+        summary: "How the workspace's forecasts and estimates have fared on its own history (backtests refreshed daily)",
+        querystring: z.object({ workspaceId: z.string().max(100).optional() }),
+        response: { 200: workspaceTrackRecordSchema },
+      },
+    },
+    async (request) => trackRecordOf(db, request.actor.workspaceId),
+  );
   app.post(
     "/api/v1/projects/:projectId/tasks/estimate",
     {

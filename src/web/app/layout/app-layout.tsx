@@ -4,6 +4,7 @@ import { matchPath, Outlet, ScrollRestoration, useLocation, useMatches, useNavig
 import { Spinner, SpinnerIcon } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { ConsentHost } from "../../features/marketing/consent/consent-host";
+import { markAppLive } from "../../lib/deferred-start";
 import { isPageMetaDeclared } from "../../lib/page-meta";
 import { useSharedText } from "../../lib/shared-text";
 import { isRouteHandle, publicScreens, screenRoutes, type ScreenKey } from "../route-table";
@@ -138,11 +139,24 @@ export function AppLayout() {
         <SessionGuard screen={screen} fallback={<PageSpinner />}>
           <Outlet />
         </SessionGuard>
+        <PageLive />
       </Suspense>
       <ScrollRestoration />
       <ConsentHost />
     </Shell>
   );
+}
+
+/**
+ * Marks the app live once the page itself has committed. Over a prerendered page React hydrates
+ * the root first and this Suspense boundary in a later pass: a held press given again between the
+ * two (a language switch, say) would change what the boundary renders before it is hydrated, and
+ * React would find the markup different (error #418). Inside the boundary, this effect runs only
+ * once the page is hydrated (or rendered).
+ */
+function PageLive() {
+  useEffect(() => markAppLive(), []);
+  return null;
 }
 
 /** Shown while the first screen's code loads: the same shell, with a spinner in the page. */

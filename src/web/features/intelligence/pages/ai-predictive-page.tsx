@@ -7,6 +7,7 @@ import { FinancePanel } from "../components/finance-panel";
 import { ForecastPanel } from "../components/forecast-panel";
 import { PortfolioRisk, useRankedPortfolio } from "../components/portfolio-risk";
 import { RiskBreakdown } from "../components/risk-breakdown";
+import { TrackRecordPanel } from "../components/track-record-panel";
 import { LoadError } from "../../../components/load-error";
 import { ProjectPicker } from "../../../components/project-picker";
 import { PageHeading } from "../../../components/page-heading";
@@ -89,6 +90,7 @@ export function AiPredictivePage() {
               <p className="rounded-md bg-muted p-3 text-sm">{t("predictive.pickHint")}</p>
             ) : null}
             <PortfolioRisk ranked={ranked} selectedId={selected?.projectId ?? null} isPending={portfolio.isPending} />
+            <TrackRecordPanel />
           </>
         )}
       </div>

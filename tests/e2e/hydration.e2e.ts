@@ -1,0 +1,53 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { openPage } from "./support/app";
+
+// A prerendered page is hydrated by React in two passes: the root, then each Suspense boundary
+// (the page itself) a little later. Whatever the app learns in between (the session, a held
+// press switching the language) must not reach the page before it is hydrated, or React finds
+// the markup different (error #418) and throws the page's markup away. A slow phone widens the
+// window between the passes: the CPU is throttled here so that the order is the one a slow
+// phone sees.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+describe("hydration of prerendered pages", () => {
+  it("a signed-in visitor's home page hydrates without a mismatch, then shows their dashboard preview", async () => {
+    for (let round = 0; round < 2; round++) {
+      const { page, context, errors } = await openPage(browser, { isSignedIn: true });
+      await throttle(page, 6);
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByTestId("hero-aside").locator("figure").waitFor();
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a language switch pressed before the page is live is given again once it is hydrated, without a mismatch", async () => {
+    for (let round = 0; round < 2; round++) {
+      const { page, context, errors } = await openPage(browser);
+      await page.goto("/contact");
+      await page.locator("main h1").first().waitFor();
+      await throttle(page, 6);
+      await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: /EN/ }).click();
+      await page.getByRole("heading", { name: "Let's talk about your projects" }).waitFor();
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
