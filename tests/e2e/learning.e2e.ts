@@ -80,9 +80,23 @@ describe("training", () => {
     await page.goto("/user-manual");
     await page.getByRole("heading", { level: 1, name: "Manual de usuario" }).waitFor();
     await page.getByLabel("Buscar en el manual").fill("planificacion");
-    await page.getByRole("heading", { level: 2, name: "Planificador de proyectos" }).waitFor();
+    // "Planificación" (a project's phase) is in the Projects section.
+    await page.getByRole("heading", { level: 2, name: "Proyectos", exact: true }).waitFor();
     expect(await page.getByRole("heading", { level: 2, name: "Centro de capacidad" }).count()).toBe(0);
     await expectNoAxeViolations(page, "user manual");
     expect(errors).toEqual([]);
+
+    // On a phone, in the dark theme: nothing scrolls sideways.
+    const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 360, height: 800 }, locale: "es-MX", storageState: await context.storageState() });
+    await phone.addInitScript(() => localStorage.setItem("rumbo.preferences", JSON.stringify({ colorScheme: "dark" })));
+    const small = await phone.newPage();
+    for (const [path, heading] of [["/training", "Capacitación"], ["/course/primeros-pasos", course.title], ["/user-manual", "Manual de usuario"]] as const) {
+      await small.goto(path);
+      await small.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await small.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      await small.screenshot({ path: `.tmp/${path.split("/")[1]}-360-dark.png`, fullPage: true });
+    }
+    await expectNoAxeViolations(small, "course, dark, 360 px");
+    await phone.close();
   });
 });
