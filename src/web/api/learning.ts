@@ -17,7 +17,7 @@ import type { Language } from "../../domain/i18n/translate";
 // answers), POST …/lessons/:lessonId/complete, POST …/quiz (scored on the server), certificates
 // (PDF, public verification), team progress and assignments, and the manual (decision 1101).
 
-export type { Catalogue, CourseDetail, Manual, QuizResultResponse, TeamProgress, CertificateVerification } from "../../domain/learning/contract";
+export type { Catalogue, CourseDetail, QuizResultResponse } from "../../domain/learning/contract";
 
 export const learningKeys = {
   all: ["learning"] as const,

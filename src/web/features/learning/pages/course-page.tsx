@@ -207,7 +207,7 @@ export function CoursePage() {
             <p className="max-w-3xl text-muted-foreground">{course.data.summary}</p>
             <div className="flex max-w-md items-center gap-3">
               <ProgressBar label={t("training.progressOf", { title: course.data.title })} percent={course.data.progress.percent} />
-              <span className="text-sm tabular-nums">{course.data.progress.percent} %</span>
+              <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">{course.data.progress.percent} %</span>
             </div>
           </header>
           <CourseView key={`${course.data.id}-${language}`} course={course.data} />
