@@ -17,6 +17,8 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/server/migrations", { recursive: true });
+// The courses and the manual (Markdown, decision 1101), read by features/learning/content.ts.
+cpSync("content/learning", "dist/server/learning", { recursive: true });
 
 // The client routes, so the server can answer 404 (with the app's not-found page) for paths the
 // app does not know, instead of 200 for everything.

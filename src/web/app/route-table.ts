@@ -39,6 +39,7 @@ export const screenRoutes = [
   { path: "/admin/contact", screen: "adminContact" },
   { path: "/settings", screen: "settings" },
   { path: "/user-manual", screen: "userManual" },
+  { path: "/certificates/:code", screen: "certificate" },
   { path: "/team", screen: "team" },
   { path: "/features", screen: "features" },
   { path: "/pricing", screen: "pricing" },
@@ -68,7 +69,7 @@ export const screenRoutes = [
 export const publicScreens: ReadonlySet<ScreenKey> = new Set([
   "home", "auth", "resetPassword", "features", "pricing", "integrations", "useCases", "userGuides", "blog", "blogArticle",
   "apiDocs", "aboutUs", "contact", "privacyPolicy", "termsOfService", "cookiePolicy", "productAiPredictive",
-  "productIntegrations", "userManual", "notFound",
+  "productIntegrations", "userManual", "certificate", "notFound",
 ] satisfies ScreenKey[]);
 
 /** What a route carries in its `handle`: read by the layout (title) and shared pages. */

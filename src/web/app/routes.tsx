@@ -5,6 +5,7 @@ import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
+import { learningScreens } from "./screens/learning-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
 import { marketingScreens } from "./screens/marketing-screens";
 import { projectsScreens } from "./screens/projects-screens";
@@ -29,6 +30,7 @@ const builtScreens: ScreenRegistry = {
   ...workspaceScreens,
   ...capacityScreens,
   ...intelligenceScreens,
+  ...learningScreens,
   ...publicSiteScreens,
   ...marketingScreens,
 };
