@@ -13,7 +13,7 @@ export const capacityPlanSchema = z.object({
       name: z.string(),
       role: z.string(),
       availability: z.number(),
-      weeks: z.array(z.object({ start: z.string(), hours: z.number(), utilisation: z.number().nullable(), level: loadLevelSchema })),
+      weeks: z.array(z.object({ start: z.string(), hours: z.number(), available: z.number(), utilisation: z.number().nullable(), level: loadLevelSchema })),
       projects: z.array(z.object({ projectId: z.string(), projectName: z.string(), hours: z.number() })),
       peakUtilisation: z.number().nullable(),
     }),
