@@ -17,6 +17,7 @@ import {
 } from "../../../domain/notifications/smart-rules";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import { notFound } from "../../errors";
+import { loadWorkingCalendars } from "../../shared/working-calendars";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -92,7 +93,7 @@ export async function addNotifications(db: Db, userId: string, suggestions: Smar
 }
 
 /** Figures of every open project the user owns, in one query whatever their number. */
-export async function ownedProjectFigures(db: Db, userId: string, today: string): Promise<ProjectFigures[]> {
+export async function ownedProjectFigures(db: Db, userId: string, today: string, now = new Date()): Promise<ProjectFigures[]> {
   const horizon = addDays(today, MILESTONE_LOOKAHEAD_DAYS);
   const rows = await queryRows<{ id: string; name: string; pending: string | number; overdue: string | number; allocated: string | number; availability: string | number; upcoming: string | number }>(
     db,
@@ -129,13 +130,24 @@ export async function ownedProjectFigures(db: Db, userId: string, today: string)
         left join milestones m on m.project_id = mine.id
         order by mine.created_at desc`,
   );
+  // The 90 % rule counts each person's real hours this week: holidays and approved time off
+  // removed (decision 1301), not the nominal weekly availability the query above sums.
+  const pairs = rows.length
+    ? await queryRows<{ project_id: string; resource_id: string }>(
+        db,
+        sql`select distinct project_id, resource_id from resource_allocations where project_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`,
+      )
+    : [];
+  const calendars = pairs.length ? await loadWorkingCalendars(db, [...new Set(pairs.map((p) => p.resource_id))], addDays(today, -7), addDays(today, 7)) : null;
+  const realAvailability = new Map<string, number>();
+  for (const p of pairs) realAvailability.set(p.project_id, (realAvailability.get(p.project_id) ?? 0) + calendars!.availableThisWeek(p.resource_id, now));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     pendingTasks: Number(r.pending),
     overdueTasks: Number(r.overdue),
     allocatedHours: Number(r.allocated),
-    availabilityHours: Number(r.availability),
+    availabilityHours: realAvailability.get(r.id) ?? Number(r.availability),
     upcomingMilestones: Number(r.upcoming),
   }));
 }
@@ -169,7 +181,7 @@ export function recommendationsToSuggestions(recs: ReturnType<typeof weeklyRevie
 export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number) {
   const { lang, timeZone, lastCheck } = await userContext(db, userId);
   const today = todayIn(timeZone, now);
-  const figures = await ownedProjectFigures(db, userId, today);
+  const figures = await ownedProjectFigures(db, userId, today, now);
   const suggestions = projectSuggestions(figures, lang);
   const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length }, lang, pickTip);
   suggestions.push(...idle.suggestions);
@@ -200,7 +212,7 @@ export async function addWelcome(db: Db, userId: string) {
 
 export async function weeklyRecommendations(db: Db, userId: string, now = new Date()) {
   const { lang, timeZone } = await userContext(db, userId);
-  const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now));
+  const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now), now);
   const recs = weeklyReview(figures, lang);
   if (recs.length) return { recommendations: recs };
   const fallback = fallbackRecommendation(figures.length, lang);
