@@ -173,8 +173,8 @@ export function HolidaysPanel({ isManager }: { isManager: boolean }) {
         <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("holidays.title", { year })}>
           {holidays.data.map((h) => (
             <li key={`${h.id ?? h.date}-${h.name}`} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <span className="w-28 shrink-0 tabular-nums sm:w-36">{formatDay(h.date, language, "long")}</span>
-              <span className="min-w-0 flex-1">{h.name}</span>
+              <span className="w-16 shrink-0 tabular-nums sm:w-24">{formatDay(h.date, language, "dayMonth")}</span>
+              <span className="min-w-0 flex-1 break-words">{h.name}</span>
               <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
                 {t(`holidays.${h.source}`)}
                 {h.country ? ` · ${h.country}` : ""}

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Bar, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "../../../components/charts/chart-card";
@@ -63,9 +63,17 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
       ? t("load.cellNoHours", { name, date: formatDay(w.start, language, "long"), planned: h(w.planned) })
       : t("load.cell", { name, date: formatDay(w.start, language, "long"), planned: h(w.planned), available: h(w.available), percent: formatPercent(w.utilisation / 100, language) });
   const isCurrent = (start: string) => start === load.currentWeek;
+  const region = useRef<HTMLDivElement>(null);
+  // Open on the present: the current week first in view, the past a scroll to the left.
+  useEffect(() => {
+    const box = region.current;
+    const column = box?.querySelector<HTMLElement>("th[data-current]");
+    const sticky = box?.querySelector<HTMLElement>("th");
+    if (box && column && sticky) box.scrollLeft = Math.max(0, column.offsetLeft - sticky.offsetWidth - 2 * column.offsetWidth);
+  }, [load.currentWeek]);
   return (
     <>
-      <div role="region" aria-label={t("load.title")} tabIndex={0} className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <div ref={region} role="region" aria-label={t("load.title")} tabIndex={0} className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <table className="w-full border-separate border-spacing-1 text-sm">
           <caption className="sr-only">{t("load.title")}</caption>
           <thead>
@@ -74,7 +82,7 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
                 {t("heatmap.person")}
               </th>
               {load.weekStarts.map((start) => (
-                <th key={start} scope="col" className={cn("px-0.5 py-1 text-center text-xs font-medium whitespace-nowrap text-muted-foreground", isCurrent(start) && "text-foreground")}>
+                <th key={start} scope="col" data-current={isCurrent(start) ? "" : undefined} className={cn("px-0.5 py-1 text-center text-xs font-medium whitespace-nowrap text-muted-foreground", isCurrent(start) && "text-foreground")}>
                   <span aria-hidden="true">{isCurrent(start) ? t("load.thisWeek") : formatDay(start, language, "dayMonth")}</span>
                   <span className="sr-only">{t("heatmap.weekOf", { date: formatDay(start, language, "long") })}</span>
                 </th>
