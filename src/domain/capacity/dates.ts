@@ -19,24 +19,33 @@ const utc = (date: DateOnly): TZDate => {
 const show = (date: Date): DateOnly => format(date, "yyyy-MM-dd");
 
 export const toUtcDate = utc;
+
+// Calendar answers never change, and capacity asks the same few hundred days over and over
+// (200 people × 52 weeks × 7 days): remember them, within a bound.
+function memo<A extends unknown[], R>(fn: (...args: A) => R, limit = 20_000): (...args: A) => R {
+  const cache = new Map<string, R>();
+  return (...args: A) => {
+    const key = args.join("|");
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    if (cache.size >= limit) cache.clear();
+    const value = fn(...args);
+    cache.set(key, value);
+    return value;
+  };
+}
 export const dateOnly = show;
 
-export function addDays(date: DateOnly, days: number): DateOnly {
-  return show(fnsAddDays(utc(date), days));
-}
+export const addDays: (date: DateOnly, days: number) => DateOnly = memo((date: DateOnly, days: number) => show(fnsAddDays(utc(date), days)));
 
 export function addWeeks(date: DateOnly, weeks: number): DateOnly {
   return show(fnsAddWeeks(utc(date), weeks));
 }
 
 /** The Monday of the week holding `date` (weeks start on Monday in es-MX). */
-export function mondayOf(date: DateOnly): DateOnly {
-  return show(startOfWeek(utc(date), { weekStartsOn: 1 }));
-}
+export const mondayOf: (date: DateOnly) => DateOnly = memo((date: DateOnly) => show(startOfWeek(utc(date), { weekStartsOn: 1 })));
 
-export function weekdayOf(date: DateOnly): Weekday {
-  return getDay(utc(date)) as Weekday;
-}
+export const weekdayOf: (date: DateOnly) => Weekday = memo((date: DateOnly) => getDay(utc(date)) as Weekday);
 
 /** b − a in calendar days. */
 export function daysBetween(a: DateOnly, b: DateOnly): number {
@@ -44,10 +53,7 @@ export function daysBetween(a: DateOnly, b: DateOnly): number {
 }
 
 /** Every day from `from` to `to`, both included; empty when `to` is before `from`. */
-export function eachDate(from: DateOnly, to: DateOnly): DateOnly[] {
-  if (to < from) return [];
-  return eachDayOfInterval({ start: utc(from), end: utc(to) }).map(show);
-}
+export const eachDate: (from: DateOnly, to: DateOnly) => readonly DateOnly[] = memo((from: DateOnly, to: DateOnly): readonly DateOnly[] => (to < from ? [] : Object.freeze(eachDayOfInterval({ start: utc(from), end: utc(to) }).map(show))), 2_000);
 
 /** Today's date in an IANA time zone at the instant `now`. */
 export function todayInZone(timeZone: string, now: Date = new Date()): DateOnly {

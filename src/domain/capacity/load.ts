@@ -7,7 +7,7 @@
 import { CAPACITY_THRESHOLD } from "../notifications/smart-rules";
 import { addDays, addWeeks, mondayOf, rangesOverlap, type DateOnly } from "./dates";
 import type { Holiday } from "./holidays";
-import { weekHours, workingDays, type TimeOffPeriod, type WorkCalendar } from "./working-time";
+import { workingDays, type DayHours, type TimeOffPeriod, type WorkCalendar } from "./working-time";
 
 export type LoadLevel = "idle" | "available" | "balanced" | "high" | "over";
 
@@ -60,13 +60,13 @@ export function loadWeeks(today: DateOnly, past: number, future: number): DateOn
 }
 
 /** A task's estimate, hour by hour per week: spread over the person's working days in its span. */
-export function taskHoursByWeek(task: LoadTask, calendar: WorkCalendar, holidays: Holiday[], timeOff: TimeOffPeriod[]): Map<DateOnly, number> {
+export function taskHoursByWeek(task: LoadTask, calendar: WorkCalendar, holidays: Holiday[], timeOff: TimeOffPeriod[], known?: DaySpan): Map<DateOnly, number> {
   const out = new Map<DateOnly, number>();
   const from = task.startDate ?? task.endDate;
   const to = task.endDate ?? task.startDate;
   if (!from || !to || task.estimateHours <= 0) return out;
   const [start, end] = from <= to ? [from, to] : [to, from];
-  const days = workingDays(calendar, start, end, holidays, timeOff).filter((d) => d.hours > 0);
+  const days = (known?.slice(start, end) ?? workingDays(calendar, start, end, holidays, timeOff)).filter((d) => d.hours > 0);
   if (!days.length) {
     out.set(mondayOf(end), task.estimateHours);
     return out;
@@ -77,6 +77,34 @@ export function taskHoursByWeek(task: LoadTask, calendar: WorkCalendar, holidays
     out.set(week, (out.get(week) ?? 0) + (task.estimateHours * d.hours) / total);
   }
   return out;
+}
+
+/** A person's days over a span, computed once and sliced by week or by task. */
+class DaySpan {
+  private readonly index = new Map<DateOnly, number>();
+  constructor(private readonly days: DayHours[]) {
+    days.forEach((d, i) => this.index.set(d.date, i));
+  }
+  /** The days from `from` to `to`, or undefined when the span does not hold them all. */
+  slice(from: DateOnly, to: DateOnly): DayHours[] | undefined {
+    const first = this.index.get(from);
+    const last = this.index.get(to);
+    return first === undefined || last === undefined ? undefined : this.days.slice(first, last + 1);
+  }
+}
+
+function sumWeek(days: DayHours[]) {
+  let nominal = 0;
+  let available = 0;
+  let holidayHours = 0;
+  let timeOffHours = 0;
+  for (const d of days) {
+    nominal += d.nominal;
+    available += d.hours;
+    if (d.holiday) holidayHours += d.nominal;
+    timeOffHours += d.timeOffHours ?? 0;
+  }
+  return { nominal, available, holidayHours, timeOffHours };
 }
 
 export type LoadInput = {
@@ -92,19 +120,23 @@ export type LoadInput = {
 export function loadOverTime(input: LoadInput): { people: PersonLoad[]; team: TeamWeek[] } {
   const allocationsOf = groupBy(input.allocations, (a) => a.resourceId);
   const tasksOf = groupBy(input.tasks, (t) => t.resourceId);
+  const sorted = [...input.weekStarts].sort();
+  const spanFrom = sorted[0];
+  const spanTo = sorted.length ? addDays(sorted[sorted.length - 1]!, 6) : undefined;
   const people = input.people.map((person) => {
     const timeOff = input.timeOff.get(person.id) ?? [];
+    const span = new DaySpan(spanFrom && spanTo ? workingDays(person.calendar, spanFrom, spanTo, input.holidays, timeOff) : []);
     // project → week → task hours
     const taskHours = new Map<string, Map<DateOnly, number>>();
     for (const task of tasksOf.get(person.id) ?? []) {
       const perProject = taskHours.get(task.projectId) ?? new Map<DateOnly, number>();
-      for (const [week, hours] of taskHoursByWeek(task, person.calendar, input.holidays, timeOff)) perProject.set(week, (perProject.get(week) ?? 0) + hours);
+      for (const [week, hours] of taskHoursByWeek(task, person.calendar, input.holidays, timeOff, span)) perProject.set(week, (perProject.get(week) ?? 0) + hours);
       taskHours.set(task.projectId, perProject);
     }
     const allocations = allocationsOf.get(person.id) ?? [];
     const weeks = input.weekStarts.map((start): PersonWeek => {
       const end = addDays(start, 6);
-      const hours = weekHours(person.calendar, start, input.holidays, timeOff);
+      const hours = sumWeek(span.slice(start, end) ?? workingDays(person.calendar, start, end, input.holidays, timeOff));
       const allocatedBy = new Map<string, number>();
       for (const a of allocations) if (rangesOverlap(a.startDate, a.endDate, start, end)) allocatedBy.set(a.projectId, (allocatedBy.get(a.projectId) ?? 0) + a.hours);
       const projectIds = new Set([...allocatedBy.keys()]);

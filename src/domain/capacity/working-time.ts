@@ -41,11 +41,13 @@ export type DayHours = { date: DateOnly; nominal: number; hours: number; holiday
 
 /** Day by day from `from` to `to` (inclusive): nominal hours, and what is left after holidays and approved time off. */
 export function workingDays(calendar: WorkCalendar, from: DateOnly, to: DateOnly, holidays: Holiday[], timeOff: TimeOffPeriod[]): DayHours[] {
-  const working = new Set(calendar.workingDays);
+  const working = new Set<number>(calendar.workingDays);
   const holidayOn = new Map(holidays.filter((h) => appliesTo(h, calendar.country)).map((h) => [h.date, h]));
   const approved = timeOff.filter((t) => t.status === "approved" && t.startDate <= to && t.endDate >= from);
-  return eachDate(from, to).map((date) => {
-    const nominal = working.has(weekdayOf(date)) ? calendar.hoursPerDay : 0;
+  // The weekday of the first day from date-fns; the following days step through the week.
+  const first = to < from ? 0 : weekdayOf(from);
+  return eachDate(from, to).map((date, i) => {
+    const nominal = working.has((first + i) % 7) ? calendar.hoursPerDay : 0;
     if (nominal === 0) return { date, nominal, hours: 0 };
     const holiday = holidayOn.get(date);
     if (holiday) return { date, nominal, hours: 0, holiday };
