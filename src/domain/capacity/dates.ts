@@ -18,7 +18,6 @@ const utc = (date: DateOnly): TZDate => {
 };
 const show = (date: Date): DateOnly => format(date, "yyyy-MM-dd");
 
-export const toUtcDate = utc;
 
 // Calendar answers never change, and capacity asks the same few hundred days over and over
 // (200 people × 52 weeks × 7 days): remember them, within a bound.
@@ -34,7 +33,6 @@ function memo<A extends unknown[], R>(fn: (...args: A) => R, limit = 20_000): (.
     return value;
   };
 }
-export const dateOnly = show;
 
 export const addDays: (date: DateOnly, days: number) => DateOnly = memo((date: DateOnly, days: number) => show(fnsAddDays(utc(date), days)));
 

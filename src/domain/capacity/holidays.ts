@@ -72,9 +72,6 @@ export function mexicanHolidays(year: number): Holiday[] {
   return list.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** Countries whose official holidays are built in. */
-export const builtInCountries = ["MX"] as const;
-
 /** Built-in holidays of a country for `year` (empty for a country not built in). */
 export function officialHolidays(country: string, year: number): Holiday[] {
   return country === "MX" ? mexicanHolidays(year) : [];

@@ -3,7 +3,7 @@
 // load over time, the burnout signals and the smart check's 90 % rule.
 
 import { addDays, eachDate, mondayOf, todayInZone, weekdayOf, type DateOnly, type Weekday } from "./dates";
-import { appliesTo, holidaysBetween, type Holiday } from "./holidays";
+import { appliesTo, type Holiday } from "./holidays";
 
 export type WorkCalendar = {
   /** Working weekdays, 0 = Sunday … 6 = Saturday. */
@@ -83,11 +83,4 @@ export function weekHours(calendar: WorkCalendar, weekStart: DateOnly, holidays:
 /** The Monday of the person's current week, read in their own time zone. */
 export function currentWeekStart(calendar: Pick<WorkCalendar, "timeZone">, now: Date = new Date()): DateOnly {
   return mondayOf(todayInZone(calendar.timeZone, now));
-}
-
-/** Holidays (official for the given countries, plus custom) in the span of the given weeks. */
-export function holidaysForWeeks(weekStarts: DateOnly[], countries: Iterable<string>, custom: Holiday[]): Holiday[] {
-  if (!weekStarts.length) return [];
-  const sorted = [...weekStarts].sort();
-  return holidaysBetween(sorted[0]!, addDays(sorted[sorted.length - 1]!, 6), countries, custom);
 }

@@ -18,7 +18,7 @@ import { apiClient } from "../../../lib/api-client";
 // calendars, holidays and time off. Every write refreshes the whole capacity cache, since a
 // holiday or an approved day off changes every figure.
 
-export type { BurnoutSignal, HolidayItem, LoadOverTime, PersonCalendar, PersonWeek, SignalsResponse, TimeOff, WeekDetail } from "../../../../domain/capacity/contract";
+export type { BurnoutSignal, LoadOverTime, PersonCalendar, PersonWeek, TimeOff } from "../../../../domain/capacity/contract";
 
 export function useLoadOverTime(past = 12, future = 12) {
   return useQuery({
