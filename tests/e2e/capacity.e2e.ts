@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, mondayOf, todayInZone } from "../../src/domain/capacity/dates";
+import { mexicanHolidays } from "../../src/domain/capacity/holidays";
 import { expectNoAxeViolations } from "./support/browser";
-import { startSignedInApp, type LoggingServer } from "./support/planning-server";
+import { collectPageErrors, startSignedInApp, type LoggingServer } from "./support/planning-server";
 
-// The capacity center in Chromium: an empty workspace invites to add people; with people and
-// allocations, the heat map shows who is overloaded, the project list flags the team above 90 %
-// exactly as the notification does; axe on the page in both themes and at phone width.
+// The capacity center in Chromium: an empty workspace invites to add people; then a person's time
+// off is requested and approved, and this week's real hours drop in the heat map and its
+// drill-down; axe in light, and dark at 360 px.
 
 const email = `capacidad-${Date.now()}@example.mx`;
 
@@ -14,6 +16,7 @@ let server: LoggingServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let errors: string[];
 
 async function api<T>(path: string, data: unknown): Promise<T> {
   const res = await context.request.post(`${server.baseUrl}/api/v1${path}`, { data, headers: { origin: server.baseUrl } });
@@ -21,9 +24,20 @@ async function api<T>(path: string, data: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+// Two working days of this week that are not official holidays (the test runs on any date).
+function twoWorkingDays(): { monday: string; from: string; to: string; holidayHours: number } {
+  const monday = mondayOf(todayInZone("America/Mexico_City"));
+  const year = Number(monday.slice(0, 4));
+  const holidays = new Set([...mexicanHolidays(year), ...mexicanHolidays(year + 1)].map((h) => h.date));
+  const weekdays = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
+  const free = weekdays.filter((d) => !holidays.has(d));
+  return { monday, from: free[0]!, to: free[0]!, holidayHours: (5 - free.length) * 8 };
+}
+
 beforeAll(async () => {
   ({ server, browser, context } = await startSignedInApp(email));
   page = await context.newPage();
+  errors = collectPageErrors(page);
 }, 120_000);
 
 afterAll(async () => {
@@ -39,41 +53,52 @@ describe("capacity center", () => {
     expect(await page.getByRole("link", { name: "Agregar recursos" }).getAttribute("href")).toBe("/resources");
   });
 
-  it("shows who is overloaded week by week and which team is above 90 %", async () => {
+  it("requests time off, approves it and shows this week's capacity drop", async () => {
+    const { from, to, holidayHours } = twoWorkingDays();
     const erp = await api<{ id: string }>("/projects", { name: "ERP Norte" });
-    const crm = await api<{ id: string }>("/projects", { name: "CRM Bajío" });
     const ana = await api<{ id: string }>("/resources", { name: "Ana Torres", role: "PM", availability: 40 });
-    const luis = await api<{ id: string }>("/resources", { name: "Luis Pérez", role: "Dev", availability: 20 });
-    await api(`/projects/${erp.id}/allocations`, { resourceId: ana.id, hours: 38 });
-    await api(`/projects/${crm.id}/allocations`, { resourceId: ana.id, hours: 6 });
-    await api(`/projects/${crm.id}/allocations`, { resourceId: luis.id, hours: 10 });
+    await api(`/projects/${erp.id}/allocations`, { resourceId: ana.id, hours: 30 });
+    const before = 40 - holidayHours;
 
     await page.goto("/capacity");
     const heatmap = page.getByRole("table", { name: "Carga por persona y semana" });
-    await heatmap.waitFor();
-    // Ana: 44 h of 40 this week, every week (no dates on the allocations).
-    const anaRow = heatmap.getByRole("row", { name: /Ana Torres/ });
-    expect(await anaRow.getByRole("cell").count()).toBe(12);
-    await expect.poll(() => anaRow.getByRole("cell").first().innerText()).toContain("110%");
-    await expect.poll(() => page.getByText("Más del 100 % (riesgo de agotamiento)").isVisible()).toBe(true);
-    // ERP's team is at 95 %: the notification's 'Sobrecapacidad del Equipo'.
-    const erpItem = page.getByRole("listitem").filter({ hasText: "ERP Norte" });
-    await expect.poll(() => erpItem.innerText()).toContain("95");
-    await expect.poll(() => erpItem.getByText("Sobrecapacidad").isVisible()).toBe(true);
-    const crmItem = page.getByRole("listitem").filter({ hasText: "CRM Bajío" });
-    expect(await crmItem.getByText("Sobrecapacidad").count()).toBe(0);
-    // Fewer weeks on request.
-    await page.getByLabel("Semanas a mostrar").selectOption("4");
-    await expect.poll(() => anaRow.getByRole("cell").count()).toBe(4);
-    await expectNoAxeViolations(page, "capacity, light");
+    const anaNow = heatmap.getByRole("row", { name: /Ana Torres/ }).locator('button[aria-current="date"]');
+    await expect.poll(() => anaNow.innerText()).toContain(`${Math.round((30 / before) * 100)}%`);
+    expect(await anaNow.textContent()).toContain(`de ${before} h reales`);
+
+    // Ana (the owner) requests one day off for Ana Torres, then approves it.
+    await page.getByRole("tab", { name: "Ausencias" }).click();
+    await page.getByLabel("Persona").selectOption({ label: "Ana Torres" });
+    await page.getByLabel("Desde").fill(from);
+    await page.getByLabel("Hasta").fill(to);
+    await page.getByLabel("Motivo").fill("Trámite");
+    await page.getByRole("button", { name: "Solicitar", exact: true }).click();
+    const request = page.getByRole("listitem").filter({ hasText: "Trámite" });
+    await request.getByText("Pendiente").waitFor();
+    await request.getByRole("button", { name: "Aprobar" }).click();
+    await request.getByText("Aprobada").waitFor();
+    await expectNoAxeViolations(page, "capacity time off, light");
+
+    // Back on the load: 8 h fewer this week, and the cell says why.
+    await page.getByRole("tab", { name: "Carga en el tiempo" }).click();
+    const after = before - 8;
+    await expect.poll(() => anaNow.textContent()).toContain(`de ${after} h reales`);
+    expect(await anaNow.innerText()).toContain(`${Math.round((30 / after) * 100)}%`);
+    await anaNow.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Ausencias aprobadas: 8 h").waitFor();
+    await dialog.getByText("ERP Norte").waitFor();
+    await expectNoAxeViolations(page, "capacity drill-down, light");
+    await page.keyboard.press("Escape");
     mkdirSync(".tmp", { recursive: true });
     await page.screenshot({ path: ".tmp/capacity-1280-light.png", fullPage: true });
+    expect(errors).toEqual([]);
   });
 
-  it("reads well in the dark theme and on a phone", async () => {
+  it("reads well in the dark theme on a 360 px phone", async () => {
     const phone = await browser.newContext({
       baseURL: server.baseUrl,
-      viewport: { width: 375, height: 800 },
+      viewport: { width: 360, height: 800 },
       locale: "es-MX",
       timezoneId: "America/Mexico_City",
       storageState: await context.storageState(),
@@ -84,9 +109,13 @@ describe("capacity center", () => {
     await small.getByRole("table", { name: "Carga por persona y semana" }).waitFor();
     expect(await small.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     // The page itself never scrolls sideways: only the heat map does.
-    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoAxeViolations(small, "capacity, dark, 375 px");
-    await small.screenshot({ path: ".tmp/capacity-375-dark.png", fullPage: true });
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(small, "capacity, dark, 360 px");
+    await small.screenshot({ path: ".tmp/capacity-360-dark.png", fullPage: true });
+    await small.getByRole("tab", { name: "Calendarios" }).click();
+    await small.getByText("Natalicio de Benito Juárez").waitFor();
+    await expectNoAxeViolations(small, "capacity calendars, dark, 360 px");
+    await small.screenshot({ path: ".tmp/capacity-360-dark-calendars.png", fullPage: true });
     await phone.close();
   });
 });

@@ -12,7 +12,25 @@ import * as finance from "./finance";
 import * as intelligence from "./intelligence";
 import * as reports from "./reports";
 import * as learning from "./learning";
+import * as capacity from "./capacity";
 
-// The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance, ...intelligence, ...reports, ...learning };
+// The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
+// line, so that features landing together add lines rather than edit one.
+export const schema = {
+  ...accounts,
+  ...projects,
+  ...activity,
+  ...security,
+  ...management,
+  ...apiTokens,
+  ...importsSchema,
+  ...calendarFeeds,
+  ...jobs,
+  ...contact,
+  ...finance,
+  ...intelligence,
+  ...reports,
+  ...learning,
+  ...capacity,
+};
 export type Schema = typeof schema;

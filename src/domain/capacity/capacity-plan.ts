@@ -6,8 +6,11 @@
 // in every Monday-to-Sunday week it overlaps. People above 100 % are overloaded (the burnout risk
 // the product promises to catch); above 90 % they are at the notification's threshold.
 
-import { addDays, compareDates, startOfWeek, type DateOnly } from "../planning/calendar";
 import { capacityPercentage, CAPACITY_THRESHOLD } from "../notifications/smart-rules";
+import { addWeeks, mondayOf, rangesOverlap, addDays, type DateOnly } from "./dates";
+import { loadLevel, type LoadLevel } from "./load";
+
+export { loadLevel, type LoadLevel };
 
 export type CapacityResource = { id: string; name: string; role: string; availability: number };
 
@@ -20,9 +23,8 @@ export type CapacityAllocation = {
   endDate: DateOnly | null;
 };
 
-export type LoadLevel = "idle" | "available" | "balanced" | "high" | "over";
-
-export type CapacityWeek = { start: DateOnly; hours: number; utilisation: number | null; level: LoadLevel };
+/** `available` is the week's real working hours (holidays and approved time off removed). */
+export type CapacityWeek = { start: DateOnly; hours: number; available: number; utilisation: number | null; level: LoadLevel };
 
 export type ResourcePlan = CapacityResource & {
   weeks: CapacityWeek[];
@@ -48,26 +50,19 @@ export type CapacityPlan = {
   totals: { availability: number; allocatedThisWeek: number; utilisation: number | null; overloaded: number; atThreshold: number };
 };
 
-export function loadLevel(utilisation: number | null, hours: number): LoadLevel {
-  if (utilisation === null) return hours > 0 ? "over" : "idle";
-  if (utilisation > 100) return "over";
-  if (utilisation > CAPACITY_THRESHOLD) return "high";
-  if (utilisation >= 50) return "balanced";
-  return hours > 0 ? "available" : "idle";
+function overlapsWeek(allocation: CapacityAllocation, weekStart: DateOnly): boolean {
+  return rangesOverlap(allocation.startDate, allocation.endDate, weekStart, addDays(weekStart, 6));
 }
 
-function overlapsWeek(allocation: CapacityAllocation, weekStart: DateOnly): boolean {
-  const weekEnd = addDays(weekStart, 6);
-  if (allocation.startDate && compareDates(allocation.startDate, weekEnd) > 0) return false;
-  if (allocation.endDate && compareDates(allocation.endDate, weekStart) < 0) return false;
-  return true;
-}
+/** Real hours of a person in a week; by default their nominal weekly availability. */
+export type AvailableHours = (resource: CapacityResource, weekStart: DateOnly) => number;
+const nominal: AvailableHours = (resource) => resource.availability;
 
 const percent = (hours: number, availability: number): number | null => (availability > 0 ? Math.round((hours / availability) * 100) : null);
 
-export function capacityPlan(resources: CapacityResource[], allocations: CapacityAllocation[], today: DateOnly, weekCount = 12): CapacityPlan {
-  const firstWeek = startOfWeek(today, 1);
-  const weekStarts = Array.from({ length: weekCount }, (_, i) => addDays(firstWeek, 7 * i));
+export function capacityPlan(resources: CapacityResource[], allocations: CapacityAllocation[], today: DateOnly, weekCount = 12, availableHours: AvailableHours = nominal): CapacityPlan {
+  const firstWeek = mondayOf(today);
+  const weekStarts = Array.from({ length: weekCount }, (_, i) => addWeeks(firstWeek, i));
   const byResource = new Map<string, CapacityAllocation[]>();
   for (const a of allocations) byResource.set(a.resourceId, [...(byResource.get(a.resourceId) ?? []), a]);
 
@@ -75,8 +70,9 @@ export function capacityPlan(resources: CapacityResource[], allocations: Capacit
     const own = byResource.get(r.id) ?? [];
     const weeks = weekStarts.map((start) => {
       const hours = own.filter((a) => overlapsWeek(a, start)).reduce((sum, a) => sum + a.hours, 0);
-      const utilisation = percent(hours, r.availability);
-      return { start, hours, utilisation, level: loadLevel(utilisation, hours) };
+      const available = availableHours(r, start);
+      const utilisation = percent(hours, available);
+      return { start, hours, available, utilisation, level: loadLevel(utilisation, hours) };
     });
     const current = new Map<string, { projectId: string; projectName: string; hours: number }>();
     for (const a of own) {
@@ -91,7 +87,8 @@ export function capacityPlan(resources: CapacityResource[], allocations: Capacit
 
   // Per project, as the smart check measures it: every allocation, against the summed
   // availability of the distinct people allocated.
-  const availabilityOf = new Map(resources.map((r) => [r.id, r.availability]));
+  // This week's real hours, as the smart check counts them.
+  const availabilityOf = new Map(resources.map((r) => [r.id, availableHours(r, firstWeek)]));
   const byProject = new Map<string, { name: string; hours: number; people: Set<string> }>();
   for (const a of allocations) {
     const entry = byProject.get(a.projectId) ?? { name: a.projectName, hours: 0, people: new Set<string>() };
@@ -107,7 +104,7 @@ export function capacityPlan(resources: CapacityResource[], allocations: Capacit
     })
     .sort((x, y) => y.percentage - x.percentage || x.projectName.localeCompare(y.projectName));
 
-  const availability = resources.reduce((sum, r) => sum + r.availability, 0);
+  const availability = resources.reduce((sum, r) => sum + (availabilityOf.get(r.id) ?? 0), 0);
   const allocatedThisWeek = plans.reduce((sum, p) => sum + (p.weeks[0]?.hours ?? 0), 0);
   return {
     weekStarts,

@@ -124,11 +124,6 @@ export function diffDays(a: DateOnly, b: DateOnly): number {
   return toDayNumber(b) - toDayNumber(a);
 }
 
-/** Same order as the strings, since valid YYYY-MM-DD strings sort lexically. */
-export function compareDates(a: DateOnly, b: DateOnly): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export function weekdayOfDayNumber(dayNumber: number): Weekday {
   // 1970-01-01 was a Thursday (4).
   return (((dayNumber + 4) % 7) + 7) % 7 as Weekday;

@@ -1,6 +1,13 @@
-// Capacity: GET /api/v1/capacity?weeks=n, computed from tasks, allocations and resources.
+// Capacity: GET /api/v1/capacity?weeks=n and the capacity center's calendars, holidays, time off,
+// load over time and burnout signals (decision 1301).
 
 export const capacityKeys = {
   all: ["capacity"] as const,
   plan: (weeks: number) => [...capacityKeys.all, "plan", weeks] as const,
+  load: (past: number, future: number) => [...capacityKeys.all, "load", past, future] as const,
+  week: (resourceId: string, weekStart: string) => [...capacityKeys.all, "week", resourceId, weekStart] as const,
+  signals: () => [...capacityKeys.all, "signals"] as const,
+  calendars: () => [...capacityKeys.all, "calendars"] as const,
+  holidays: (year: number) => [...capacityKeys.all, "holidays", year] as const,
+  timeOff: () => [...capacityKeys.all, "time-off"] as const,
 };

@@ -17,6 +17,7 @@ import {
 } from "../../../domain/notifications/smart-rules";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import { notFound } from "../../errors";
+import { loadWorkingCalendars } from "../../shared/working-calendars";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -92,9 +93,9 @@ export async function addNotifications(db: Db, userId: string, suggestions: Smar
 }
 
 /** Figures of every open project the user owns, in one query whatever their number. */
-export async function ownedProjectFigures(db: Db, userId: string, today: string): Promise<ProjectFigures[]> {
+export async function ownedProjectFigures(db: Db, userId: string, today: string, now = new Date()): Promise<ProjectFigures[]> {
   const horizon = addDays(today, MILESTONE_LOOKAHEAD_DAYS);
-  const rows = await queryRows<{ id: string; name: string; pending: string | number; overdue: string | number; allocated: string | number; availability: string | number; upcoming: string | number }>(
+  const rows = await queryRows<{ id: string; name: string; pending: string | number; overdue: string | number; allocated: string | number; availability: string | number; upcoming: string | number; resource_ids: string | null }>(
     db,
     sql`with mine as (
           select id, name, created_at from projects
@@ -112,7 +113,7 @@ export async function ownedProjectFigures(db: Db, userId: string, today: string)
           where ra.project_id in (select id from mine) group by ra.project_id, ra.resource_id
         ),
         capacity as (
-          select project_id, sum(hours) as allocated, sum(availability) as availability from per_resource group by project_id
+          select project_id, sum(hours) as allocated, sum(availability) as availability, string_agg(resource_id::text, ',') as resource_ids from per_resource group by project_id
         ),
         milestones as (
           select project_id, count(*) as upcoming from project_milestones
@@ -121,7 +122,7 @@ export async function ownedProjectFigures(db: Db, userId: string, today: string)
         )
         select mine.id, mine.name,
                coalesce(t.pending, 0) as pending, coalesce(t.overdue, 0) as overdue,
-               coalesce(c.allocated, 0) as allocated, coalesce(c.availability, 0) as availability,
+               coalesce(c.allocated, 0) as allocated, coalesce(c.availability, 0) as availability, c.resource_ids,
                coalesce(m.upcoming, 0) as upcoming
         from mine
         left join task_figures t on t.project_id = mine.id
@@ -129,13 +130,19 @@ export async function ownedProjectFigures(db: Db, userId: string, today: string)
         left join milestones m on m.project_id = mine.id
         order by mine.created_at desc`,
   );
+  // The 90 % rule counts each person's real hours this week: holidays and approved time off
+  // removed (decision 1301), not the nominal weekly availability the query above sums.
+  const pairs = rows.flatMap((r) => (r.resource_ids ? r.resource_ids.split(",").map((resourceId) => ({ project_id: r.id, resource_id: resourceId })) : []));
+  const calendars = pairs.length ? await loadWorkingCalendars(db, [...new Set(pairs.map((p) => p.resource_id))], addDays(today, -7), addDays(today, 7)) : null;
+  const realAvailability = new Map<string, number>();
+  for (const p of pairs) realAvailability.set(p.project_id, (realAvailability.get(p.project_id) ?? 0) + calendars!.availableThisWeek(p.resource_id, now));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     pendingTasks: Number(r.pending),
     overdueTasks: Number(r.overdue),
     allocatedHours: Number(r.allocated),
-    availabilityHours: Number(r.availability),
+    availabilityHours: realAvailability.get(r.id) ?? Number(r.availability),
     upcomingMilestones: Number(r.upcoming),
   }));
 }
@@ -169,7 +176,7 @@ export function recommendationsToSuggestions(recs: ReturnType<typeof weeklyRevie
 export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number) {
   const { lang, timeZone, lastCheck } = await userContext(db, userId);
   const today = todayIn(timeZone, now);
-  const figures = await ownedProjectFigures(db, userId, today);
+  const figures = await ownedProjectFigures(db, userId, today, now);
   const suggestions = projectSuggestions(figures, lang);
   const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length }, lang, pickTip);
   suggestions.push(...idle.suggestions);
@@ -200,7 +207,7 @@ export async function addWelcome(db: Db, userId: string) {
 
 export async function weeklyRecommendations(db: Db, userId: string, now = new Date()) {
   const { lang, timeZone } = await userContext(db, userId);
-  const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now));
+  const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now), now);
   const recs = weeklyReview(figures, lang);
   if (recs.length) return { recommendations: recs };
   const fallback = fallbackRecommendation(figures.length, lang);

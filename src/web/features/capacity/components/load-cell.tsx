@@ -1,4 +1,3 @@
-import { AlertTriangle } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import type { LoadLevel } from "../api/capacity-plan";
 
@@ -14,14 +13,4 @@ export const levelClasses: Record<LoadLevel, string> = {
 
 export function LoadSwatch({ level, className }: { level: LoadLevel; className?: string }) {
   return <span aria-hidden="true" className={cn("inline-block size-3.5 rounded-sm", levelClasses[level], className)} />;
-}
-
-export function LoadCell({ level, text, label }: { level: LoadLevel; text: string; label: string }) {
-  return (
-    <div title={label} className={cn("flex h-9 min-w-14 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold tabular-nums", levelClasses[level])}>
-      {level === "over" ? <AlertTriangle aria-hidden="true" className="size-3 text-destructive-strong" /> : null}
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{label}</span>
-    </div>
-  );
 }

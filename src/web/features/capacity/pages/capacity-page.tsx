@@ -1,18 +1,25 @@
 import { AlertTriangle, Gauge, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useLoadOverTime, useSignals } from "../api/capacity-center";
+import { CalendarsPanel, HolidaysPanel } from "../components/calendars-panel";
+import { LoadHeatmap, TeamChart } from "../components/load-over-time";
+import { SignalsPanel } from "../components/signals-panel";
+import { TimeOffPanel } from "../components/time-off-panel";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, SectionCard } from "../../../components/ui/card";
 import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
-import { formatDay, formatNumber, formatPercent } from "../../../lib/format";
+import { formatNumber, formatPercent } from "../../../lib/format";
 import { cn } from "../../../lib/cn";
 import { useCapacityPlan, type CapacityPlan, type LoadLevel } from "../api/capacity-plan";
-import { LoadCell, LoadSwatch } from "../components/load-cell";
+import { LoadSwatch } from "../components/load-cell";
 import { useLanguage } from "../../../lib/use-language";
 import { PageHeading } from "../../../components/page-heading";
 
-const weekChoices = [4, 8, 12, 26] as const;
+const tabs = ["load", "signals", "timeOff", "calendars"] as const;
+type Tab = (typeof tabs)[number];
 const levels: LoadLevel[] = ["idle", "available", "balanced", "high", "over"];
 
 
@@ -24,63 +31,6 @@ function SummaryCard({ label, value, tone }: { label: string; value: string; ton
         <p className={cn("mt-1 text-2xl font-bold tabular-nums", tone === "danger" && "text-destructive-strong", tone === "warning" && "text-warning-strong")}>{value}</p>
       </CardContent>
     </Card>
-  );
-}
-
-function Heatmap({ plan }: { plan: CapacityPlan }) {
-  const { t } = useTranslation("capacity");
-  const language = useLanguage();
-  const hours = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
-  return (
-    // Focusable so that keyboard users can scroll the weeks sideways on a small screen.
-    <div role="region" aria-label={t("heatmap.title")} tabIndex={0} className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
-      <table className="w-full border-separate border-spacing-1 text-sm">
-        <caption className="sr-only">{t("heatmap.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="sticky left-0 z-10 min-w-36 bg-card sm:min-w-44 px-2 py-1 text-left font-medium text-muted-foreground">
-              {t("heatmap.person")}
-            </th>
-            {plan.weekStarts.map((start) => (
-              <th key={start} scope="col" className="px-1 py-1 text-center text-xs font-medium whitespace-nowrap text-muted-foreground">
-                <span aria-hidden="true">{formatDay(start, language, "dayMonth")}</span>
-                <span className="sr-only">{t("heatmap.weekOf", { date: formatDay(start, language, "long") })}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plan.resources.map((person) => (
-            <tr key={person.id}>
-              <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1 text-left align-middle font-normal">
-                <span className="block font-medium">{person.name}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {[person.role, person.availability > 0 ? t("heatmap.perWeek", { hours: hours(person.availability) }) : t("heatmap.noAvailability")].filter(Boolean).join(" · ")}
-                </span>
-                <span className="block max-w-56 truncate text-xs text-muted-foreground">
-                  {person.projects.length
-                    ? t("heatmap.thisWeek", { projects: person.projects.map((p) => `${p.projectName} (${hours(p.hours)} h)`).join(", ") })
-                    : t("heatmap.nothingThisWeek")}
-                </span>
-              </th>
-              {person.weeks.map((week) => {
-                const date = formatDay(week.start, language, "long");
-                const label =
-                  week.utilisation === null
-                    ? t("heatmap.cellNoAvailability", { name: person.name, date, hours: hours(week.hours) })
-                    : t("heatmap.cell", { name: person.name, date, hours: hours(week.hours), availability: hours(person.availability), percent: formatPercent(week.utilisation / 100, language) });
-                const text = week.utilisation === null ? (week.hours > 0 ? `${hours(week.hours)} h` : "–") : `${week.utilisation}%`;
-                return (
-                  <td key={week.start} className="p-0">
-                    <LoadCell level={week.level} text={text} label={label} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -148,37 +98,25 @@ function ProjectLoads({ plan }: { plan: CapacityPlan }) {
   );
 }
 
-/** /capacity: the capacity center, target of the 'Sobrecapacidad del Equipo' notification. */
+/** /capacity: the capacity center, target of the 'Sobrecapacidad del Equipo' and burnout-signal notifications. */
 export function CapacityPage() {
   const { t } = useTranslation("capacity");
   const language = useLanguage();
-  const [weeks, setWeeks] = useState<number>(12);
-  const plan = useCapacityPlan(weeks);
+  const location = useLocation();
+  const plan = useCapacityPlan(12);
+  const load = useLoadOverTime(12, 12);
+  const signals = useSignals();
+  const isManager = signals.data?.manager ?? false;
+  const [tab, setTab] = useState(() => (tabs.includes(location.hash.slice(1) as Tab) ? location.hash.slice(1) : "load"));
   const hours = (value: number) => t("summary.hours", { hours: formatNumber(value, language, { maximumFractionDigits: 1 }) });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading title={t("heading")} intro={t("intro")} introClassName="mt-1 max-w-3xl">
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("weeksLabel")}
-            <select
-              value={weeks}
-              onChange={(event) => setWeeks(Number(event.target.value))}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {weekChoices.map((count) => (
-                <option key={count} value={count}>
-                  {t("weeksOption", { count })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Link to="/resources" className={buttonVariants({ variant: "outline" })}>
-            <Users aria-hidden="true" />
-            {t("manageResources")}
-          </Link>
-        </div>
+        <Link to="/resources" className={buttonVariants({ variant: "outline" })}>
+          <Users aria-hidden="true" />
+          {t("manageResources")}
+        </Link>
       </PageHeading>
 
       {plan.isPending ? (
@@ -216,13 +154,56 @@ export function CapacityPage() {
             <SummaryCard label={t("summary.atThreshold")} value={formatNumber(plan.data.totals.atThreshold, language)} tone={plan.data.totals.atThreshold ? "warning" : undefined} />
             <SummaryCard label={t("summary.overloaded")} value={formatNumber(plan.data.totals.overloaded, language)} tone={plan.data.totals.overloaded ? "danger" : undefined} />
           </div>
-          <SectionCard title={t("heatmap.title")} description={t("heatmap.description")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <Heatmap plan={plan.data} />
-            <Legend />
-          </SectionCard>
-          <SectionCard title={t("projects.title")} description={t("projects.description")}>
-            <ProjectLoads plan={plan.data} />
-          </SectionCard>
+          <Tabs value={tab} onValueChange={setTab} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+            <TabsList className="flex w-full flex-wrap justify-start sm:w-auto">
+              {tabs.map((key) => (
+                <TabsTrigger key={key} value={key}>
+                  {t(`tabs.${key}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="load" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+              {load.isPending ? (
+                <Skeleton className="h-72" />
+              ) : load.isError ? (
+                <div role="alert" className="flex flex-col items-start gap-3">
+                  <p>{t("load.loadError")}</p>
+                  <Button variant="outline" onClick={() => void load.refetch()}>
+                    {t("retry")}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <SectionCard title={t("load.title")} description={t("load.description")} contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4">
+                    <LoadHeatmap load={load.data} />
+                    <Legend />
+                  </SectionCard>
+                  <TeamChart load={load.data} />
+                </>
+              )}
+              <SectionCard title={t("projects.title")} description={t("projects.description")}>
+                <ProjectLoads plan={plan.data} />
+              </SectionCard>
+            </TabsContent>
+            <TabsContent value="signals">
+              <SectionCard id="signals" title={t("signals.title")} description={t("signals.description")}>
+                <SignalsPanel />
+              </SectionCard>
+            </TabsContent>
+            <TabsContent value="timeOff">
+              <SectionCard title={t("timeOff.title")} description={t("timeOff.description")}>
+                <TimeOffPanel isManager={isManager} />
+              </SectionCard>
+            </TabsContent>
+            <TabsContent value="calendars" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+              <SectionCard title={t("calendars.title")} description={t("calendars.description")}>
+                <CalendarsPanel isManager={isManager} />
+              </SectionCard>
+              <SectionCard title={t("holidays.heading")} description={t("holidays.description")}>
+                <HolidaysPanel isManager={isManager} />
+              </SectionCard>
+            </TabsContent>
+          </Tabs>
         </div>
       )}
     </div>
