@@ -10,7 +10,7 @@ import type { HistoryItem } from "../intelligence/forecast-backtest";
 import { seedFromString } from "../intelligence/random";
 import { calibrate, observe, openAt, type HistoryPoint } from "./calibrate";
 import { simulateDelivery } from "./simulation";
-import { mean, quantile, quantileSorted } from "./stats";
+import { mean, quantileSorted } from "./stats";
 
 export type ProjectBacktest = {
   project: string;

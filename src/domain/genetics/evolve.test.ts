@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../intelligence/random";
-import { crossover, evolve, mutate, randomGenome, type Problem } from "./evolve";
+import { crossover, evolve, mutate, randomGenome, type GeneSource, type Problem } from "./evolve";
 import type { Environment } from "./simulation";
-import { geneKeys, isValidGenome, type Genome, type GeneKey, type GeneSource } from "./traits";
+import { geneKeys, isValidGenome, type Genome, type GeneKey } from "./traits";
 
 const environment: Environment = {
   teamSize: 4,
