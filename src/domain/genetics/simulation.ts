@@ -83,7 +83,6 @@ export function simulateDelivery(input: SimulationInput): SimulationResult {
   let deliveredCount = 0;
   let initialDelivered = 0;
   let lastInitialDeliveredDay: number | null = null;
-  let maxInProgress = 0;
   let reworked = 0;
   const sizeOf = (): number => {
     const pool = env.sizePool;
@@ -103,7 +102,7 @@ export function simulateDelivery(input: SimulationInput): SimulationResult {
       inProgress.push(item);
     } else ready.push(item);
   }
-  maxInProgress = inProgress.length;
+  let maxInProgress = inProgress.length;
 
   // Arrival days for each week: that week's count (resampled) spread over its days.
   const arrivalsOnDay = new Array<number>(weeks * 7).fill(0);

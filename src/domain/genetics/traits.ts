@@ -53,7 +53,7 @@ export function isValidGenome(g: Genome): boolean {
 }
 
 /** The methodology a genome resembles most, for its label (Scrum, Kanban or a hybrid). */
-export function familyOf(g: Genome): "scrum" | "kanban" | "scrumban" | "flow" {
+export function familyOf(g: Pick<Genome, "wipLimit"> & { sprintLengthDays: number }): "scrum" | "kanban" | "scrumban" | "flow" {
   const limited = g.wipLimit <= 15;
   if (g.sprintLengthDays > 0) return limited ? "scrumban" : "scrum";
   return limited ? "kanban" : "flow";

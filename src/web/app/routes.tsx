@@ -4,6 +4,7 @@ import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
 import { capacityScreens } from "./screens/capacity-screens";
+import { geneticsScreens } from "./screens/genetics-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
 import { marketingScreens } from "./screens/marketing-screens";
@@ -29,6 +30,7 @@ const builtScreens: ScreenRegistry = {
   ...workspaceScreens,
   ...capacityScreens,
   ...intelligenceScreens,
+  ...geneticsScreens,
   ...publicSiteScreens,
   ...marketingScreens,
 };
