@@ -29,7 +29,7 @@ function GeneticsPortfolio() {
   const { t } = useTranslation("genetics");
   const genomes = usePortfolioGenomes();
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading title={t("heading")} intro={t("intro")} introClassName="mt-1 max-w-3xl" />
       {genomes.isPending ? (
         <div className="mt-8 grid gap-4" aria-busy="true">
@@ -51,14 +51,14 @@ function GeneticsPortfolio() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-6">
-          <div className="grid gap-6 lg:grid-cols-2">
+        <div className="mt-8 grid min-w-0 gap-6">
+          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <ThroughputChart items={genomes.data.items} />
             <CycleChart items={genomes.data.items} />
           </div>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {genomes.data.items.map((g) => (
-              <li key={g.projectId}>
+              <li key={g.projectId} className="min-w-0">
                 <GenomeCard genome={g} />
               </li>
             ))}
@@ -192,7 +192,7 @@ function CompareTable({ items }: { items: ProjectGenome[] }) {
   const { t } = useTranslation("genetics");
   const language = useLanguage();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="gap-1">
         <CardTitle as="h2">{t("portfolio.compareTitle")}</CardTitle>
         <CardDescription>{t("portfolio.compareDescription")}</CardDescription>

@@ -26,13 +26,16 @@ import { SourceBadge } from "../components/source-badge";
 import { TraitDialog } from "../components/trait-dialog";
 import { traitSourceText, traitValueText } from "../components/trait-text";
 
+// Tables scroll sideways on a phone: focusable, so that keyboard users can scroll them too.
+const scrollRegion = "overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
 type Trait = ProjectGenome["traits"][number];
 
 export function GeneticsProjectPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation("genetics");
   const genome = useProjectGenome(projectId);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Link to="/genetics" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("project.back")}
@@ -58,7 +61,7 @@ export function GeneticsProjectPage({ projectId }: { projectId: string }) {
 function ProjectGenetics({ genome }: { genome: ProjectGenome }) {
   const { t } = useTranslation("genetics");
   return (
-    <div className="mt-4 grid gap-6">
+    <div className="mt-4 grid min-w-0 gap-6">
       <PageHeading
         title={genome.name}
         icon={<Dna aria-hidden="true" className="size-7 text-primary-strong" />}
@@ -120,7 +123,7 @@ function GenomeCard({ genome }: { genome: ProjectGenome }) {
         <CardDescription>{t("project.genomeDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="overflow-x-auto">
+        <div role="region" aria-label={t("project.genomeTitle")} tabIndex={0} className={scrollRegion}>
           <table className="w-full text-sm" data-testid="genome-table">
             <caption className="sr-only">{t("project.genomeTitle")}</caption>
             <tbody>
@@ -144,19 +147,17 @@ function FaredCard({ genome }: { genome: ProjectGenome }) {
   const best = f.weekly.reduce((a, w) => Math.max(a, w.count), 0);
   return (
     <div className="grid min-w-0 gap-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3">
         {[
           [t("fared.throughput"), f.meanWeeklyThroughput === null ? t("fared.none") : formatNumber(f.meanWeeklyThroughput, language, { maximumFractionDigits: 1 })],
           [t("fared.cycleP85"), days(f.cycleTimeP85Days)],
           [t("fared.variation"), f.throughputVariation === null ? t("fared.none") : formatNumber(f.throughputVariation, language, { maximumFractionDigits: 2 })],
           [t("fared.onTime"), f.onTimeProbability === null ? t("fared.none") : formatPercent(f.onTimeProbability, language)],
         ].map(([label, value]) => (
-          <Card key={label}>
-            <CardContent className="p-4">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
-            </CardContent>
-          </Card>
+          <div key={label} className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xs">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
+          </div>
         ))}
       </dl>
       <ChartCard
@@ -205,7 +206,7 @@ function EvolutionCard({ genome }: { genome: ProjectGenome }) {
       },
     );
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="gap-1">
         <CardTitle as="h2">{t("evolution.title")}</CardTitle>
         <CardDescription>{t("evolution.description", { population: 50, generations: 50, runs: 200 })}</CardDescription>
@@ -337,7 +338,7 @@ function ResultView({ run, genome, canEdit }: { run: GeneticsRun; genome: Projec
         {result.changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("evolution.noChange")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div role="region" aria-label={t("evolution.changesTitle")} tabIndex={0} className={scrollRegion}>
             <table className="w-full text-left text-sm" data-testid="genome-changes">
               <caption className="sr-only">{t("evolution.changesTitle")}</caption>
               <thead>
@@ -382,7 +383,7 @@ function ResultView({ run, genome, canEdit }: { run: GeneticsRun; genome: Projec
       <section aria-labelledby="effect-title" className="grid gap-2">
         <h3 id="effect-title" className="text-lg font-semibold">{t("evolution.effectTitle")}</h3>
         <p className="text-sm text-muted-foreground">{t("evolution.effectDescription", { runs: run.runsPerGenome })}</p>
-        <div className="overflow-x-auto">
+        <div role="region" aria-label={t("evolution.effectTitle")} tabIndex={0} className={scrollRegion}>
           <table className="w-full text-left text-sm" data-testid="genome-effects">
             <caption className="sr-only">{t("evolution.effectTitle")}</caption>
             <thead>
