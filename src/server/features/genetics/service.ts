@@ -156,6 +156,8 @@ export async function setTraits(db: Db, actor: Actor, ref: ProjectRef, body: Set
 // ---- evolution runs ------------------------------------------------------------------------
 
 const live = new Map<string, RunningEvolution>();
+/** Each live run's whole ending: the worker's answer and the row's last write. */
+const completions = new Map<string, Promise<void>>();
 
 type RunRow = typeof geneticsRuns.$inferSelect;
 
@@ -231,7 +233,7 @@ export async function startRun(db: Db, actor: Actor, ref: ProjectRef, body: Star
     writing = writing.then(() => db.update(geneticsRuns).set({ generation: stats.generation + 1, history: snapshot }).where(eq(geneticsRuns.id, created.id)).then(() => undefined)).catch(() => undefined);
   });
   live.set(created.id, running);
-  running.done
+  const completion = running.done
     .then(async ({ result, elapsedMs }) => {
       await writing;
       const dto: EvolutionResultDto = {
@@ -249,8 +251,10 @@ export async function startRun(db: Db, actor: Actor, ref: ProjectRef, body: Star
     })
     .finally(() => {
       live.delete(created.id);
+      completions.delete(created.id);
       onSettled?.(created.id);
     });
+  completions.set(created.id, completion);
   return toApiRun(created);
 }
 
@@ -267,9 +271,7 @@ export async function stopRun(db: Db, actor: Actor, ref: ProjectRef, runId: stri
 
 /** Waits for a run's worker to finish (tests, shutdown). */
 export async function settled(runId: string): Promise<void> {
-  await live.get(runId)?.done.catch(() => undefined);
-  // The final write happens after `done` resolves: give it a turn.
-  await new Promise((r) => setTimeout(r, 50));
+  await completions.get(runId);
 }
 
 export async function adoptRun(db: Db, actor: Actor, ref: ProjectRef, runId: string, genes: GeneKey[]) {
