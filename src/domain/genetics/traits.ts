@@ -22,7 +22,6 @@ export const geneKeys = ["sprintLengthDays", "wipLimit", "releaseCadenceDays", "
 export type GeneKey = (typeof geneKeys)[number];
 
 export const environmentKeys = ["teamSize", "batchSizeDays", "plannedShare", "reworkShare", "estimation"] as const;
-export type EnvironmentKey = (typeof environmentKeys)[number];
 
 export const traitKeys = [...geneKeys, ...environmentKeys] as const;
 export type TraitKey = (typeof traitKeys)[number];
