@@ -34,6 +34,7 @@ import { sprintRoutes } from "./features/sprints/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { intelligenceRoutes } from "./features/intelligence/routes";
+import { geneticsRoutes } from "./features/genetics/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -128,6 +129,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(calendarFeedRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(intelligenceRoutes, { context, events });
+  await app.register(geneticsRoutes, { context, events });
   await app.register(reportRoutes, { context });
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });

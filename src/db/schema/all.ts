@@ -13,6 +13,7 @@ import * as intelligence from "./intelligence";
 import * as reports from "./reports";
 import * as learning from "./learning";
 import * as capacity from "./capacity";
+import * as genetics from "./genetics";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -32,5 +33,6 @@ export const schema = {
   ...reports,
   ...learning,
   ...capacity,
+  ...genetics,
 };
 export type Schema = typeof schema;

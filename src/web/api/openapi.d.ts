@@ -4477,6 +4477,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/genetics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project's methodology genome and how it has fared */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                calibrationReasons: string[];
+                                canRun: boolean;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                family: "scrum" | "kanban" | "scrumban" | "flow";
+                                fared: {
+                                    completed: number;
+                                    cycleTimeP50Days: number | null;
+                                    cycleTimeP85Days: number | null;
+                                    meanWeeklyThroughput: number | null;
+                                    onTimeProbability: number | null;
+                                    throughputVariation: number | null;
+                                    weekly: {
+                                        count: number;
+                                        weekStart: string;
+                                    }[];
+                                };
+                                name: string;
+                                projectId: string;
+                                traits: {
+                                    basis: {
+                                        count: number;
+                                        /** @enum {string} */
+                                        unit: "sprints" | "tasks" | "days" | "completion_days" | "people" | "board";
+                                    } | null;
+                                    /** @enum {string} */
+                                    key: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions" | "teamSize" | "batchSizeDays" | "plannedShare" | "reworkShare" | "estimation";
+                                    measured: number | string | null;
+                                    /** @enum {string} */
+                                    source: "measured" | "set" | "assumed";
+                                    value: number | string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/imports": {
         parameters: {
             query?: never;
@@ -10381,6 +10490,1297 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/genetics/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's latest evolution runs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                adoptedAt: string | null;
+                                adoptedBy: string | null;
+                                adoptedGenes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[] | null;
+                                createdAt: string;
+                                error: string | null;
+                                finishedAt: string | null;
+                                generation: number;
+                                generations: number;
+                                history: {
+                                    best: number;
+                                    generation: number;
+                                    mean: number;
+                                }[];
+                                id: string;
+                                /** @enum {string} */
+                                objective: "due_date" | "cycle_time" | "steady_throughput";
+                                population: number;
+                                projectId: string;
+                                result: {
+                                    best: {
+                                        fitness: number;
+                                        genome: {
+                                            /** @enum {string} */
+                                            interruptions: "expedite" | "next_sprint";
+                                            releaseCadenceDays: number;
+                                            sprintLengthDays: number;
+                                            wipLimit: number;
+                                        };
+                                        metrics: {
+                                            meanWeeklyThroughput: number;
+                                            medianCycleDays: number;
+                                            onTimeProbability: number | null;
+                                            p85CycleDays: number;
+                                            throughputVariation: number;
+                                        };
+                                    };
+                                    calibration: {
+                                        completed: number;
+                                        misfit: number;
+                                        observed: {
+                                            meanWeeklyThroughput: number;
+                                            medianLeadDays: number;
+                                            p85LeadDays: number;
+                                        };
+                                        simulated: {
+                                            meanWeeklyThroughput: number;
+                                            medianLeadDays: number;
+                                            p85LeadDays: number;
+                                        };
+                                        weeks: number;
+                                    };
+                                    changes: {
+                                        from: number | string;
+                                        /** @enum {string} */
+                                        gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                        to: number | string;
+                                    }[];
+                                    current: {
+                                        fitness: number;
+                                        genome: {
+                                            /** @enum {string} */
+                                            interruptions: "expedite" | "next_sprint";
+                                            releaseCadenceDays: number;
+                                            sprintLengthDays: number;
+                                            wipLimit: number;
+                                        };
+                                        metrics: {
+                                            meanWeeklyThroughput: number;
+                                            medianCycleDays: number;
+                                            onTimeProbability: number | null;
+                                            p85CycleDays: number;
+                                            throughputVariation: number;
+                                        };
+                                    };
+                                    dueInDays: number | null;
+                                    effects: {
+                                        current: number;
+                                        difference: {
+                                            p10: number;
+                                            p50: number;
+                                            p90: number;
+                                        };
+                                        /** @enum {string} */
+                                        metric: "onTimeProbability" | "p85CycleDays" | "medianCycleDays" | "meanWeeklyThroughput" | "throughputVariation";
+                                        proposed: number;
+                                    }[];
+                                    elapsedMs: number;
+                                    familyTree: {
+                                        generation: number;
+                                        genes: {
+                                            [key: string]: "a" | "b" | "mutation" | "seed";
+                                        };
+                                        genome: {
+                                            /** @enum {string} */
+                                            interruptions: "expedite" | "next_sprint";
+                                            releaseCadenceDays: number;
+                                            sprintLengthDays: number;
+                                            wipLimit: number;
+                                        };
+                                        id: number;
+                                        parents: [
+                                            number,
+                                            number
+                                        ] | null;
+                                    }[];
+                                    generationsRun: number;
+                                    genomesEvaluated: number;
+                                    horizonDays: number;
+                                    simulationRuns: number;
+                                } | null;
+                                runsPerGenome: number;
+                                seed: number;
+                                startGenome: {
+                                    /** @enum {string} */
+                                    interruptions: "expedite" | "next_sprint";
+                                    releaseCadenceDays: number;
+                                    sprintLengthDays: number;
+                                    wipLimit: number;
+                                };
+                                /** @enum {string} */
+                                status: "running" | "done" | "stopped" | "failed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an evolution (genetic algorithm over the calibrated simulation) in a worker thread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 50 */
+                        generations?: number;
+                        /** @enum {string} */
+                        objective: "due_date" | "cycle_time" | "steady_throughput";
+                        /** @default 50 */
+                        population?: number;
+                        /** @default 200 */
+                        runs?: number;
+                        seed?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adoptedAt: string | null;
+                            adoptedBy: string | null;
+                            adoptedGenes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[] | null;
+                            createdAt: string;
+                            error: string | null;
+                            finishedAt: string | null;
+                            generation: number;
+                            generations: number;
+                            history: {
+                                best: number;
+                                generation: number;
+                                mean: number;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            objective: "due_date" | "cycle_time" | "steady_throughput";
+                            population: number;
+                            projectId: string;
+                            result: {
+                                best: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                calibration: {
+                                    completed: number;
+                                    misfit: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    simulated: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    weeks: number;
+                                };
+                                changes: {
+                                    from: number | string;
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    to: number | string;
+                                }[];
+                                current: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                dueInDays: number | null;
+                                effects: {
+                                    current: number;
+                                    difference: {
+                                        p10: number;
+                                        p50: number;
+                                        p90: number;
+                                    };
+                                    /** @enum {string} */
+                                    metric: "onTimeProbability" | "p85CycleDays" | "medianCycleDays" | "meanWeeklyThroughput" | "throughputVariation";
+                                    proposed: number;
+                                }[];
+                                elapsedMs: number;
+                                familyTree: {
+                                    generation: number;
+                                    genes: {
+                                        [key: string]: "a" | "b" | "mutation" | "seed";
+                                    };
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    id: number;
+                                    parents: [
+                                        number,
+                                        number
+                                    ] | null;
+                                }[];
+                                generationsRun: number;
+                                genomesEvaluated: number;
+                                horizonDays: number;
+                                simulationRuns: number;
+                            } | null;
+                            runsPerGenome: number;
+                            seed: number;
+                            startGenome: {
+                                /** @enum {string} */
+                                interruptions: "expedite" | "next_sprint";
+                                releaseCadenceDays: number;
+                                sprintLengthDays: number;
+                                wipLimit: number;
+                            };
+                            /** @enum {string} */
+                            status: "running" | "done" | "stopped" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/genetics/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An evolution run: progress by generation, then its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adoptedAt: string | null;
+                            adoptedBy: string | null;
+                            adoptedGenes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[] | null;
+                            createdAt: string;
+                            error: string | null;
+                            finishedAt: string | null;
+                            generation: number;
+                            generations: number;
+                            history: {
+                                best: number;
+                                generation: number;
+                                mean: number;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            objective: "due_date" | "cycle_time" | "steady_throughput";
+                            population: number;
+                            projectId: string;
+                            result: {
+                                best: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                calibration: {
+                                    completed: number;
+                                    misfit: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    simulated: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    weeks: number;
+                                };
+                                changes: {
+                                    from: number | string;
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    to: number | string;
+                                }[];
+                                current: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                dueInDays: number | null;
+                                effects: {
+                                    current: number;
+                                    difference: {
+                                        p10: number;
+                                        p50: number;
+                                        p90: number;
+                                    };
+                                    /** @enum {string} */
+                                    metric: "onTimeProbability" | "p85CycleDays" | "medianCycleDays" | "meanWeeklyThroughput" | "throughputVariation";
+                                    proposed: number;
+                                }[];
+                                elapsedMs: number;
+                                familyTree: {
+                                    generation: number;
+                                    genes: {
+                                        [key: string]: "a" | "b" | "mutation" | "seed";
+                                    };
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    id: number;
+                                    parents: [
+                                        number,
+                                        number
+                                    ] | null;
+                                }[];
+                                generationsRun: number;
+                                genomesEvaluated: number;
+                                horizonDays: number;
+                                simulationRuns: number;
+                            } | null;
+                            runsPerGenome: number;
+                            seed: number;
+                            startGenome: {
+                                /** @enum {string} */
+                                interruptions: "expedite" | "next_sprint";
+                                releaseCadenceDays: number;
+                                sprintLengthDays: number;
+                                wipLimit: number;
+                            };
+                            /** @enum {string} */
+                            status: "running" | "done" | "stopped" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/genetics/runs/{runId}/adopt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adopt the suggested genome's chosen genes: they become the project's settings, and the decision is recorded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        genes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adoptedAt: string | null;
+                            adoptedBy: string | null;
+                            adoptedGenes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[] | null;
+                            createdAt: string;
+                            error: string | null;
+                            finishedAt: string | null;
+                            generation: number;
+                            generations: number;
+                            history: {
+                                best: number;
+                                generation: number;
+                                mean: number;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            objective: "due_date" | "cycle_time" | "steady_throughput";
+                            population: number;
+                            projectId: string;
+                            result: {
+                                best: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                calibration: {
+                                    completed: number;
+                                    misfit: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    simulated: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    weeks: number;
+                                };
+                                changes: {
+                                    from: number | string;
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    to: number | string;
+                                }[];
+                                current: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                dueInDays: number | null;
+                                effects: {
+                                    current: number;
+                                    difference: {
+                                        p10: number;
+                                        p50: number;
+                                        p90: number;
+                                    };
+                                    /** @enum {string} */
+                                    metric: "onTimeProbability" | "p85CycleDays" | "medianCycleDays" | "meanWeeklyThroughput" | "throughputVariation";
+                                    proposed: number;
+                                }[];
+                                elapsedMs: number;
+                                familyTree: {
+                                    generation: number;
+                                    genes: {
+                                        [key: string]: "a" | "b" | "mutation" | "seed";
+                                    };
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    id: number;
+                                    parents: [
+                                        number,
+                                        number
+                                    ] | null;
+                                }[];
+                                generationsRun: number;
+                                genomesEvaluated: number;
+                                horizonDays: number;
+                                simulationRuns: number;
+                            } | null;
+                            runsPerGenome: number;
+                            seed: number;
+                            startGenome: {
+                                /** @enum {string} */
+                                interruptions: "expedite" | "next_sprint";
+                                releaseCadenceDays: number;
+                                sprintLengthDays: number;
+                                wipLimit: number;
+                            };
+                            /** @enum {string} */
+                            status: "running" | "done" | "stopped" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/genetics/runs/{runId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a running evolution at the end of its generation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adoptedAt: string | null;
+                            adoptedBy: string | null;
+                            adoptedGenes: ("sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions")[] | null;
+                            createdAt: string;
+                            error: string | null;
+                            finishedAt: string | null;
+                            generation: number;
+                            generations: number;
+                            history: {
+                                best: number;
+                                generation: number;
+                                mean: number;
+                            }[];
+                            id: string;
+                            /** @enum {string} */
+                            objective: "due_date" | "cycle_time" | "steady_throughput";
+                            population: number;
+                            projectId: string;
+                            result: {
+                                best: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                calibration: {
+                                    completed: number;
+                                    misfit: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    simulated: {
+                                        meanWeeklyThroughput: number;
+                                        medianLeadDays: number;
+                                        p85LeadDays: number;
+                                    };
+                                    weeks: number;
+                                };
+                                changes: {
+                                    from: number | string;
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    to: number | string;
+                                }[];
+                                current: {
+                                    fitness: number;
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    metrics: {
+                                        meanWeeklyThroughput: number;
+                                        medianCycleDays: number;
+                                        onTimeProbability: number | null;
+                                        p85CycleDays: number;
+                                        throughputVariation: number;
+                                    };
+                                };
+                                dueInDays: number | null;
+                                effects: {
+                                    current: number;
+                                    difference: {
+                                        p10: number;
+                                        p50: number;
+                                        p90: number;
+                                    };
+                                    /** @enum {string} */
+                                    metric: "onTimeProbability" | "p85CycleDays" | "medianCycleDays" | "meanWeeklyThroughput" | "throughputVariation";
+                                    proposed: number;
+                                }[];
+                                elapsedMs: number;
+                                familyTree: {
+                                    generation: number;
+                                    genes: {
+                                        [key: string]: "a" | "b" | "mutation" | "seed";
+                                    };
+                                    genome: {
+                                        /** @enum {string} */
+                                        interruptions: "expedite" | "next_sprint";
+                                        releaseCadenceDays: number;
+                                        sprintLengthDays: number;
+                                        wipLimit: number;
+                                    };
+                                    id: number;
+                                    parents: [
+                                        number,
+                                        number
+                                    ] | null;
+                                }[];
+                                generationsRun: number;
+                                genomesEvaluated: number;
+                                horizonDays: number;
+                                simulationRuns: number;
+                            } | null;
+                            runsPerGenome: number;
+                            seed: number;
+                            startGenome: {
+                                /** @enum {string} */
+                                interruptions: "expedite" | "next_sprint";
+                                releaseCadenceDays: number;
+                                sprintLengthDays: number;
+                                wipLimit: number;
+                            };
+                            /** @enum {string} */
+                            status: "running" | "done" | "stopped" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/genome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's genome: each trait measured, set or assumed, with its basis */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calibrationReasons: string[];
+                            canRun: boolean;
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            family: "scrum" | "kanban" | "scrumban" | "flow";
+                            fared: {
+                                completed: number;
+                                cycleTimeP50Days: number | null;
+                                cycleTimeP85Days: number | null;
+                                meanWeeklyThroughput: number | null;
+                                onTimeProbability: number | null;
+                                throughputVariation: number | null;
+                                weekly: {
+                                    count: number;
+                                    weekStart: string;
+                                }[];
+                            };
+                            name: string;
+                            projectId: string;
+                            traits: {
+                                basis: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    unit: "sprints" | "tasks" | "days" | "completion_days" | "people" | "board";
+                                } | null;
+                                /** @enum {string} */
+                                key: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions" | "teamSize" | "batchSizeDays" | "plannedShare" | "reworkShare" | "estimation";
+                                measured: number | string | null;
+                                /** @enum {string} */
+                                source: "measured" | "set" | "assumed";
+                                value: number | string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set (or clear with null) traits of the project's genome */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        batchSizeDays?: number | null;
+                        estimation?: ("none" | "points" | "hours") | null;
+                        interruptions?: ("expedite" | "next_sprint") | null;
+                        plannedShare?: number | null;
+                        releaseCadenceDays?: number | null;
+                        reworkShare?: number | null;
+                        sprintLengthDays?: number | null;
+                        teamSize?: number | null;
+                        wipLimit?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calibrationReasons: string[];
+                            canRun: boolean;
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            family: "scrum" | "kanban" | "scrumban" | "flow";
+                            fared: {
+                                completed: number;
+                                cycleTimeP50Days: number | null;
+                                cycleTimeP85Days: number | null;
+                                meanWeeklyThroughput: number | null;
+                                onTimeProbability: number | null;
+                                throughputVariation: number | null;
+                                weekly: {
+                                    count: number;
+                                    weekStart: string;
+                                }[];
+                            };
+                            name: string;
+                            projectId: string;
+                            traits: {
+                                basis: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    unit: "sprints" | "tasks" | "days" | "completion_days" | "people" | "board";
+                                } | null;
+                                /** @enum {string} */
+                                key: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions" | "teamSize" | "batchSizeDays" | "plannedShare" | "reworkShare" | "estimation";
+                                measured: number | string | null;
+                                /** @enum {string} */
+                                source: "measured" | "set" | "assumed";
+                                value: number | string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/projects/{projectId}/insights": {

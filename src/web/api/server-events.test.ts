@@ -5,6 +5,7 @@ import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
 import { dashboardKeys } from "./dashboard";
 import { RECONNECTED } from "./event-hub";
+import { geneticsKeys } from "./genetics";
 import { intelligenceKeys } from "./intelligence";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
@@ -67,6 +68,7 @@ describe("the event → key families table", () => {
         { queryKey: dashboardKeys.all, delayMs: 1000 },
         { queryKey: dashboardKeys.all, delayMs: 5000 },
         { queryKey: capacityKeys.all, delayMs: 1000 },
+        { queryKey: geneticsKeys.all, delayMs: 1000 },
       ]),
     );
   });

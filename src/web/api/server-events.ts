@@ -5,6 +5,7 @@ import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
 import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
+import { geneticsKeys } from "./genetics";
 import { intelligenceKeys } from "./intelligence";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
@@ -41,7 +42,7 @@ const after = (delayMs: number, ...queryKeys: QueryKey[]): Invalidation[] => que
 function derived(projectId: string | undefined): Invalidation[] {
   return [
     ...DASHBOARD_DELAYS_MS.flatMap((ms) => after(ms, dashboardKeys.all, intelligenceKeys.portfolio())),
-    ...after(DASHBOARD_DELAYS_MS[0], capacityKeys.all),
+    ...after(DASHBOARD_DELAYS_MS[0], capacityKeys.all, geneticsKeys.all),
     ...after(INSIGHTS_DELAY_MS, projectId ? intelligenceKeys.project(projectId) : intelligenceKeys.projects(), intelligenceKeys.portfolio(), analyticsKeys.all),
   ];
 }

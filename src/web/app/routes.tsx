@@ -4,6 +4,7 @@ import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
 import { capacityScreens } from "./screens/capacity-screens";
+import { geneticsScreens } from "./screens/genetics-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import { learningScreens } from "./screens/learning-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
@@ -31,6 +32,7 @@ const builtScreens: ScreenRegistry = {
   ...capacityScreens,
   ...intelligenceScreens,
   ...learningScreens,
+  ...geneticsScreens,
   ...publicSiteScreens,
   ...marketingScreens,
 };
