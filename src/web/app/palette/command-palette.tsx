@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Command, FolderKanban, FolderPlus, Keyboard, Languages, ListTodo, Moon, Search, Sun, User, type LucideIcon } from "lucide-react";
+import { Command, FolderKanban, FolderPlus, Keyboard, Languages, ListTodo, Moon, Search, Sun, User, X, type LucideIcon } from "lucide-react";
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, useLocation, useNavigate } from "react-router";
@@ -7,7 +7,7 @@ import { useActiveWorkspaceMembers } from "../../api/account";
 import { allProjectsByName, fetchProjects, projectKeys, useProjectItems, type ProjectListFilters } from "../../api/projects";
 import { useTasks } from "../../api/tasks";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { getPreferences, resolveColorScheme, setPreferences, usePreferences } from "../../features/settings/preferences-store";
 import { changeLanguage } from "../../i18n/i18n";
@@ -336,7 +336,8 @@ function PaletteDialog({ onClose, onShowHelp }: { onClose: () => void; onShowHel
 
   return (
     <DialogContent
-      className="top-3 max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden p-0 sm:top-[12dvh] sm:max-h-[76dvh]"
+      hasCloseButton={false}
+      className="top-3 block max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0 overflow-y-auto overscroll-contain p-0 sm:top-[12dvh] sm:max-h-[76dvh]"
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         (event.currentTarget as HTMLElement | null)?.querySelector("input")?.focus();
@@ -346,7 +347,7 @@ function PaletteDialog({ onClose, onShowHelp }: { onClose: () => void; onShowHel
         <DialogTitle>{t("title")}</DialogTitle>
         <DialogDescription>{t("description")}</DialogDescription>
       </DialogHeader>
-      <div className="flex items-center gap-2 border-b border-border py-1 pr-12 pl-4">
+      <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-border bg-background py-1 pr-2 pl-4">
         <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <input
           role="combobox"
@@ -364,8 +365,13 @@ function PaletteDialog({ onClose, onShowHelp }: { onClose: () => void; onShowHel
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground"
         />
         {isSearching ? <Spinner size="sm" /> : null}
+        <DialogClose asChild>
+          <Button variant="ghost" size="icon" className="size-9 text-muted-foreground" aria-label={tc("close")}>
+            <X aria-hidden="true" />
+          </Button>
+        </DialogClose>
       </div>
-      <div className="overflow-y-auto overscroll-contain p-2">
+      <div className="p-2">
       <div ref={listRef} id={listId} role="listbox" aria-label={t("title")}>
         {grouped.map(({ group, items: groupItems }) => (
           <div key={group} role="group" aria-labelledby={`${baseId}-group-${group}`} className="pb-2">
@@ -403,7 +409,7 @@ function PaletteDialog({ onClose, onShowHelp }: { onClose: () => void; onShowHel
           </p>
         ) : null}
       </div>
-      <div className="flex items-center justify-between gap-2 border-t border-border px-4 py-2 text-xs text-muted-foreground">
+      <div className="sticky bottom-0 flex items-center justify-between gap-2 border-t border-border bg-background px-4 py-2 text-xs text-muted-foreground">
         <span className="hidden sm:inline">{t("hint")}</span>
         <span role="status" aria-live="polite" className="ml-auto inline-flex items-center gap-1">
           <Command aria-hidden="true" className="size-3" />
