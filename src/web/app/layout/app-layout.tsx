@@ -10,6 +10,7 @@ import { useSharedText } from "../../lib/shared-text";
 import { isRouteHandle, publicScreens, screenRoutes, type ScreenKey } from "../route-table";
 import { useSession } from "../session";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
+import { PaletteSlot } from "../palette/palette-slot";
 import { useAccountCompactSidebar } from "./account-compact-sidebar";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -44,7 +45,12 @@ function Shell({ children, mainRef, screen }: { children: ReactNode; mainRef?: R
       >
         {t("skipToContent")}
       </a>
-      <Header session={session} onSignOut={onSignOut} bell={session ? <NotificationBell /> : undefined} />
+      <Header
+        session={session}
+        onSignOut={onSignOut}
+        bell={session ? <NotificationBell /> : undefined}
+        palette={session ? <PaletteSlot /> : undefined}
+      />
       <div className="flex flex-1">
         {session ? <Sidebar /> : null}
         <div className="flex min-w-0 flex-1 flex-col">

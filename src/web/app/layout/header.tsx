@@ -25,9 +25,11 @@ export type HeaderProps = {
   onSignOut: () => void;
   /** The notification bell, shown to signed-in users (the notifications issue provides it). */
   bell?: ReactNode;
+  /** The command palette's button (app/palette), shown to signed-in users. */
+  palette?: ReactNode;
 };
 
-export function Header({ session, onSignOut, bell }: HeaderProps) {
+export function Header({ session, onSignOut, bell, palette }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -117,6 +119,7 @@ export function Header({ session, onSignOut, bell }: HeaderProps) {
         )}
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
+          {session ? palette : null}
           <LanguageSwitcher />
           {session ? (
             <>
