@@ -28,8 +28,9 @@ function startWriters(query: Query, transaction: Transaction) {
   let batches = 0;
   const writer = async (w: number) => {
     for (let i = 0; !stopped; i++) {
-      // Let timers and I/O run between writes, as between requests (PGlite answers without them).
-      await new Promise((resolve) => setImmediate(resolve));
+      // A steady stream of writes, with timers and I/O running between them as between requests
+      // (PGlite answers without yielding to them).
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const batch = `${w}-${i}`;
       await transaction(async (q) => {
         for (let n = 0; n < 3; n++) await q("insert into backup_probe (key, batch) values ($1, $2)", [`${batch}-${n}`, batch]);
@@ -112,7 +113,7 @@ describe(`backup and restore under writes on ${engine}`, () => {
       const still = await PGlite.create(join(restoredDir, "pglite"));
       expect((await still.query("select count(*)::int as n from backup_probe")).rows[0]).toBeDefined();
       await still.close();
-    }, 120_000);
+    }, 300_000);
   } else {
     let source: { url: string; drop(): Promise<void> };
     let target: { url: string; drop(): Promise<void> };

@@ -3,7 +3,7 @@ import { testEngine } from "../../db/test-database";
 import { resolveSession } from "./auth";
 import { createTestApp, type TestApp } from "../testing/app";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp";
-import { TestBrowser, registerVerifiedUser } from "../testing/browser";
+import { registerVerifiedUser, type TestBrowser } from "../testing/browser";
 
 // Issue 16, finding 9: only PUBLIC_URL's origin is trusted (not the Host header); every write
 // authenticated by the session cookie needs a same-origin Origin, or Sec-Fetch-Site: same-origin
