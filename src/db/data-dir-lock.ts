@@ -62,3 +62,10 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
   throw refuse(0);
 }
+
+/** The pid of a running server on this host that holds the data directory, if any (for `npm run backup`). */
+export function dataDirOwner(dataDir: string): number | undefined {
+  const owner = readOwner(join(dataDir, "rumbo.lock"));
+  if (!owner || owner.host !== hostname() || !isRunning(owner.pid)) return undefined;
+  return owner.pid;
+}

@@ -44,6 +44,7 @@ import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
 import { startServerJobs } from "./jobs/jobs";
+import { createDatabaseLimitStore, createRedisLimitStore } from "./rate-limit/store";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -63,7 +64,7 @@ export type BuildAppOptions = {
   /** Run scheduled jobs (digests, reports) in this process; the server does, tests mostly not. */
   runJobs?: boolean;
   /** Test knobs for accounts: a lower scrypt cost, other limits. */
-  accounts?: Omit<AccountsOptions, "context">;
+  accounts?: Omit<AccountsOptions, "context" | "limitStore">;
 };
 
 // Builds the whole HTTP application without listening, so tests drive it with inject().
@@ -86,7 +87,11 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, analytics: context.config.analytics, apiRequestsPerMinute: apiRequestsPerMinute ?? context.config.rateLimitPerMinute });
+  // Every limit (the API's, sign-in's, sign-up's, the contact form's) is counted in one store shared
+  // by all instances: Redis when REDIS_URL is set, else the database (issue 16, finding 11).
+  const limitStore = context.config.redisUrl ? await createRedisLimitStore(context.config.redisUrl) : createDatabaseLimitStore(context.database.db);
+  app.addHook("onClose", async () => limitStore.close());
+  await app.register(securityPlugin, { publicUrl: context.config.publicUrl, analytics: context.config.analytics, apiRequestsPerMinute: apiRequestsPerMinute ?? context.config.rateLimitPerMinute, limitStore });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
@@ -104,7 +109,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   });
   await app.register(openapiDefaultsPlugin);
 
-  await app.register(accountsPlugin, { context, ...accounts });
+  await app.register(accountsPlugin, { context, limitStore, ...accounts });
   await app.register(accessPlugin, { db: context.database.db, resolveSession });
 
   await app.register(healthRoutes, { context });

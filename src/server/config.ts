@@ -64,6 +64,14 @@ export const configSchema = z
     PUBLIC_URL: httpUrl.optional(),
     DATABASE_URL: postgresUrl,
     RUMBO_DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    RUMBO_BACKUP_DIR: optionalString,
+    BACKUP_INTERVAL_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes (0 turns the backups off)" })
+      .int("must be a whole number of minutes (0 turns the backups off)")
+      .min(0, "must be 0 (off) or more")
+      .max(1440, "must be at most 1440 (a day)")
+      .default(15),
+    BACKUP_KEEP: z.coerce.number({ error: "must be a whole number of backups" }).int("must be a whole number of backups").min(1, "must be at least 1").default(96),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
     RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ error: "must be a whole number of requests per minute" })
@@ -116,6 +124,8 @@ export const configSchema = z
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.RUMBO_DATA_DIR),
+    // Backups of the embedded database (decision 0407): every 15 minutes, the last 96, in a folder the operator picks.
+    backup: { dir: resolve(env.RUMBO_BACKUP_DIR ?? join(env.RUMBO_DATA_DIR, "backups")), intervalMinutes: env.BACKUP_INTERVAL_MINUTES, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

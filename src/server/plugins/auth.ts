@@ -9,7 +9,7 @@ import type { ScryptParams } from "../features/auth/password-hasher";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { limitKey } from "../rate-limit/rules";
 import { announceRevocation } from "./auth-revocation";
-import { createDatabaseLimitStore, createRedisLimitStore, type LimitStore } from "../rate-limit/store";
+import type { LimitStore } from "../rate-limit/store";
 
 // Accounts for the whole app: the Better Auth instance, the mailer, the shared limit store and
 // the session of each request (read once, on demand). Features reach them through app.accounts.
@@ -19,6 +19,8 @@ export type AccountsOptions = {
   /** Lower scrypt cost for tests that only need users, not the hashing. */
   hashParams?: ScryptParams;
   limits?: Partial<AuthLimits>;
+  /** The shared counters (database or Redis), made by buildApp for every limit of the app. */
+  limitStore: LimitStore;
 };
 
 export type Accounts = {
@@ -99,7 +101,7 @@ export const accountsPlugin = fp<AccountsOptions>(
     const db = database.db;
     const log = app.log;
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log });
-    const limitStore = config.redisUrl ? await createRedisLimitStore(config.redisUrl) : createDatabaseLimitStore(db);
+    const limitStore = options.limitStore;
     const limits = { ...defaultAuthLimits, ...options.limits };
     const auth = createAuth({
       config,
@@ -132,7 +134,6 @@ export const accountsPlugin = fp<AccountsOptions>(
     });
     app.addHook("onClose", async () => {
       await mailer.close();
-      await limitStore.close();
     });
   },
   { name: "rumbo-accounts", dependencies: ["rumbo-language", "rumbo-errors"] },

@@ -39,7 +39,7 @@ describe("the session hint", () => {
   const page = '<!doctype html><html lang="es-MX"><head></head><body></body></html>';
   it("marks the page for a visitor holding a session cookie, under either name", () => {
     expect(withSessionHint(page, "rumbo_lang=es; rumbo.session_token=abc.def")).toContain('<html lang="es-MX" data-session>');
-    expect(withSessionHint(page, "__Secure-rumbo.session_token=abc.def")).toContain("data-session");
+    expect(withSessionHint(page, "__Host-rumbo.session_token=abc.def")).toContain("data-session");
   });
   it("leaves the page alone otherwise", () => {
     expect(withSessionHint(page, undefined)).toBe(page);

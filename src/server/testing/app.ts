@@ -28,7 +28,7 @@ async function secondConnection(first: TestDatabase): Promise<TestDatabase> {
   return { ...first, drop: async () => undefined };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, "resolveSession" | "accounts"> & {
+export type TestAppOptions = Pick<BuildAppOptions, "resolveSession" | "accounts" | "apiRequestsPerMinute"> & {
   /** Another app on the same database (two instances sharing limits); closing leaves the database. */
   shareDatabaseWith?: TestApp;
 };
@@ -40,6 +40,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     context: { config, database: testDb.database, version: appVersion, authSecret: "t".repeat(48) },
     resolveSession: options.resolveSession ?? headerSession,
     accounts: options.accounts,
+    apiRequestsPerMinute: options.apiRequestsPerMinute,
   });
   await app.ready();
   return {

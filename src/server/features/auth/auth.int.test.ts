@@ -368,11 +368,11 @@ describe(`accounts over HTTP on ${engine}`, () => {
     expect((await browser.get("/api/auth/admin/list-users")).statusCode).toBe(404);
   });
 
-  it("accepts the page's own address beside PUBLIC_URL, and refuses another site", async () => {
+  it("trusts only PUBLIC_URL's origin, not the address the Host header names, and refuses another site", async () => {
     const browser = await registerVerifiedUser(t.app, smtp, "origen@example.mx", PASSWORD);
-    // The same server reached as 127.0.0.1:3000 while PUBLIC_URL says localhost:3000.
+    // The same server reached as 127.0.0.1:3000 while PUBLIC_URL says localhost:3000 (issue 16, finding 9).
     const sameHost = await browser.post("/api/auth/sign-in/email", { email: "origen@example.mx", password: PASSWORD }, { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" });
-    expect(sameHost.statusCode).toBe(200);
+    expect(sameHost.statusCode).toBe(403);
     const evil = await browser.post("/api/auth/sign-out", {}, { origin: "https://evil.example" });
     expect(evil.statusCode).toBe(403);
     expect((await browser.get("/api/v1/me")).statusCode).toBe(200);
@@ -403,13 +403,17 @@ describe(`production wiring on ${engine}`, () => {
     await smtp?.close();
   });
 
-  it("hashes with scrypt N=2^17, r=8, p=1 and sets Secure, __Secure- cookies under https", async () => {
+  it("hashes with scrypt N=2^17, r=8, p=1 and sets Secure, __Host- cookies under https", async () => {
     const browser = await registerVerifiedUser(t.app, smtp, "segura@example.mx", PASSWORD, { origin });
     const [account] = await t.testDb.database.db.select().from(accounts).where(eq(accounts.providerId, "credential"));
     expect(account?.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
-    expect([...browser.cookies.keys()]).toContain("__Secure-rumbo.session_token");
+    expect([...browser.cookies.keys()]).toContain("__Host-rumbo.session_token");
     const signIn = await browser.post("/api/auth/sign-in/email", { email: "segura@example.mx", password: PASSWORD });
-    expect(String(signIn.headers["set-cookie"])).toMatch(/__Secure-rumbo\.session_token=[^;]+;.*HttpOnly.*Secure.*SameSite=Lax|__Secure-rumbo\.session_token=[^;]+;.*Secure/);
+    const cookie = [signIn.headers["set-cookie"]].flat().find((line) => String(line).startsWith("__Host-rumbo.session_token="));
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Secure(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it("lists GitHub and Google, and starts their sign-in towards the provider with our callback", async () => {

@@ -13,6 +13,7 @@ import type { Mailer } from "../../mail/mailer";
 import { renderMail, type MailKind } from "../../mail/templates";
 import { ensurePersonalWorkspace, findPersonalWorkspaceId, makeFirstUserAdmin } from "../../workspaces";
 import { revokeLongLivedCredentials } from "../../plugins/auth-revocation";
+import { HOST_SESSION_COOKIE } from "../../shared/session-cookies";
 import { defaultScryptParams, hashPassword, verifyPassword, type ScryptParams } from "./password-hasher";
 
 // Better Auth over our tables (users, sessions, accounts, verifications), with e-mail + password,
@@ -22,7 +23,6 @@ import { defaultScryptParams, hashPassword, verifyPassword, type ScryptParams } 
 
 export const CLIENT_IP_HEADER = "x-rumbo-client-ip";
 export const LANG_HEADER = "x-rumbo-lang";
-export const REQUEST_ORIGIN_HEADER = "x-rumbo-request-origin";
 export const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 export const RESET_PASSWORD_EXPIRES_S = 60 * 60;
 
@@ -71,6 +71,12 @@ function providerOf(ctx: { params?: unknown; path?: string } | null | undefined)
   return typeof id === "string" ? id : "oauth";
 }
 
+const hostPrefixedCookies = {
+  session_token: { name: HOST_SESSION_COOKIE, attributes: { secure: true, path: "/" } },
+  session_data: { name: "__Host-rumbo.session_data", attributes: { secure: true, path: "/" } },
+  dont_remember: { name: "__Host-rumbo.dont_remember", attributes: { secure: true, path: "/" } },
+};
+
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, mailer, log } = options;
   const hashParams = options.hashParams ?? defaultScryptParams;
@@ -92,9 +98,9 @@ export function createAuth(options: CreateAuthOptions) {
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: options.secret,
-    // PUBLIC_URL, and the address the browser actually used to reach this server (as the security
-    // plugin allows), so that http://127.0.0.1:3000 works beside http://localhost:3000.
-    trustedOrigins: async (request) => [new URL(publicUrl).origin, request?.headers.get(REQUEST_ORIGIN_HEADER)],
+    // PUBLIC_URL's origin only (issue 16, finding 9): the Host header a request names is not trusted,
+    // so a server reached at another address (http://127.0.0.1:3000 beside localhost) refuses writes.
+    trustedOrigins: [new URL(publicUrl).origin],
     telemetry: { enabled: false },
     // Provider errors come back to the sign-in page, which reads ?error=CODE.
     onAPIError: { errorURL: `${publicUrl}/auth` },
@@ -114,8 +120,11 @@ export function createAuth(options: CreateAuthOptions) {
     },
     advanced: {
       cookiePrefix: "rumbo",
-      useSecureCookies: isHttps,
+      // Under https the session's cookies take the __Host- prefix (Secure, Path=/, no Domain), named
+      // here in full: Better Auth's own secure prefix is __Secure-, which a subdomain could shadow.
+      useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps, path: "/" },
+      ...(isHttps ? { cookies: hostPrefixedCookies } : {}),
       // Behave in tests as in production: callback URLs and origins are checked.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

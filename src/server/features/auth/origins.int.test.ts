@@ -23,8 +23,13 @@ describe(`callback URLs on ${engine}`, () => {
   });
 
   it.each(["http://evil.example/phish", "//evil.example/phish", "/\\evil.example/phish", "javascript:alert(1)"])("refuses the callbackURL %s with a 400 naming the field", async (callbackURL) => {
-    const browser = new TestBrowser(t.app, "en", "127.7.0.1", "http://evil.example");
-    const res = await browser.post("/api/auth/sign-up/email", { email: `x${Math.random().toString(36).slice(2)}@example.mx`, password: "correcto caballo batería", name: "X", callbackURL }, { host: "evil.example" });
+    // From the caller's own site, naming it in Host: refused before anything runs.
+    const foreign = new TestBrowser(t.app, "en", "127.7.0.1", "http://evil.example");
+    const spoofed = await foreign.post("/api/auth/sign-up/email", { email: `x${Math.random().toString(36).slice(2)}@example.mx`, password: "correcto caballo batería", name: "X", callbackURL }, { host: "evil.example" });
+    expect(spoofed.statusCode).toBe(403);
+    // From our own page: the callback itself is refused, naming the field.
+    const browser = new TestBrowser(t.app, "en", "127.7.0.1");
+    const res = await browser.post("/api/auth/sign-up/email", { email: `x${Math.random().toString(36).slice(2)}@example.mx`, password: "correcto caballo batería", name: "X", callbackURL });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.callbackURL).toBe("Use a path of this site, such as /settings.");
     const verify = await browser.get(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`);

@@ -25,7 +25,7 @@ import {
 } from "../../../domain/accounts/schemas";
 import { recordAudit } from "../../audit";
 import { fetchHeaders, getRequestSession } from "../../plugins/auth";
-import { CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, LANG_HEADER } from "./auth";
 import { newPasswordProblem } from "./password-rules";
 import { mapAuthError } from "./error-mapping";
 import { enforceLimits } from "./limits";
@@ -78,8 +78,10 @@ async function callAuth(request: FastifyRequest, path: string, init: { body?: un
   const q = request.url.indexOf("?");
   const url = `${publicUrl}/api/auth${path}${q >= 0 ? request.url.slice(q) : ""}`;
   const headers = fetchHeaders(request);
-  for (const name of ["content-length", "transfer-encoding", "connection", "host", "expect", CLIENT_IP_HEADER, LANG_HEADER, REQUEST_ORIGIN_HEADER]) headers.delete(name);
-  if (request.headers.host) headers.set(REQUEST_ORIGIN_HEADER, `${publicUrl.startsWith("https://") ? "https" : request.protocol}://${request.headers.host}`);
+  for (const name of ["content-length", "transfer-encoding", "connection", "host", "expect", CLIENT_IP_HEADER, LANG_HEADER]) headers.delete(name);
+  // The security plugin let this write through on Sec-Fetch-Site: same-origin without an Origin;
+  // Better Auth, which wants an Origin for cookie writes, hears the origin the browser vouched for.
+  if (!headers.has("origin") && headers.get("sec-fetch-site") === "same-origin") headers.set("origin", new URL(publicUrl).origin);
   // Better Auth reads the client address from this header only; Fastify has already applied TRUST_PROXY.
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.set(LANG_HEADER, request.lang);

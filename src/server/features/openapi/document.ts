@@ -2,19 +2,19 @@ import fp from "fastify-plugin";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../domain/http/contract";
-import { sessionCookieNames } from "../../shared/session-cookies";
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from "../../shared/session-cookies";
 
 // What the served OpenAPI document says beyond each route's own zod schemas: who may call, the
 // error shape of every 4xx, and bodies that are files rather than JSON.
 
-const sessionCookieName = sessionCookieNames.at(-1) ?? "rumbo.session_token";
+const sessionCookieName = SESSION_COOKIE;
 
 export const securitySchemes = {
   sessionCookie: {
     type: "apiKey",
     in: "cookie",
     name: sessionCookieName,
-    description: `The browser session set by signing in (named __Secure-${sessionCookieName} under https).`,
+    description: `The browser session set by signing in (named ${HOST_SESSION_COOKIE} under https). Writes with it need a same-origin Origin header.`,
   },
   bearerToken: {
     type: "http",
