@@ -38,6 +38,7 @@ import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { communicationRoutes } from "./features/communication/routes";
+import { assistantRoutes } from "./features/assistant/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -132,6 +133,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(communicationRoutes, { context, events });
+  await app.register(assistantRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

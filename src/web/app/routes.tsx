@@ -3,7 +3,9 @@ import { AppLayout, AppLayoutFallback } from "./layout/app-layout";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
+import { assistantScreens } from "./screens/assistant-screens";
 import { capacityScreens } from "./screens/capacity-screens";
+import { communicationScreens } from "./screens/communication-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
 import { marketingScreens } from "./screens/marketing-screens";
@@ -28,6 +30,8 @@ const builtScreens: ScreenRegistry = {
   ...projectsScreens,
   ...workspaceScreens,
   ...capacityScreens,
+  ...communicationScreens,
+  ...assistantScreens,
   ...intelligenceScreens,
   ...publicSiteScreens,
   ...marketingScreens,
