@@ -58,13 +58,13 @@ describe("communication and the virtual agent", () => {
 
   it("answers a due-date question with a link to the project", async () => {
     await page.goto("/virtual-agent");
-    await page.getByRole("heading", { level: 1, name: "Agente virtual" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Asistente virtual" }).waitFor();
     await page.getByLabel("Tu pregunta").fill("¿Cuándo vence Atlas?");
     await page.getByRole("button", { name: "Preguntar" }).click();
-    const conversation = page.getByRole("log", { name: "Conversación con el agente virtual" });
-    await conversation.getByText(/Atlas Norte vence el 2031-03-14/).waitFor();
+    const conversation = page.getByRole("log", { name: "Conversación con el asistente virtual" });
+    await conversation.getByText(/Atlas Norte vence el 14 de marzo de 2031/).waitFor();
     expect(await conversation.getByRole("link", { name: "Atlas Norte" }).getAttribute("href")).toBe(`/project/${projectId}`);
-    await expectNoAxeViolations(page, "virtual agent");
+    await expectNoAxeViolations(page, "virtual assistant");
     await page.screenshot({ path: ".tmp/virtual-agent-1280-light.png", fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -45,10 +45,10 @@ describe(`assistant on ${testEngine()}`, () => {
     const es = await ask("ana", { question: "¿Cuándo vence Atlas?" });
     expect(es.statusCode, es.body).toBe(200);
     expect(es.json()).toMatchObject({ lang: "es", intent: "due_date", understood: true, engine: "offline", citations: [{ label: "Portal Atlas", href: `/project/${atlas}`, kind: "project" }] });
-    expect(es.json().text).toMatch(/^Portal Atlas vence el 2031-03-14 \(en \d+ días\)\.$/);
+    expect(es.json().text).toMatch(/^Portal Atlas vence el 14 de marzo de 2031 \(en \d+ días\)\.$/);
     const en = (await ask("vic", { question: "When is Atlas due?", workspaceId: "w" })).json();
     expect(en).toMatchObject({ lang: "en", intent: "due_date" });
-    expect(en.text).toMatch(/^Portal Atlas is due on 2031-03-14/);
+    expect(en.text).toMatch(/^Portal Atlas is due on March 14, 2031/);
   });
 
   it("says which projects are at risk and why, from the stored risk factors", async () => {
@@ -62,7 +62,7 @@ describe(`assistant on ${testEngine()}`, () => {
   it("forecasts with the screen's project as context, and quotes organisational memory", async () => {
     const f = (await ask("ana", { question: "¿Cuándo terminaremos con el ritmo actual?", projectId: orion })).json();
     expect(f.intent).toBe("forecast");
-    expect(f.text).toContain("Orión: al ritmo actual, terminaría el 2031-07-10 (P50) y a más tardar el 2031-08-02 (P85)");
+    expect(f.text).toContain("Orión: al ritmo actual, terminaría el 10 de julio de 2031 (P50) y a más tardar el 2 de agosto de 2031 (P85)");
     const m = (await ask("ana", { question: "¿Qué aprendimos en proyectos de migración?" })).json();
     expect(m.intent).toBe("memory");
     expect(m.passages[0]).toMatchObject({ projectName: "Orión", kind: "Lección aprendida", href: `/project/${orion}` });

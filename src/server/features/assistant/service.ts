@@ -45,6 +45,11 @@ function dayDiff(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** A day as the reader writes it: '14 de marzo de 2031', 'March 14, 2031'. */
+function day(iso: string, lang: Lang) {
+  return new Intl.DateTimeFormat(lang === "es" ? "es-MX" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 function money(cents: number, currency: string, lang: Lang) {
   return new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "currency", currency: currency || "MXN", maximumFractionDigits: 0 }).format(cents / 100);
 }
@@ -111,21 +116,22 @@ async function dueDates(ctx: Ctx, range: { start: string; end: string } | null, 
       .limit(LIST * 2);
     const dueProjects = open.filter((p) => p.dueDate && p.dueDate >= range.start && p.dueDate <= range.end && (!project || p.id === project.id));
     const items: Item[] = [
-      ...dueProjects.map((p) => ({ text: `${p.name} — ${p.dueDate}`, href: projectHref(p.id) })),
-      ...tasks.map((task) => ({ text: `${task.title} (${t("task_of", { project: task.projectName })}) — ${task.endDate}`, href: projectHref(task.projectId) })),
+      ...dueProjects.map((p) => ({ text: `${p.name} — ${day(p.dueDate!, ctx.lang)}`, href: projectHref(p.id) })),
+      ...tasks.map((task) => ({ text: `${task.title} (${t("task_of", { project: task.projectName })}) — ${day(task.endDate!, ctx.lang)}`, href: projectHref(task.projectId) })),
     ];
     const citations = [...dueProjects.map(cite), ...tasks.map((task) => ({ label: task.projectName, href: projectHref(task.projectId), kind: "project" }))];
-    const head = items.length ? t(range.start === range.end ? "due_range_one" : "due_range", range) : t("due_range_none", range);
+    const shown = { start: day(range.start, ctx.lang), end: day(range.end, ctx.lang) };
+    const head = items.length ? t(range.start === range.end ? "due_range_one" : "due_range", shown) : t("due_range_none", shown);
     return reply(ctx, "due_date", head, items, citations, { range });
   }
   if (project) {
     if (!project.dueDate) return reply(ctx, "due_date", t("due_project_none", { project: project.name }), [], [cite(project)]);
     const days = dayDiff(ctx.today, project.dueDate);
     const relative = days === 0 ? t("today") : days > 0 ? t("in_days", { count: days }) : t("days_ago", { count: -days });
-    return reply(ctx, "due_date", t("due_project", { project: project.name, date: project.dueDate, relative }), [], [cite(project)]);
+    return reply(ctx, "due_date", t("due_project", { project: project.name, date: day(project.dueDate, ctx.lang), relative }), [], [cite(project)]);
   }
   const upcoming = open.filter((p) => p.dueDate && p.dueDate >= ctx.today).sort((a, b) => a.dueDate!.localeCompare(b.dueDate!)).slice(0, LIST);
-  return reply(ctx, "due_date", t("due_upcoming"), upcoming.map((p) => ({ text: `${p.name} — ${p.dueDate}`, href: projectHref(p.id) })), upcoming.map(cite));
+  return reply(ctx, "due_date", t("due_upcoming"), upcoming.map((p) => ({ text: `${p.name} — ${day(p.dueDate!, ctx.lang)}`, href: projectHref(p.id) })), upcoming.map(cite));
 }
 
 function riskLine(p: ProjectRow, t: T): { text: string; score: number } | null {
@@ -185,7 +191,7 @@ async function overloaded(ctx: Ctx, range: { start: string; end: string } | null
     return { text: t("overloaded_item", { name: r.name, hours: w.hours, availability: r.availability, percent: w.utilisation!, projects: own.map((a) => `${a.projectName} ${a.hours} h`).join(", ") }), href: "/capacity" };
   });
   const citations: Citation[] = [{ label: translate(ctx.lang, "assistant.kind.capacity"), href: "/capacity", kind: "capacity" }, ...over.flatMap(({ r }) => allocations.filter((a) => a.resourceId === r.id).map((a) => ({ label: a.projectName, href: projectHref(a.projectId), kind: "project" })))];
-  return reply(ctx, "overloaded", over.length ? t("overloaded_intro", { week, count: over.length }) : t("overloaded_none", { week }), items, citations, { range: { start: week, end: addDays(week, 6) } });
+  return reply(ctx, "overloaded", over.length ? t("overloaded_intro", { week: day(week, ctx.lang), count: over.length }) : t("overloaded_none", { week: day(week, ctx.lang) }), items, citations, { range: { start: week, end: addDays(week, 6) } });
 }
 
 async function overdue(ctx: Ctx, person: Named | undefined, t: T): Promise<Answer> {
@@ -196,24 +202,24 @@ async function overdue(ctx: Ctx, person: Named | undefined, t: T): Promise<Answe
     .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), isNull(projectTasks.completedAt), sql`${projectTasks.status} <> 'Completada'`, lt(projectTasks.endDate, ctx.today), person ? eq(projectTasks.assigneeResourceId, person.id) : undefined))
     .orderBy(asc(projectTasks.endDate))
     .limit(200);
-  const items = rows.slice(0, LIST * 2).map((r) => ({ text: t("overdue_item", { task: r.title, project: r.projectName, date: r.endDate! }), href: projectHref(r.projectId) }));
+  const items = rows.slice(0, LIST * 2).map((r) => ({ text: t("overdue_item", { task: r.title, project: r.projectName, date: day(r.endDate!, ctx.lang) }), href: projectHref(r.projectId) }));
   const citations = rows.map((r) => ({ label: r.projectName, href: projectHref(r.projectId), kind: "project" }));
   if (person) citations.unshift({ label: person.name, href: "/resources", kind: "resource" });
   const head = person ? (rows.length ? t("overdue_person", { person: person.name, count: rows.length }) : t("overdue_person_none", { person: person.name })) : rows.length ? t("overdue_all", { count: rows.length }) : t("overdue_none");
   return reply(ctx, "overdue_tasks", head, items, citations);
 }
 
-function forecastLine(p: ProjectRow, t: T): string {
+function forecastLine(p: ProjectRow, t: T, lang: Lang): string {
   const f = (p.predictiveInsights as Insights | null)?.forecast;
   if (!f || f.status !== "ok" || !f.p50 || !f.p85) return t("forecast_none", { project: p.name });
-  const line = t("forecast_item", { project: p.name, p50: f.p50.date, p85: f.p85.date, remaining: f.remaining ?? 0 });
-  return p.dueDate && typeof f.probabilityOnTime === "number" ? `${line} ${t("forecast_on_time", { due: p.dueDate, probability: Math.round(f.probabilityOnTime * 100) })}` : line;
+  const line = t("forecast_item", { project: p.name, p50: day(f.p50.date, lang), p85: day(f.p85.date, lang), remaining: f.remaining ?? 0 });
+  return p.dueDate && typeof f.probabilityOnTime === "number" ? `${line} ${t("forecast_on_time", { due: day(p.dueDate, lang), probability: Math.round(f.probabilityOnTime * 100) })}` : line;
 }
 
 async function forecast(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRow[], t: T, cite: Cite): Promise<Answer> {
-  if (project) return reply(ctx, "forecast", forecastLine(project, t), [], [cite(project)]);
+  if (project) return reply(ctx, "forecast", forecastLine(project, t, ctx.lang), [], [cite(project)]);
   const shown = open.slice(0, LIST);
-  return reply(ctx, "forecast", t("forecast_intro"), shown.map((p) => ({ text: forecastLine(p, t), href: projectHref(p.id) })), shown.map(cite));
+  return reply(ctx, "forecast", t("forecast_intro"), shown.map((p) => ({ text: forecastLine(p, t, ctx.lang), href: projectHref(p.id) })), shown.map(cite));
 }
 
 async function changes(ctx: Ctx, range: { start: string; end: string } | null, project: ProjectRow | undefined, t: T, cite: Cite): Promise<Answer> {
@@ -238,14 +244,15 @@ async function changes(ctx: Ctx, range: { start: string; end: string } | null, p
       .orderBy(desc(projectTasks.createdAt))
       .limit(100),
   ]);
-  const day = (d: Date) => todayIn(TIME_ZONE, d);
+  const on = (d: Date) => day(todayIn(TIME_ZONE, d), ctx.lang);
   const all = [
-    ...events.map((e) => ({ at: e.at, projectId: e.projectId, projectName: e.projectName, text: t("change_status", { task: e.title, from: e.from ?? "—", to: e.to, date: day(e.at) }) })),
-    ...created.map((c) => ({ at: c.at, projectId: c.projectId, projectName: c.projectName, text: t("change_created", { task: c.title, date: day(c.at) }) })),
+    ...events.map((e) => ({ at: e.at, projectId: e.projectId, projectName: e.projectName, text: t("change_status", { task: e.title, from: e.from ?? "—", to: e.to, date: on(e.at) }) })),
+    ...created.map((c) => ({ at: c.at, projectId: c.projectId, projectName: c.projectName, text: t("change_created", { task: c.title, date: on(c.at) }) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const items = all.slice(0, LIST * 2).map((c) => ({ text: project ? c.text : `${c.projectName}: ${c.text}`, href: projectHref(c.projectId) }));
   const citations = project ? [cite(project)] : all.map((c) => ({ label: c.projectName, href: projectHref(c.projectId), kind: "project" }));
-  const head = !all.length ? t("changes_none", span) : project ? t("changes_intro", { project: project.name, ...span, count: all.length }) : t("changes_workspace", { ...span, count: all.length });
+  const spanText = { start: day(span.start, ctx.lang), end: day(span.end, ctx.lang) };
+  const head = !all.length ? t("changes_none", spanText) : project ? t("changes_intro", { project: project.name, ...spanText, count: all.length }) : t("changes_workspace", { ...spanText, count: all.length });
   return reply(ctx, "changes", head, items, citations, { range: span });
 }
 

@@ -124,6 +124,7 @@ describe(`communication on ${testEngine()}`, () => {
     const text: string = res.json().text;
     expect(text).toContain("**Actualización de avance: Atlas**");
     expect(text).toContain("Completado esta semana (1):\n- Kickoff");
-    expect(text).toContain("- Diseño de datos (vencía 2026-01-05)");
+    expect(text).toContain("- Diseño de datos (vencía 5 de enero de 2026)");
+    expect(text).toContain("fecha de entrega: 18 de diciembre de 2026");
   });
 });

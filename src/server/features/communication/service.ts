@@ -243,6 +243,11 @@ export async function markRead(db: Db, actor: Actor, channelId: string): Promise
   await db.insert(channelReads).values({ channelId: channel.id, userId: actor.userId, lastReadAt: now }).onConflictDoUpdate({ target: [channelReads.channelId, channelReads.userId], set: { lastReadAt: now } });
 }
 
+/** A day as the reader writes it: '14 de marzo de 2031', 'March 14, 2031'. */
+function day(iso: string, lang: "es" | "en") {
+  return new Intl.DateTimeFormat(lang === "es" ? "es-MX" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** The progress update of the project's week, drafted from its real figures (decision 0901). */
 export async function draftUpdate(db: Db, actor: Actor, project: ProjectRow, now = new Date()) {
   const channel = await projectChannel(db, actor, project);
@@ -272,12 +277,12 @@ export async function draftUpdate(db: Db, actor: Actor, project: ProjectRow, now
     {
       projectName: project.name,
       progress: project.progress,
-      dueDate: project.dueDate,
+      dueDate: project.dueDate ? day(project.dueDate, actor.lang) : null,
       doneThisWeek: done.map((d) => d.title),
-      overdue: overdue.map((o) => ({ title: o.title, endDate: o.endDate! })),
+      overdue: overdue.map((o) => ({ title: o.title, endDate: day(o.endDate!, actor.lang) })),
       next: next.map((n) => n.title),
       risks: risks.map((r) => r.title),
-      forecast: forecast?.status === "ok" && forecast.p50 && forecast.p85 ? { p50: forecast.p50.date, p85: forecast.p85.date, probabilityOnTime: forecast.probabilityOnTime ?? null } : null,
+      forecast: forecast?.status === "ok" && forecast.p50 && forecast.p85 ? { p50: day(forecast.p50.date, actor.lang), p85: day(forecast.p85.date, actor.lang), probabilityOnTime: forecast.probabilityOnTime ?? null } : null,
     },
     actor.lang,
   );
