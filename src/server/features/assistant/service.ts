@@ -279,6 +279,11 @@ async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
   return reply(ctx, "budget", t("budget_intro"), items, shown.map(cite));
 }
 
+/** A message's Markdown-light as plain text, for quoting. */
+function plain(body: string) {
+  return body.replace(/\*\*([^*\n]+)\*\*/g, "$1").replace(/`([^`\n]+)`/g, "$1").replace(/(^|\s)[_*]([^_*\n]+)[_*](?=\s|[.,;:!?]|$)/g, "$1$2");
+}
+
 /** The workspace's memory: what past and current projects wrote down, as documents to rank. */
 async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
   const ws = ctx.actor.workspaceId;
@@ -316,7 +321,7 @@ async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
   }
   for (const r of risks) docs.push({ id: `risk:${r.id}`, kind: "risk", title: r.title, text: [r.title, r.description, r.plan].filter(Boolean).join(". "), projectId: r.projectId, projectName: r.name, href: projectHref(r.projectId) });
   for (const c of changesRows) docs.push({ id: `change:${c.id}`, kind: "change", title: c.title, text: [c.title, c.description, c.note].filter(Boolean).join(". "), projectId: c.projectId, projectName: c.name, href: projectHref(c.projectId) });
-  for (const m of messages) docs.push({ id: `message:${m.id}`, kind: "message", title: `#${m.projectName ?? m.channelName}`, text: m.body, projectId: m.projectId, projectName: m.projectName, href: `/communication?channel=${m.channelId}&message=${m.id}` });
+  for (const m of messages) docs.push({ id: `message:${m.id}`, kind: "message", title: `#${m.projectName ?? m.channelName}`, text: plain(m.body), projectId: m.projectId, projectName: m.projectName, href: `/communication?channel=${m.channelId}&message=${m.id}` });
   return docs;
 }
 

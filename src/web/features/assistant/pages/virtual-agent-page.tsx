@@ -94,9 +94,10 @@ export function VirtualAgentPage() {
   const [question, setQuestion] = useState("");
   const [turns, setTurns] = useState<Turn[]>([]);
   const nextId = useRef(1);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+    // The conversation scrolls, not the page.
+    if (logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
   }, [turns]);
 
   const send = (text: string) => {
@@ -136,7 +137,7 @@ export function VirtualAgentPage() {
         ) : null}
       </PageHeading>
       <Card className="mt-6 flex flex-col overflow-hidden">
-        <div role="log" aria-live="polite" aria-label={t("conversation")} className="max-h-[65vh] min-h-72 overflow-y-auto p-4">
+        <div ref={logRef} role="log" aria-live="polite" aria-label={t("conversation")} className="max-h-[65vh] min-h-72 overflow-y-auto p-4">
           {turns.length === 0 ? (
             <div className="flex flex-col items-center gap-3 py-8 text-center">
               <Bot aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -173,7 +174,6 @@ export function VirtualAgentPage() {
               ))}
             </ol>
           )}
-          <div ref={endRef} />
         </div>
         <form onSubmit={submit} className="grid gap-2 border-t border-border p-3">
           <label htmlFor="assistant-question" className="sr-only">
@@ -186,7 +186,7 @@ export function VirtualAgentPage() {
               <span className="hidden sm:inline">{t("send")}</span>
             </Button>
           </div>
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <p id="assistant-question-hint" className="text-xs text-muted-foreground">
               {t("hint")}
             </p>

@@ -296,13 +296,14 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
   const [replyTo, setReplyTo] = useState<Message>();
   const [wantDraft, setWantDraft] = useState(Boolean(draftProject));
   const draft = useProgressDraft(channel.projectId ?? undefined, wantDraft && canPost && channel.kind === "project");
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const threads = useMemo(() => threadsOf(messages.data ?? []), [messages.data]);
   const count = messages.data?.length ?? 0;
   const { mutate: mark } = markRead;
   useEffect(() => {
     if (messages.isSuccess) mark(channel.id);
-    if (!highlight) endRef.current?.scrollIntoView({ block: "end" });
+    // The channel scrolls to its latest message, not the page.
+    if (!highlight && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
   }, [channel.id, count, messages.isSuccess, mark, highlight]);
   useEffect(() => {
     if (highlight && messages.isSuccess) document.getElementById(`message-${highlight}`)?.scrollIntoView({ block: "center" });
@@ -328,7 +329,7 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
           </Button>
         ) : null}
       </div>
-      <div role="log" aria-live="polite" aria-label={t("messagesOf", { channel: channel.name })} className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto px-2 py-3">
+      <div ref={logRef} role="log" aria-live="polite" aria-label={t("messagesOf", { channel: channel.name })} className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto px-2 py-3">
         {messages.isPending ? (
           <div className="grid gap-3 px-2" aria-busy="true">
             <Skeletons count={4} className="h-12" />
@@ -359,7 +360,6 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
             ))}
           </ol>
         )}
-        <div ref={endRef} />
       </div>
       {canPost ? (
         <Composer key={channel.id} channel={channel} members={memberList} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} initial={draft.data?.text} />
