@@ -1,4 +1,4 @@
-import { terms, words } from "./text";
+import { terms } from "./text";
 
 // Organisational memory (decision 0902): BM25 over the workspace's lessons learned, closures,
 // risks, change requests and channel messages, with accents folded, stop words dropped and light
@@ -67,7 +67,3 @@ export function createIndex(docs: readonly MemoryDoc[]) {
   };
 }
 
-/** Words of a question that carry its topic (for showing what was searched). */
-export function topicWords(question: string): string[] {
-  return words(question).filter((w) => terms(w).length > 0);
-}
