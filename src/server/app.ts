@@ -39,6 +39,8 @@ import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { learningRoutes } from "./features/learning/routes";
+import { communicationRoutes } from "./features/communication/routes";
+import { assistantRoutes } from "./features/assistant/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -139,6 +141,8 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(learningRoutes, { context, events });
+  await app.register(communicationRoutes, { context, events });
+  await app.register(assistantRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

@@ -14,6 +14,7 @@ import * as reports from "./reports";
 import * as learning from "./learning";
 import * as capacity from "./capacity";
 import * as genetics from "./genetics";
+import * as communication from "./communication";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -34,5 +35,6 @@ export const schema = {
   ...learning,
   ...capacity,
   ...genetics,
+  ...communication,
 };
 export type Schema = typeof schema;

@@ -67,7 +67,10 @@ describe("idle rules", () => {
   it("suggests communicating after 2 days only with a project", () => {
     expect(run(2).suggestions.map((s) => s.kind)).toEqual(["communication_suggestion"]);
     expect(run(2, 0).suggestions).toEqual([]);
-    expect(run(2).suggestions[0]).toMatchObject({ title: "Sugerencia de Comunicación", message: "Considera enviar actualizaciones del progreso a tu equipo", priority: "low" });
+    expect(run(2).suggestions[0]).toMatchObject({ title: "Sugerencia de Comunicación", message: "Considera enviar actualizaciones del progreso a tu equipo", priority: "low", action: { target: "/communication" } });
+    // With a project, it opens that project's channel with a progress update drafted (decision 0901).
+    const withProject = idleSuggestions({ lastCheckAt: ago(2), now, projectCount: 1, projectId: "p1" }, "es");
+    expect(withProject.suggestions[0]!.action).toEqual({ type: "navigate", target: "/communication?project=p1&draft=1", projectId: "p1" });
   });
 
   it("adds one of five exploration tips after 3 days and asks for recommendations after 7", () => {

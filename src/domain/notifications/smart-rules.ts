@@ -11,7 +11,9 @@ export type SuggestionKind =
   | "milestone_warning"
   | "menu_exploration"
   | "communication_suggestion"
-  | "ai_recommendation";
+  | "ai_recommendation"
+  /** Someone mentioned the user in a channel (decision 0901). */
+  | "mention";
 export type SuggestionPriority = "low" | "medium" | "high";
 export type NotificationType = "success" | "warning" | "error" | "info";
 export type NotificationAction = { type: "navigate" | "external" | "modal"; target: string; projectId?: string };
@@ -105,7 +107,7 @@ export type IdleOutcome = { suggestions: SmartSuggestion[]; requestRecommendatio
  * in the product, injectable so tests are exact). A first visit (no previous check) is not idle.
  */
 export function idleSuggestions(
-  input: { lastCheckAt: Date | null; now: Date; projectCount: number },
+  input: { lastCheckAt: Date | null; now: Date; projectCount: number; /** The project whose channel the communication suggestion opens, with an update drafted (decision 0901). */ projectId?: string },
   lang: Language,
   pickTip: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): IdleOutcome {
@@ -117,7 +119,7 @@ export function idleSuggestions(
     suggestions.push({ kind: "menu_exploration", priority: "low", type: "info", title: texts.exploreTitle[lang], message: tip.message[lang], action: { type: "navigate", target: tip.target } });
   }
   if (days >= IDLE_COMMUNICATION_DAYS && input.projectCount > 0) {
-    suggestions.push({ kind: "communication_suggestion", priority: "low", type: "info", title: texts.communicationTitle[lang], message: texts.communicationMessage[lang], action: { type: "navigate", target: "/team" } });
+    suggestions.push({ kind: "communication_suggestion", priority: "low", type: "info", title: texts.communicationTitle[lang], message: texts.communicationMessage[lang], action: input.projectId ? { type: "navigate", target: `/communication?project=${input.projectId}&draft=1`, projectId: input.projectId } : { type: "navigate", target: "/communication" } });
   }
   return { suggestions, requestRecommendations: days >= IDLE_RECOMMENDATION_DAYS };
 }

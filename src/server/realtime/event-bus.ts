@@ -10,6 +10,8 @@ import type { Database } from "../../db/client";
 export type RealtimeEvent =
   | { type: "project.changed"; workspaceId: string; projectId: string; action: "created" | "updated" | "deleted" }
   | { type: "tasks.changed"; workspaceId: string; projectId: string }
+  /** A message was posted, edited or deleted in a channel of the workspace (decision 0901). */
+  | { type: "channel.message"; workspaceId: string; channelId: string }
   | { type: "notification.created"; userId: string; notificationId: string }
   | { type: "notifications.changed"; userId: string }
   | { type: "membership.changed"; userId: string }

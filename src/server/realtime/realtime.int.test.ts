@@ -111,6 +111,27 @@ describe(`realtime on ${engine}`, () => {
     }
   });
 
+  it("delivers a channel's message to the workspace's members on any instance, never to a non-member (decision 0901)", async () => {
+    const list = (await (await fetch(`${urlA}/api/v1/channels`, { headers: { "x-test-user": "ana" } })).json()) as { items: { id: string }[] };
+    const channelId = list.items[0]!.id;
+    const beto = await listen(urlB, "beto");
+    const eve = await listen(urlB, "eve");
+    try {
+      const posted = await fetch(`${urlA}/api/v1/channels/${channelId}/messages`, {
+        method: "POST",
+        headers: { "x-test-user": "ana", "content-type": "application/json" },
+        body: JSON.stringify({ body: "Hola equipo" }),
+      });
+      expect(posted.status).toBe(201);
+      expect(await beto.waitFor("channel.message")).toMatchObject({ workspaceId: "w-ana", channelId });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(eve.events).toEqual([]);
+    } finally {
+      beto.close();
+      eve.close();
+    }
+  });
+
   it("refuses an anonymous stream", async () => {
     const res = await fetch(`${urlA}/api/v1/events`);
     expect(res.status).toBe(401);

@@ -30,6 +30,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       switch (event.type) {
         case "project.changed":
         case "tasks.changed":
+        case "channel.message":
           return workspaceIds.has(event.workspaceId);
         case "notification.created":
         case "notifications.changed":

@@ -20,7 +20,7 @@ export function reconnectDelay(attempt: number): number {
 export const RECONNECTED = "stream.reconnected";
 
 /** The event types the server sends (src/server/realtime/event-bus.ts). */
-export const streamEventTypes = ["notification.created", "notifications.changed", "project.changed", "tasks.changed", "membership.changed", "import.progress"] as const;
+export const streamEventTypes = ["notification.created", "notifications.changed", "project.changed", "tasks.changed", "membership.changed", "import.progress", "channel.message"] as const;
 
 export type StreamEvent = { type: string; data: unknown };
 export type StreamListener = (event: StreamEvent) => void;

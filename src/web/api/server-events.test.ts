@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { meKeys, workspaceKeys } from "./account";
 import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
+import { communicationKeys } from "./communication";
 import { dashboardKeys } from "./dashboard";
 import { RECONNECTED } from "./event-hub";
 import { geneticsKeys } from "./genetics";
@@ -89,6 +90,10 @@ describe("the event → key families table", () => {
     expect(immediate(invalidationsFor({ type: "membership.changed", data: { userId: "u" } }))).toEqual([meKeys.all, workspaceKeys.all]);
     expect(invalidationsFor({ type: RECONNECTED, data: null })).toEqual([{ queryKey: EVERYTHING, delayMs: 0 }]);
     expect(invalidationsFor({ type: "import.progress", data: { importId: "i", done: 1, total: 2 } })).toEqual([]);
+  });
+
+  it("refetches a channel's messages and the unread counts when a message arrives (decision 0901)", () => {
+    expect(immediate(invalidationsFor({ type: "channel.message", data: { workspaceId: "w", channelId: "c1" } }))).toEqual([communicationKeys.messages("c1"), communicationKeys.channels()]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { meKeys, workspaceKeys } from "./account";
 import { analyticsKeys } from "./analytics";
 import { capacityKeys } from "./capacity";
+import { communicationKeys } from "./communication";
 import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
 import { geneticsKeys } from "./genetics";
@@ -18,7 +19,7 @@ import { taskKeys } from "./tasks";
 // not open streams; the few that react beyond the cache (import progress) use useServerEvent.
 // docs/decisions/0602-one-web-data-layer-and-event-stream.md
 
-export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | typeof RECONNECTED;
+export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | typeof RECONNECTED;
 
 /** Every active query but the session's: what may have been missed while the stream was away. */
 export const EVERYTHING = "everything";
@@ -65,6 +66,11 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
     }
     case "membership.changed":
       return now(meKeys.all, workspaceKeys.all);
+    case "channel.message": {
+      // A message posted, edited or deleted: the channel's messages and every unread count.
+      const channelId = typeof event.data === "object" && event.data !== null ? (event.data as { channelId?: unknown }).channelId : undefined;
+      return now(typeof channelId === "string" ? communicationKeys.messages(channelId) : communicationKeys.all, communicationKeys.channels());
+    }
     case RECONNECTED:
       return [{ queryKey: EVERYTHING, delayMs: 0 }];
     default:

@@ -3,8 +3,10 @@ import { AppLayout, AppLayoutFallback } from "./layout/app-layout";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
+import { assistantScreens } from "./screens/assistant-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { geneticsScreens } from "./screens/genetics-screens";
+import { communicationScreens } from "./screens/communication-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import { learningScreens } from "./screens/learning-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
@@ -30,6 +32,8 @@ const builtScreens: ScreenRegistry = {
   ...projectsScreens,
   ...workspaceScreens,
   ...capacityScreens,
+  ...communicationScreens,
+  ...assistantScreens,
   ...intelligenceScreens,
   ...learningScreens,
   ...geneticsScreens,

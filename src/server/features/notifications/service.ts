@@ -178,7 +178,7 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
   const today = todayIn(timeZone, now);
   const figures = await ownedProjectFigures(db, userId, today, now);
   const suggestions = projectSuggestions(figures, lang);
-  const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length }, lang, pickTip);
+  const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length, projectId: figures[0]?.id }, lang, pickTip);
   suggestions.push(...idle.suggestions);
   if (idle.requestRecommendations) {
     let recs: SmartSuggestion[];

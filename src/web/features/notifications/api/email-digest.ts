@@ -11,6 +11,7 @@ import { fetchMe, meKeys, updateMe, useMe } from "../../../api/account";
 export const digestKindOptions = [
   "deadline_warning",
   "capacity_alert",
+  "mention",
   "task_reminder",
   "milestone_warning",
   "ai_recommendation",

@@ -1,0 +1,74 @@
+import { parseDateExpression, type DateRange } from "./dates";
+import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
+
+// Deterministic intent recognition (decision 0902): weighted patterns over the folded question, in
+// Spanish and English, and the entities the answers need (a project, a person, a date range),
+// matched against the workspace's own names. No model, nothing downloaded: the same question gets
+// the same reading every time, and one it cannot read is said to be not understood.
+
+export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory", "help"] as const;
+export type Intent = (typeof intents)[number];
+
+const patterns: Record<Intent, [RegExp, number][]> = {
+  due_date: [[/\b(vence|vencen|vencimiento|vencera|venceran|fecha (de )?(entrega|fin|limite|cierre)|entrega|entregamos|due|deadline|deadlines)\b/, 3], [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b/, 2]],
+  at_risk: [[/\b(riesgo|riesgos|risk|risks|risky|peligro|en rojo|critico|criticos|at risk|amenaza)\b/, 3], [/\bpor que\b|\bwhy\b/, 1]],
+  overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|over capacity|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1]],
+  overdue_tasks: [[/\b(vencidas?|vencidos|atrasad[oa]s?|retrasad[oa]s?|overdue|late|behind|pendientes atrasadas)\b/, 3], [/\btareas?\b|\btasks?\b/, 1]],
+  forecast: [[/\b(terminaremos|terminamos|acabaremos|terminara|acabara|finish|finished|complete[ds]?|completion|pronostico|forecast|p50|p85|ritmo|pace|velocidad|at this rate|estimad[oa]|cuando (estara|estaremos) list[oa])\b/, 3], [/\bcuando\b|\bwhen\b/, 1]],
+  changes: [[/\b(cambio|cambios|cambiaron|cambio en|changed|changes|change|novedades|que paso|paso en|happened|actividad|activity|avances|movimientos|updates?|actualizaciones)\b/, 3]],
+  budget: [[/\b(presupuesto|presupuestos|budget|budgets|gasto|gastos|gastado|spent|spend|spending|costo|costos|cost|costs|dinero|money|financier[oa]s?)\b/, 3], [/\bcompara|compare|versus|vs\b/, 1]],
+  memory: [[/\b(aprendimos|aprendizaje|aprendizajes|lecciones|leccion|learned|lessons|lesson|learn|experiencia|experiencias|memoria|recuerdas|remember|historial|antecedentes|precedentes|decisiones|decidimos|decisions|decided)\b/, 4], [/\b(tuvimos|pasados|anteriores|previous|past|otros proyectos|sabemos|know about|busca|buscar|search|find)\b/, 2]],
+  help: [[/\b(ayuda|help|que puedes|what can you|que sabes|como funciona|how do you work|que preguntas)\b/, 4], [/^\s*(hola|hello|hi|buenas|buenos dias)\b/, 3]],
+};
+
+export type Named = { id: string; name: string };
+export type Reading = {
+  lang: Lang;
+  intent: Intent | null;
+  /** Every intent's score, for tests and the evaluation. */
+  scores: Record<Intent, number>;
+  project?: Named;
+  person?: Named;
+  range: DateRange | null;
+  /** The question's own words (for retrieval). */
+  query: string;
+};
+
+function tokens(text: string) {
+  return words(text);
+}
+
+/** The named thing whose name (or a distinctive word of it) the question mentions, longest first. */
+export function findNamed<T extends Named>(question: string, candidates: readonly T[], minWord = 4): T | undefined {
+  const q = ` ${tokens(question).join(" ")} `;
+  let best: { item: T; weight: number } | undefined;
+  for (const item of candidates) {
+    const name = tokens(item.name).join(" ");
+    if (!name) continue;
+    let weight = 0;
+    if (q.includes(` ${name} `)) weight = 100 + name.length;
+    else {
+      // A distinctive word of the name (4+ letters, 3+ for people's names, not a stop word): 'Atlas' for 'Portal Atlas', 'Ana' for 'Ana Torres'.
+      const parts = tokens(item.name).filter((w) => w.length >= minWord && !isStopWord(w));
+      const hit = parts.filter((w) => q.includes(` ${w} `));
+      if (hit.length) weight = hit.reduce((s, w) => s + w.length, 0);
+    }
+    if (weight > 0 && (!best || weight > best.weight)) best = { item, weight };
+  }
+  return best?.item;
+}
+
+export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
+  const lang = detectLanguage(question);
+  const t = ` ${fold(question).replace(/[^a-z0-9ñ\s]/g, " ").replace(/\s+/g, " ")} `;
+  const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
+  for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
+  const project = findNamed(question, names.projects);
+  const person = findNamed(question, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
+  // A person with 'tareas' leans to their overdue tasks; 'cuándo' with a project and no 'vence' leans to the forecast.
+  if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
+  if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
+  if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
+  const ranked = intents.filter((i) => scores[i] >= 3).sort((a, b) => scores[b] - scores[a] || intents.indexOf(a) - intents.indexOf(b));
+  return { lang, intent: ranked[0] ?? null, scores, project, person, range: parseDateExpression(question, today), query: question };
+}
