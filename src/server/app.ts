@@ -37,6 +37,8 @@ import { intelligenceRoutes } from "./features/intelligence/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { automationRoutes } from "./features/automation/routes";
+import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -130,6 +132,22 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(reportRoutes, { context });
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
+  // Automation rules act on the events published above and on the clock (decision 0801).
+  const automation = createAutomationEngine({
+    db: context.database.db,
+    events,
+    mailer: app.accounts.mailer,
+    publicUrl: context.config.publicUrl,
+    // Webhooks never reach loopback or private networks, except in tests (a local receiver).
+    allowPrivateTargets: context.config.nodeEnv === "test",
+    log: (error) => app.log.error({ err: error }, "automation"),
+  });
+  app.decorate("automation", automation);
+  app.addHook("preClose", async () => {
+    automation.close();
+    await automation.idle();
+  });
+  await app.register(automationRoutes, { context, engine: automation });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);
@@ -158,5 +176,6 @@ declare module "fastify" {
   interface FastifyInstance {
     events: EventBus;
     insightsQueue: RecomputeQueue;
+    automation: AutomationEngine;
   }
 }
