@@ -3,6 +3,7 @@ import { AppLayout, AppLayoutFallback } from "./layout/app-layout";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
+import { automationScreens } from "./screens/automation-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import type { LazyScreen, ScreenRegistry } from "./screens/lazy-screen";
@@ -28,6 +29,7 @@ const builtScreens: ScreenRegistry = {
   ...projectsScreens,
   ...workspaceScreens,
   ...capacityScreens,
+  ...automationScreens,
   ...intelligenceScreens,
   ...publicSiteScreens,
   ...marketingScreens,
