@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import { notifications } from "../../../db/schema/activity";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects, resources, sprints, taskEvents } from "../../../db/schema/projects";
-import { automationRules } from "../../../db/schema/automation";
+import type { automationRules } from "../../../db/schema/automation";
 import type { Action, ActionOutcome } from "../../../domain/automation/contract";
 import { isPrivateAddress, signedText, WEBHOOK_ATTEMPTS, WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
 import { can, type WorkspaceRole } from "../../../domain/authorization";

@@ -5,6 +5,7 @@ import { dryRunRequestSchema, dryRunSchema, ruleInputSchema, ruleListSchema, rul
 import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
+import { security } from "../openapi/document";
 import type { AutomationEngine } from "./engine";
 import { createRule, deleteRule, dryRun, getRule, listRules, listRuns, receiveWebhook, ruleWorkspace, updateRule } from "./service";
 
@@ -55,7 +56,7 @@ export const automationRoutes: FastifyPluginAsyncZod<Options> = async (app, { co
     {
       config: { access: access.public },
       bodyLimit: 64 * 1024,
-      schema: { tags, summary: "Incoming webhook: fires the rule whose secret address this is, with the posted JSON", params: z.object({ token: z.string().max(100) }), body: z.unknown(), response: { 202: webhookAcceptedSchema } },
+      schema: { tags, summary: "Incoming webhook: fires the rule whose secret address this is, with the posted JSON (the secret path is the credential)", security: security.public, params: z.object({ token: z.string().max(100) }), body: z.unknown(), response: { 202: webhookAcceptedSchema } },
     },
     async (request, reply) => reply.status(202).send(await receiveWebhook(db, engine, request.params.token, request.body)),
   );

@@ -55,9 +55,9 @@ export function draftFrom(rule: Rule | RuleInput | null): Draft {
   return { name: parsed.name, enabled: parsed.enabled, trigger: parsed.trigger, conditionMode: parsed.conditionMode, conditions: parsed.conditions, actions: parsed.actions, projectId: parsed.projectId };
 }
 
-type Props = { isOpen: boolean; onOpenChange: (open: boolean) => void; ruleId: string | null; initial: Draft };
+type Props = { isOpen: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void; ruleId: string | null; initial: Draft };
 
-export function RuleEditor({ isOpen, onOpenChange, ruleId, initial }: Props) {
+export function RuleEditor({ isOpen, onOpenChange, onSaved, ruleId, initial }: Props) {
   const { t } = useTranslation("automation");
   const language = useLanguage();
   const message = (key: string) => validationMessage(key, language, { max: 200, min: 1 }) ?? key;
@@ -103,6 +103,7 @@ export function RuleEditor({ isOpen, onOpenChange, ruleId, initial }: Props) {
         onSuccess: () => {
           toast({ title: t("rule.saved"), variant: "success" });
           onOpenChange(false);
+          onSaved();
         },
         onError: showServerError,
       },

@@ -191,7 +191,7 @@ export function AutomationPage() {
         </TabsContent>
       </Tabs>
 
-      {editing ? <RuleEditor key={editing.key} isOpen onOpenChange={(o) => !o && setEditing(null)} ruleId={editing.ruleId} initial={editing.initial} /> : null}
+      {editing ? <RuleEditor key={editing.key} isOpen onOpenChange={(o) => !o && setEditing(null)} onSaved={() => setTab("rules")} ruleId={editing.ruleId} initial={editing.initial} /> : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
