@@ -6,7 +6,7 @@ import { useServerEvent } from "./server-events";
 // Automation rules: GET/POST /api/v1/automation/rules, PUT/PATCH/DELETE …/rules/:id, GET …/runs,
 // POST …/dry-run (decision 0801).
 
-export type { Rule, Run, RuleInput, DryRun, Trigger, Action, Condition } from "../../domain/automation/contract";
+export type { Rule, Run, RuleInput, DryRun } from "../../domain/automation/contract";
 
 export const automationKeys = {
   all: ["automation"] as const,

@@ -147,7 +147,7 @@ async function checkTarget(url: URL, allowPrivate: boolean) {
   if (addresses.some((a) => isPrivateAddress(a.address))) throw new ActionError("webhook_private_target");
 }
 
-export function signWebhook(secret: string, timestamp: string, body: string) {
+function signWebhook(secret: string, timestamp: string, body: string) {
   return `sha256=${createHmac("sha256", secret).update(signedText(timestamp, body)).digest("hex")}`;
 }
 

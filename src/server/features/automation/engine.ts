@@ -34,7 +34,7 @@ type RunResult = { status: "succeeded" | "failed" | "skipped"; conditions: Retur
 
 export const stateTriggers: TriggerType[] = ["task.overdue", "milestone.due", "milestone.missed", "project.risk", "project.forecast_late", "person.overload", "sprint.started", "sprint.ended"];
 
-export async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
+async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
   const facts: Facts = {};
   if (event.taskId) {
     const [row] = await db
@@ -51,7 +51,7 @@ export async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
   return facts;
 }
 
-export function taskEventToAutomation(event: Extract<ReceivedEvent, { type: "task.event" }>): AutomationEvent[] {
+function taskEventToAutomation(event: Extract<ReceivedEvent, { type: "task.event" }>): AutomationEvent[] {
   const base = { workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId, at: new Date().toISOString(), depth: event.depth ?? 0 };
   const id = randomUUID();
   if (event.kind === "created") return [{ ...base, type: "task.created", key: `task.created:${event.taskId}`, summary: "task.created" }];

@@ -51,7 +51,8 @@ export function RunLog({ runs, isLoading }: { runs: Run[] | undefined; isLoading
               <div>
                 <h3 className="font-semibold">{t("log.event")}</h3>
                 <p className="break-words text-muted-foreground">
-                  {t(`trigger.${run.event.type as "task.created"}`)} · {run.event.summary} · {t("log.depth", { depth: run.event.depth })} · {t("log.duration", { ms: run.durationMs })}
+                  {t(`trigger.${run.event.type as "task.created"}`)}
+                  {run.event.summary && run.event.summary !== run.event.type ? ` · ${run.event.summary}` : ""} · {t("log.depth", { depth: run.event.depth })} · {t("log.duration", { ms: run.durationMs })}
                 </p>
               </div>
               <div>

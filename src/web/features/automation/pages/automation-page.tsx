@@ -42,7 +42,7 @@ export function AutomationPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <PageHeading title={t("title")} intro={t("intro")} icon={<Workflow aria-hidden="true" className="size-7 text-primary-strong" />}>
         {canEdit ? (
           <Button onClick={() => open(null, draftFrom(null))}>
@@ -174,11 +174,11 @@ export function AutomationPage() {
         </TabsContent>
 
         <TabsContent value="log" className="mt-4 grid gap-3">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
             <label htmlFor="log-rule" className="text-sm font-medium">
               {t("log.filter")}
             </label>
-            <select id="log-rule" className="h-9 rounded-md border border-input bg-background px-2 text-sm" value={logRule ?? ""} onChange={(e) => setLogRule(e.target.value || null)}>
+            <select id="log-rule" className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:w-auto sm:max-w-md" value={logRule ?? ""} onChange={(e) => setLogRule(e.target.value || null)}>
               <option value="">{t("log.allRules")}</option>
               {(rules.data ?? []).map((r) => (
                 <option key={r.id} value={r.id}>
