@@ -130,7 +130,7 @@ export function RuleEditor({ isOpen, onOpenChange, onSaved, ruleId, initial }: P
 
           <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:p-4">
             <legend className="px-1 text-sm font-semibold">{t("trigger.label")}</legend>
-            <FieldShell id="rule-trigger" label={t("trigger.label")}>
+            <FieldShell id="rule-trigger" label={t("log.event")}>
               <select id="rule-trigger" className={inputClass} value={tr.type} onChange={(e) => set({ trigger: defaultTrigger(e.target.value as Trigger["type"]) })}>
                 {triggerTypes.map((type) => (
                   <option key={type} value={type}>
