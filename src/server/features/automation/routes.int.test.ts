@@ -116,6 +116,19 @@ describe(`automation on ${testEngine()}`, () => {
     expect(schedule.json().nextRuns).toHaveLength(3);
   });
 
+  it("an overdue task fires a clock rule once when it enters the state, not on every sweep", async () => {
+    const rule = (await create("ana", { name: "Vencidas", trigger: { type: "task.overdue" }, actions: [{ type: "notify", to: "author", message: "{task} venció", email: false }] })).json();
+    await requestAs(t, "POST", `/api/v1/projects/${projectId}/tasks`, "ana", { title: "Entregar informe", startDate: "2026-01-05", endDate: "2026-01-09" });
+    const now = new Date();
+    const [a, b] = await Promise.all([t.app.automation.sweep(now), second.app.automation.sweep(now)]);
+    expect((await requestAs(t, "GET", `/api/v1/automation/rules/${rule.id}/runs`, "ana")).json().items.filter((r: { status: string }) => r.status === "succeeded")).toHaveLength(1);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    await t.app.automation.sweep(new Date(now.getTime() + 300_000));
+    const runs = (await requestAs(t, "GET", `/api/v1/automation/rules/${rule.id}/runs`, "ana")).json().items;
+    expect(runs.map((r: { event: { summary: string } }) => r.event.summary)).toEqual(["Entregar informe (2026-01-09)"]);
+    await requestAs(t, "PATCH", `/api/v1/automation/rules/${rule.id}`, "ana", { enabled: false });
+  });
+
   it("validates per field, and keeps rules to their workspace: viewers read, strangers get 404", async () => {
     const bad = await create("ana", { name: "", trigger: { type: "schedule", cron: "61 * * * *" }, actions: [] });
     expect(bad.statusCode).toBe(400);
