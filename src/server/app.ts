@@ -41,6 +41,8 @@ import { contactRoutes } from "./features/contact/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { communicationRoutes } from "./features/communication/routes";
 import { assistantRoutes } from "./features/assistant/routes";
+import { automationRoutes } from "./features/automation/routes";
+import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -143,6 +145,22 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(learningRoutes, { context, events });
   await app.register(communicationRoutes, { context, events });
   await app.register(assistantRoutes, { context });
+  // Automation rules act on the events published above and on the clock (decision 0801).
+  const automation = createAutomationEngine({
+    db: context.database.db,
+    events,
+    mailer: app.accounts.mailer,
+    publicUrl: context.config.publicUrl,
+    // Webhooks never reach loopback or private networks, except in tests (a local receiver).
+    allowPrivateTargets: context.config.nodeEnv === "test",
+    log: (error) => app.log.error({ err: error }, "automation"),
+  });
+  app.decorate("automation", automation);
+  app.addHook("preClose", async () => {
+    automation.close();
+    await automation.idle();
+  });
+  await app.register(automationRoutes, { context, engine: automation });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);
@@ -171,5 +189,6 @@ declare module "fastify" {
   interface FastifyInstance {
     events: EventBus;
     insightsQueue: RecomputeQueue;
+    automation: AutomationEngine;
   }
 }

@@ -15,6 +15,7 @@ import * as learning from "./learning";
 import * as capacity from "./capacity";
 import * as genetics from "./genetics";
 import * as communication from "./communication";
+import * as automation from "./automation";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -36,5 +37,6 @@ export const schema = {
   ...capacity,
   ...genetics,
   ...communication,
+  ...automation,
 };
 export type Schema = typeof schema;

@@ -5,13 +5,31 @@ import { sendDigests } from "../features/notifications/digest";
 import { refreshAllTrackRecords } from "../features/intelligence/track-record";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
 import { recomputeAllInsights } from "../shared/intelligence";
+import type { AutomationEngine } from "../features/automation/engine";
 import { startScheduler, zonedParts, type Job } from "./scheduler";
 
 // The server's scheduled work. Each job names the period it is due for; the scheduler makes sure
 // one instance runs each period once.
 
-export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }): Job[] {
+export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine }): Job[] {
+  const automation = deps.automation;
   return [
+    ...(automation
+      ? [
+          {
+            name: "automation-schedules",
+            // Every minute: scheduled rules whose cron (in their author's time zone) falls in it.
+            periodAt: (now: Date) => now.toISOString().slice(0, 16),
+            run: async (period: string) => void (await automation.runSchedules(new Date(`${period}:00Z`))),
+          },
+          {
+            name: "automation-sweep",
+            // Every five minutes: overdue tasks, milestones due or missed, risk, forecasts, load, sprints.
+            periodAt: (now: Date) => `${now.toISOString().slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 5) * 5).padStart(2, "0")}`,
+            run: async (_period: string, now: Date) => void (await automation.sweep(now)),
+          },
+        ]
+      : []),
     {
       name: "weekly-reports",
       // Every Monday from 07:00 Mexico City time; later in the week if the server was down then.
@@ -44,6 +62,6 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
 }
 
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
-  const scheduler = startScheduler(db, serverJobs({ db, mailer: app.accounts.mailer, publicUrl }), { log: app.log });
+  const scheduler = startScheduler(db, serverJobs({ db, mailer: app.accounts.mailer, publicUrl, automation: app.automation }), { log: app.log });
   app.addHook("onClose", async () => scheduler.stop());
 }

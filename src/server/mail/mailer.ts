@@ -7,7 +7,7 @@ import type { MailKind, RenderedMail } from "./templates";
 // table and its link to the server log, so a first run works offline and nothing is lost.
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest" | "weekly-report"; to: string; link: string; attachments?: MailAttachment[] };
+export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest" | "weekly-report" | "automation"; to: string; link: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
   readonly mode: "smtp" | "outbox";

@@ -17,7 +17,13 @@ export type RealtimeEvent =
   | { type: "membership.changed"; userId: string }
   /** The user's sessions, tokens or ban changed: their open streams check their credential again. Never sent to browsers. */
   | { type: "credentials.changed"; userId: string }
-  | { type: "import.progress"; userId: string; importId: string; done: number; total: number };
+  | { type: "import.progress"; userId: string; importId: string; done: number; total: number }
+  /**
+   * A task was created or changed, with the fields that changed (from → to): automation rules
+   * listen to it (decision 0801). depth counts how many rule actions led to it (loop guard). Never
+   * sent to browsers.
+   */
+  | { type: "task.event"; workspaceId: string; projectId: string; taskId: string; kind: "created" | "updated"; changes: Record<string, { from: string | null; to: string | null }>; actorId: string | null; depth?: number };
 
 /** Every event carries the id of the instance that published it (some work is done only there). */
 export type ReceivedEvent = RealtimeEvent & { origin?: string };

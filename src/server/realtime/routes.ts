@@ -38,6 +38,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "import.progress":
           return event.userId === principal.userId;
         case "credentials.changed":
+        case "task.event":
           return false;
       }
     };

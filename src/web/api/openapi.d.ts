@@ -2977,6 +2977,1935 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/automation/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a rule would have done on the last 30 days' events, item by item, doing nothing */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventKey?: string;
+                        rule: {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist?: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email?: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            })[];
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            conditionMode?: "all" | "any";
+                            /** @default [] */
+                            conditions?: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value?: string;
+                            }[];
+                            /** @default true */
+                            enabled?: boolean;
+                            name: string;
+                            /** @default null */
+                            projectId?: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field?: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from?: string | null;
+                                /** @default null */
+                                to?: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actions: {
+                                    detail: string;
+                                    error: string | null;
+                                    /** @enum {string} */
+                                    status: "done" | "failed" | "planned" | "skipped";
+                                    type: string;
+                                }[];
+                                conditions: {
+                                    actual: string | null;
+                                    field: string;
+                                    op: string;
+                                    passed: boolean;
+                                    value: string;
+                                }[];
+                                event: {
+                                    at: string;
+                                    depth: number;
+                                    key: string;
+                                    projectId: string | null;
+                                    summary: string;
+                                    taskId: string | null;
+                                    type: string;
+                                };
+                                matched: boolean;
+                            }[];
+                            nextRuns: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automation/hooks/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Incoming webhook: fires the rule whose secret address this is, with the posted JSON (the secret path is the credential) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: boolean;
+                            runId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automation/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's automation rules, with runs count and last run */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actions: ({
+                                    /** @enum {string} */
+                                    priority?: "Baja" | "Media" | "Alta";
+                                    /** @enum {string} */
+                                    status?: "Pendiente" | "En progreso" | "Completada";
+                                    /** @enum {string} */
+                                    type: "set_task_fields";
+                                } | {
+                                    /** @enum {string} */
+                                    phase?: "Planificación" | "Ejecución" | "Cierre";
+                                    /** @enum {string} */
+                                    priority?: "Baja" | "Media" | "Alta";
+                                    /** @enum {string} */
+                                    status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                    /** @enum {string} */
+                                    type: "set_project_fields";
+                                } | {
+                                    resourceId: string;
+                                    /** @enum {string} */
+                                    type: "assign";
+                                } | {
+                                    /** @enum {string} */
+                                    target: "current" | "next";
+                                    /** @enum {string} */
+                                    type: "move_to_sprint";
+                                } | {
+                                    /** @default [] */
+                                    checklist: string[];
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "create_task";
+                                } | {
+                                    /** @default true */
+                                    email: boolean;
+                                    message: string;
+                                    /** @enum {string} */
+                                    to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                    /** @enum {string} */
+                                    type: "notify";
+                                    userId?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "webhook";
+                                    /** Format: uri */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    to: "project_owner" | "admins" | "author";
+                                    /** @enum {string} */
+                                    type: "send_report";
+                                })[];
+                                authorName: string | null;
+                                /** @enum {string} */
+                                conditionMode: "all" | "any";
+                                conditions: {
+                                    /** @enum {string} */
+                                    field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                    /** @enum {string} */
+                                    op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                    /** @default  */
+                                    value: string;
+                                }[];
+                                consecutiveFailures: number;
+                                createdAt: string;
+                                createdBy: string | null;
+                                enabled: boolean;
+                                id: string;
+                                lastRunAt: string | null;
+                                lastRunStatus: string | null;
+                                name: string;
+                                nextRunAt: string | null;
+                                pausedReason: string | null;
+                                projectId: string | null;
+                                runCount: number;
+                                signingSecret: string | null;
+                                trigger: {
+                                    /** @enum {string} */
+                                    type: "task.created";
+                                } | {
+                                    /** @default null */
+                                    field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                    /** @default null */
+                                    from: string | null;
+                                    /** @default null */
+                                    to: string | null;
+                                    /** @enum {string} */
+                                    type: "task.changed";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "task.completed";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "task.overdue";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    type: "milestone.due";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "milestone.missed";
+                                } | {
+                                    threshold: number;
+                                    /** @enum {string} */
+                                    type: "project.risk";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "project.forecast_late";
+                                } | {
+                                    percent: number;
+                                    /** @enum {string} */
+                                    type: "person.overload";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "sprint.started";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "sprint.ended";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "webhook";
+                                } | {
+                                    cron: string;
+                                    /** @enum {string} */
+                                    type: "schedule";
+                                };
+                                updatedAt: string;
+                                webhookUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a rule (it acts with its author's permissions) */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actions: ({
+                            /** @enum {string} */
+                            priority?: "Baja" | "Media" | "Alta";
+                            /** @enum {string} */
+                            status?: "Pendiente" | "En progreso" | "Completada";
+                            /** @enum {string} */
+                            type: "set_task_fields";
+                        } | {
+                            /** @enum {string} */
+                            phase?: "Planificación" | "Ejecución" | "Cierre";
+                            /** @enum {string} */
+                            priority?: "Baja" | "Media" | "Alta";
+                            /** @enum {string} */
+                            status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                            /** @enum {string} */
+                            type: "set_project_fields";
+                        } | {
+                            resourceId: string;
+                            /** @enum {string} */
+                            type: "assign";
+                        } | {
+                            /** @enum {string} */
+                            target: "current" | "next";
+                            /** @enum {string} */
+                            type: "move_to_sprint";
+                        } | {
+                            /** @default [] */
+                            checklist?: string[];
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_task";
+                        } | {
+                            /** @default true */
+                            email?: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                            /** @enum {string} */
+                            type: "notify";
+                            userId?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "webhook";
+                            /** Format: uri */
+                            url: string;
+                        } | {
+                            /** @enum {string} */
+                            to: "project_owner" | "admins" | "author";
+                            /** @enum {string} */
+                            type: "send_report";
+                        })[];
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        conditionMode?: "all" | "any";
+                        /** @default [] */
+                        conditions?: {
+                            /** @enum {string} */
+                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            /** @enum {string} */
+                            op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                            /** @default  */
+                            value?: string;
+                        }[];
+                        /** @default true */
+                        enabled?: boolean;
+                        name: string;
+                        /** @default null */
+                        projectId?: string | null;
+                        trigger: {
+                            /** @enum {string} */
+                            type: "task.created";
+                        } | {
+                            /** @default null */
+                            field?: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                            /** @default null */
+                            from?: string | null;
+                            /** @default null */
+                            to?: string | null;
+                            /** @enum {string} */
+                            type: "task.changed";
+                        } | {
+                            /** @enum {string} */
+                            type: "task.completed";
+                        } | {
+                            /** @enum {string} */
+                            type: "task.overdue";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            type: "milestone.due";
+                        } | {
+                            /** @enum {string} */
+                            type: "milestone.missed";
+                        } | {
+                            threshold: number;
+                            /** @enum {string} */
+                            type: "project.risk";
+                        } | {
+                            /** @enum {string} */
+                            type: "project.forecast_late";
+                        } | {
+                            percent: number;
+                            /** @enum {string} */
+                            type: "person.overload";
+                        } | {
+                            /** @enum {string} */
+                            type: "sprint.started";
+                        } | {
+                            /** @enum {string} */
+                            type: "sprint.ended";
+                        } | {
+                            /** @enum {string} */
+                            type: "webhook";
+                        } | {
+                            cron: string;
+                            /** @enum {string} */
+                            type: "schedule";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            })[];
+                            authorName: string | null;
+                            /** @enum {string} */
+                            conditionMode: "all" | "any";
+                            conditions: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value: string;
+                            }[];
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            enabled: boolean;
+                            id: string;
+                            lastRunAt: string | null;
+                            lastRunStatus: string | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            pausedReason: string | null;
+                            projectId: string | null;
+                            runCount: number;
+                            signingSecret: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from: string | null;
+                                /** @default null */
+                                to: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                            updatedAt: string;
+                            webhookUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automation/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            })[];
+                            authorName: string | null;
+                            /** @enum {string} */
+                            conditionMode: "all" | "any";
+                            conditions: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value: string;
+                            }[];
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            enabled: boolean;
+                            id: string;
+                            lastRunAt: string | null;
+                            lastRunStatus: string | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            pausedReason: string | null;
+                            projectId: string | null;
+                            runCount: number;
+                            signingSecret: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from: string | null;
+                                /** @default null */
+                                to: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                            updatedAt: string;
+                            webhookUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Replace a rule (whoever saves it becomes its author) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actions: ({
+                            /** @enum {string} */
+                            priority?: "Baja" | "Media" | "Alta";
+                            /** @enum {string} */
+                            status?: "Pendiente" | "En progreso" | "Completada";
+                            /** @enum {string} */
+                            type: "set_task_fields";
+                        } | {
+                            /** @enum {string} */
+                            phase?: "Planificación" | "Ejecución" | "Cierre";
+                            /** @enum {string} */
+                            priority?: "Baja" | "Media" | "Alta";
+                            /** @enum {string} */
+                            status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                            /** @enum {string} */
+                            type: "set_project_fields";
+                        } | {
+                            resourceId: string;
+                            /** @enum {string} */
+                            type: "assign";
+                        } | {
+                            /** @enum {string} */
+                            target: "current" | "next";
+                            /** @enum {string} */
+                            type: "move_to_sprint";
+                        } | {
+                            /** @default [] */
+                            checklist?: string[];
+                            title: string;
+                            /** @enum {string} */
+                            type: "create_task";
+                        } | {
+                            /** @default true */
+                            email?: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                            /** @enum {string} */
+                            type: "notify";
+                            userId?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "webhook";
+                            /** Format: uri */
+                            url: string;
+                        } | {
+                            /** @enum {string} */
+                            to: "project_owner" | "admins" | "author";
+                            /** @enum {string} */
+                            type: "send_report";
+                        })[];
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        conditionMode?: "all" | "any";
+                        /** @default [] */
+                        conditions?: {
+                            /** @enum {string} */
+                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            /** @enum {string} */
+                            op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                            /** @default  */
+                            value?: string;
+                        }[];
+                        /** @default true */
+                        enabled?: boolean;
+                        name: string;
+                        /** @default null */
+                        projectId?: string | null;
+                        trigger: {
+                            /** @enum {string} */
+                            type: "task.created";
+                        } | {
+                            /** @default null */
+                            field?: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                            /** @default null */
+                            from?: string | null;
+                            /** @default null */
+                            to?: string | null;
+                            /** @enum {string} */
+                            type: "task.changed";
+                        } | {
+                            /** @enum {string} */
+                            type: "task.completed";
+                        } | {
+                            /** @enum {string} */
+                            type: "task.overdue";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            type: "milestone.due";
+                        } | {
+                            /** @enum {string} */
+                            type: "milestone.missed";
+                        } | {
+                            threshold: number;
+                            /** @enum {string} */
+                            type: "project.risk";
+                        } | {
+                            /** @enum {string} */
+                            type: "project.forecast_late";
+                        } | {
+                            percent: number;
+                            /** @enum {string} */
+                            type: "person.overload";
+                        } | {
+                            /** @enum {string} */
+                            type: "sprint.started";
+                        } | {
+                            /** @enum {string} */
+                            type: "sprint.ended";
+                        } | {
+                            /** @enum {string} */
+                            type: "webhook";
+                        } | {
+                            cron: string;
+                            /** @enum {string} */
+                            type: "schedule";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            })[];
+                            authorName: string | null;
+                            /** @enum {string} */
+                            conditionMode: "all" | "any";
+                            conditions: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value: string;
+                            }[];
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            enabled: boolean;
+                            id: string;
+                            lastRunAt: string | null;
+                            lastRunStatus: string | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            pausedReason: string | null;
+                            projectId: string | null;
+                            runCount: number;
+                            signingSecret: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from: string | null;
+                                /** @default null */
+                                to: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                            updatedAt: string;
+                            webhookUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a rule and its run log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Turn a rule on or off (turning on clears a pause) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            })[];
+                            authorName: string | null;
+                            /** @enum {string} */
+                            conditionMode: "all" | "any";
+                            conditions: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value: string;
+                            }[];
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            enabled: boolean;
+                            id: string;
+                            lastRunAt: string | null;
+                            lastRunStatus: string | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            pausedReason: string | null;
+                            projectId: string | null;
+                            runCount: number;
+                            signingSecret: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from: string | null;
+                                /** @default null */
+                                to: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                            updatedAt: string;
+                            webhookUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/automation/rules/{ruleId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rule's run log */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actions: {
+                                    detail: string;
+                                    error: string | null;
+                                    /** @enum {string} */
+                                    status: "done" | "failed" | "planned" | "skipped";
+                                    type: string;
+                                }[];
+                                conditions: {
+                                    actual: string | null;
+                                    field: string;
+                                    op: string;
+                                    passed: boolean;
+                                    value: string;
+                                }[];
+                                createdAt: string;
+                                durationMs: number;
+                                error: string | null;
+                                event: {
+                                    at: string;
+                                    depth: number;
+                                    key: string;
+                                    projectId: string | null;
+                                    summary: string;
+                                    taskId: string | null;
+                                    type: string;
+                                };
+                                id: string;
+                                ruleId: string;
+                                ruleName: string;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed" | "skipped" | "loop_cut" | "dry_run";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automation/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's run log: event, each condition's result, each action's outcome */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                actions: {
+                                    detail: string;
+                                    error: string | null;
+                                    /** @enum {string} */
+                                    status: "done" | "failed" | "planned" | "skipped";
+                                    type: string;
+                                }[];
+                                conditions: {
+                                    actual: string | null;
+                                    field: string;
+                                    op: string;
+                                    passed: boolean;
+                                    value: string;
+                                }[];
+                                createdAt: string;
+                                durationMs: number;
+                                error: string | null;
+                                event: {
+                                    at: string;
+                                    depth: number;
+                                    key: string;
+                                    projectId: string | null;
+                                    summary: string;
+                                    taskId: string | null;
+                                    type: string;
+                                };
+                                id: string;
+                                ruleId: string;
+                                ruleName: string;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed" | "skipped" | "loop_cut" | "dry_run";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/capacity": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ import { RouteErrorPage } from "./pages/route-error-page";
 import { screenRoutes, type RouteHandle } from "./route-table";
 import { accountsScreens } from "./screens/accounts-screens";
 import { assistantScreens } from "./screens/assistant-screens";
+import { automationScreens } from "./screens/automation-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { geneticsScreens } from "./screens/genetics-screens";
 import { communicationScreens } from "./screens/communication-screens";
@@ -34,6 +35,7 @@ const builtScreens: ScreenRegistry = {
   ...capacityScreens,
   ...communicationScreens,
   ...assistantScreens,
+  ...automationScreens,
   ...intelligenceScreens,
   ...learningScreens,
   ...geneticsScreens,

@@ -84,6 +84,12 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     changed(actor, projectId);
     events.publish({ type: "tasks.changed", workspaceId: actor.workspaceId, projectId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
   };
+  // Automation rules listen to task events (decision 0801): which fields changed, from → to.
+  const watched = ["status", "priority", "assigneeResourceId", "sprintId", "endDate", "title"] as const;
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const taskEvent = (actor: Actor, projectId: string, taskId: string, kind: "created" | "updated", changes: Record<string, { from: string | null; to: string | null }>) => {
+    events.publish({ type: "task.event", workspaceId: actor.workspaceId, projectId, taskId, kind, changes, actorId: actor.userId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
+  };
   const tags = ["projects"];
   // Who may call each route (decision 0009); the plugin resolves it before the handler.
   const readsWorkspace = { access: access.workspace("project:read") };
@@ -131,10 +137,15 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   app.post("/api/v1/projects/:projectId/tasks", { config: writes, schema: { tags: ["tasks"], summary: "Add a task", params: projectParams, body: createTaskSchema, response: { 201: taskSchema } } }, async (request, reply) => {
     const task = await createTask(db, request.actor, request.project, request.body);
     tasksChanged(request.actor, request.params.projectId);
+    taskEvent(request.actor, request.params.projectId, task.id, "created", {});
     return reply.status(201).send(task);
   });
   app.patch("/api/v1/projects/:projectId/tasks/:itemId", { config: writes, schema: { tags: ["tasks"], summary: "Update a task", params: itemParams, body: updateTaskSchema, response: { 200: taskSchema } } }, async (request) => {
-    const task = await updateTask(db, request.actor, request.project, request.params.itemId, request.body);
+    const task = await updateTask(db, request.actor, request.project, request.params.itemId, request.body, (before, after) => {
+      const changes: Record<string, { from: string | null; to: string | null }> = {};
+      for (const field of watched) if (text(before[field]) !== text(after[field])) changes[field] = { from: text(before[field]), to: text(after[field]) };
+      if (Object.keys(changes).length) taskEvent(request.actor, request.params.projectId, after.id, "updated", changes);
+    });
     tasksChanged(request.actor, request.params.projectId);
     return task;
   });

@@ -99,11 +99,16 @@ async function findTask(db: Db | Tx, projectId: string, taskId: string): Promise
   return row;
 }
 
-export async function updateTask(db: Db, actor: Actor, project: ProjectRef, taskId: string, raw: UpdateTaskInput) {
+/** Told the row before and after a committed change (automation rules listen to changes, decision 0801). */
+export type TaskChangeObserver = (before: TaskRow, after: TaskRow) => void;
+
+export async function updateTask(db: Db, actor: Actor, project: ProjectRef, taskId: string, raw: UpdateTaskInput, observe?: TaskChangeObserver) {
   const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const input = updateTaskSchema.parse(raw);
-  return db.transaction(async (tx) => {
+  let before: TaskRow | undefined;
+  let after: TaskRow | undefined;
+  const task = await db.transaction(async (tx) => {
     const existing = await findTask(tx, projectId, taskId);
     await checkReferences(tx, actor, projectId, input);
     const { dependsOn, ...fields } = input;
@@ -126,8 +131,12 @@ export async function updateTask(db: Db, actor: Actor, project: ProjectRef, task
     }
     if (dependsOn !== undefined) await setDependencies(tx, projectId, taskId, dependsOn);
     const deps = await tx.select({ d: taskDependencies.dependsOnTaskId }).from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
+    before = existing;
+    after = row;
     return toApiTask(row, deps.map((d) => d.d));
   });
+  if (observe && before && after) observe(before, after);
+  return task;
 }
 
 export async function deleteTask(db: Db, actor: Actor, project: ProjectRef, taskId: string) {

@@ -1,0 +1,308 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema/accounts";
+import { notifications } from "../../../db/schema/activity";
+import { automationRules, automationRuns, automationStates } from "../../../db/schema/automation";
+import { projectMilestones, projectTasks, projects, resources, sprints } from "../../../db/schema/projects";
+import type { TriggerType } from "../../../domain/automation/contract";
+import { evaluateConditions, loopGuard, PAUSE_AFTER_FAILURES, runInMinute, triggerMatches, type AutomationEvent, type Facts } from "../../../domain/automation/engine";
+import { addDays, isValidTimeZone, todayIn } from "../../../domain/planning/calendar";
+import { pickLanguage } from "../../../domain/i18n/translate";
+import type { ReceivedEvent } from "../../realtime/event-bus";
+import { translate } from "../../i18n/messages";
+import { authorRole, runAction, type ActionDeps, type RuleRow } from "./actions";
+
+// The engine on the server (decision 0801): task events arrive on the event bus and are handled by
+// the instance that published them; the clock's triggers (overdue, due soon, risk, forecast, load,
+// sprints) and schedules are swept by the scheduler's jobs, claimed once per period (decision
+// 0005). Each rule handles an event once: its run row's (rule, event key) is unique.
+
+export type AutomationEngine = {
+  /** Runs the workspace's enabled rules of the event's trigger (or only `ruleId`); returns the runs' ids. */
+  handle(event: AutomationEvent, ruleId?: string): Promise<string[]>;
+  sweep(now: Date): Promise<number>;
+  runSchedules(now: Date): Promise<number>;
+  /** Facts, conditions and planned actions for one rule and event, writing nothing. */
+  evaluate(rule: RuleRow, event: AutomationEvent, dryRun: boolean): Promise<Omit<RunResult, "durationMs">>;
+  /** Resolves when the events received so far have been handled (tests). */
+  idle(): Promise<void>;
+  close(): void;
+};
+
+type RunResult = { status: "succeeded" | "failed" | "skipped"; conditions: ReturnType<typeof evaluateConditions>["results"]; actions: Awaited<ReturnType<typeof runAction>>[]; durationMs: number };
+
+export const stateTriggers: TriggerType[] = ["task.overdue", "milestone.due", "milestone.missed", "project.risk", "project.forecast_late", "person.overload", "sprint.started", "sprint.ended"];
+
+async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
+  const facts: Facts = {};
+  if (event.taskId) {
+    const [row] = await db
+      .select({ status: projectTasks.status, priority: projectTasks.priority, title: projectTasks.title, assignee: resources.name })
+      .from(projectTasks)
+      .leftJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
+      .where(eq(projectTasks.id, event.taskId));
+    facts.task = row ?? null;
+  }
+  if (event.projectId) {
+    const [row] = await db.select({ status: projects.status, priority: projects.priority, phase: projects.phase, name: projects.name }).from(projects).where(eq(projects.id, event.projectId));
+    facts.project = row ?? null;
+  }
+  return facts;
+}
+
+function taskEventToAutomation(event: Extract<ReceivedEvent, { type: "task.event" }>): AutomationEvent[] {
+  const base = { workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId, at: new Date().toISOString(), depth: event.depth ?? 0 };
+  const id = randomUUID();
+  if (event.kind === "created") return [{ ...base, type: "task.created", key: `task.created:${event.taskId}`, summary: "task.created" }];
+  const out: AutomationEvent[] = [{ ...base, type: "task.changed", key: `task.changed:${id}`, changes: event.changes, summary: Object.keys(event.changes).join(", ") }];
+  if (event.changes.status?.to === "Completada") out.push({ ...base, type: "task.completed", key: `task.completed:${id}`, summary: "task.completed" });
+  return out;
+}
+
+export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknown) => void }): AutomationEngine {
+  const { db } = deps;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const evaluate: AutomationEngine["evaluate"] = async (rule, event, dryRun) => {
+    const facts = await factsFor(db, event);
+    const verdict = evaluateConditions(rule.conditions, rule.conditionMode === "any" ? "any" : "all", facts);
+    if (!verdict.passed) return { status: "skipped", conditions: verdict.results, actions: [] };
+    const role = await authorRole(db, rule);
+    const actions = [];
+    for (const action of rule.actions) actions.push(await runAction(deps, { rule, event, authorRole: role, dryRun }, action));
+    return { status: actions.some((a) => a.status === "failed") ? "failed" : "succeeded", conditions: verdict.results, actions };
+  };
+
+  async function pause(rule: RuleRow) {
+    const reason = "repeated_failures";
+    const [paused] = await db.update(automationRules).set({ enabled: false, pausedReason: reason }).where(and(eq(automationRules.id, rule.id), eq(automationRules.enabled, true))).returning({ id: automationRules.id });
+    if (!paused || !rule.createdBy) return;
+    const [author] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, rule.createdBy));
+    const lang = pickLanguage(author?.locale) ?? "es";
+    const [n] = await db
+      .insert(notifications)
+      .values({ userId: rule.createdBy, title: translate(lang, "automation.paused.title"), message: translate(lang, "automation.paused.message", { name: rule.name, count: PAUSE_AFTER_FAILURES }), type: "warning", kind: "automation", priority: "high", action: { type: "navigate", target: "/automation" } })
+      .returning({ id: notifications.id });
+    if (n) void deps.events.publish({ type: "notification.created", userId: rule.createdBy, notificationId: n.id }).catch(() => undefined);
+  }
+
+  /** Runs one rule for one event, once: the run row is the claim. Returns the run's id, or null when another run had it. */
+  async function runRule(rule: RuleRow, event: AutomationEvent): Promise<string | null> {
+    const guard = loopGuard(event);
+    const [claimed] = await db
+      .insert(automationRuns)
+      .values({ ruleId: rule.id, workspaceId: rule.workspaceId, eventKey: event.key, event, status: guard.allowed ? "running" : "loop_cut", error: guard.allowed ? null : guard.reason })
+      .onConflictDoNothing()
+      .returning({ id: automationRuns.id });
+    if (!claimed || !guard.allowed) return claimed?.id ?? null;
+    const started = performance.now();
+    let result: Omit<RunResult, "durationMs">;
+    let error: string | null = null;
+    try {
+      result = await evaluate(rule, event, false);
+    } catch (e) {
+      error = e instanceof Error ? e.message.slice(0, 500) : String(e);
+      result = { status: "failed", conditions: [], actions: [] };
+    }
+    if (!error && result.status === "failed") error = result.actions.find((a) => a.error)?.error ?? null;
+    await db.update(automationRuns).set({ status: result.status, conditions: result.conditions, actions: result.actions, error, durationMs: Math.round(performance.now() - started) }).where(eq(automationRuns.id, claimed.id));
+    if (result.status === "failed") {
+      const [row] = await db.update(automationRules).set({ consecutiveFailures: sql`${automationRules.consecutiveFailures} + 1` }).where(eq(automationRules.id, rule.id)).returning({ n: automationRules.consecutiveFailures });
+      if ((row?.n ?? 0) >= PAUSE_AFTER_FAILURES) await pause(rule);
+    } else if (result.status === "succeeded" && rule.consecutiveFailures > 0) {
+      await db.update(automationRules).set({ consecutiveFailures: 0 }).where(eq(automationRules.id, rule.id));
+    }
+    return claimed.id;
+  }
+
+  async function rulesFor(workspaceId: string | null, type: TriggerType) {
+    return db
+      .select()
+      .from(automationRules)
+      .where(and(eq(automationRules.enabled, true), eq(automationRules.triggerType, type), workspaceId ? eq(automationRules.workspaceId, workspaceId) : undefined));
+  }
+
+  const handle: AutomationEngine["handle"] = async (event, ruleId) => {
+    const ran: string[] = [];
+    for (const rule of await rulesFor(event.workspaceId, event.type)) {
+      if (ruleId && rule.id !== ruleId) continue;
+      if (rule.projectId && rule.projectId !== event.projectId) continue;
+      if (!triggerMatches(rule.trigger, event)) continue;
+      try {
+        const id = await runRule(rule, event);
+        if (id) ran.push(id);
+      } catch (error) {
+        deps.log?.(error);
+      }
+    }
+    return ran;
+  };
+
+  /** Subjects currently in the rule's state, each with the event it fires on entry. */
+  async function activeSubjects(rule: RuleRow, now: Date): Promise<Map<string, AutomationEvent>> {
+    const [author] = rule.createdBy ? await db.select({ tz: users.timeZone }).from(users).where(eq(users.id, rule.createdBy)) : [];
+    const tz = author?.tz && isValidTimeZone(author.tz) ? author.tz : "America/Mexico_City";
+    return activeStates(db, rule, now, tz);
+  }
+
+  const sweep: AutomationEngine["sweep"] = async (now) => {
+    let fired = 0;
+    const rules = await db.select().from(automationRules).where(and(eq(automationRules.enabled, true), inArray(automationRules.triggerType, stateTriggers)));
+    for (const rule of rules) {
+      try {
+        const active = await activeSubjects(rule, now);
+        const keys = [...active.keys()];
+        // Subjects that left the state may fire again when they come back.
+        await db.delete(automationStates).where(and(eq(automationStates.ruleId, rule.id), keys.length ? notInArray(automationStates.subject, keys) : undefined));
+        if (!keys.length) continue;
+        const entered = await db
+          .insert(automationStates)
+          .values(keys.map((subject) => ({ ruleId: rule.id, subject })))
+          .onConflictDoNothing()
+          .returning({ subject: automationStates.subject });
+        for (const { subject } of entered) {
+          const event = active.get(subject)!;
+          if (!triggerMatches(rule.trigger, event)) continue;
+          if (await runRule(rule, event)) fired++;
+        }
+      } catch (error) {
+        deps.log?.(error);
+      }
+    }
+    return fired;
+  };
+
+  const runSchedules: AutomationEngine["runSchedules"] = async (now) => {
+    let fired = 0;
+    const rules = await db.select({ rule: automationRules, tz: users.timeZone }).from(automationRules).leftJoin(users, eq(users.id, automationRules.createdBy)).where(and(eq(automationRules.enabled, true), eq(automationRules.triggerType, "schedule")));
+    for (const { rule, tz } of rules) {
+      if (rule.trigger.type !== "schedule") continue;
+      const zone = tz && isValidTimeZone(tz) ? tz : "America/Mexico_City";
+      const at = runInMinute(rule.trigger.cron, zone, now);
+      if (!at) continue;
+      const event: AutomationEvent = { type: "schedule", key: `schedule:${at.toISOString()}`, at: at.toISOString(), workspaceId: rule.workspaceId, projectId: rule.projectId, summary: rule.trigger.cron, depth: 0 };
+      try {
+        if (await runRule(rule, event)) fired++;
+      } catch (error) {
+        deps.log?.(error);
+      }
+    }
+    return fired;
+  };
+
+  const unsubscribe = deps.events.subscribe((received) => {
+    // The instance that published a task event handles it: once, whatever the number of instances.
+    if (received.type !== "task.event" || received.origin !== deps.events.instanceId) return;
+    queue = queue.then(async () => {
+      for (const event of taskEventToAutomation(received)) await handle(event).catch((error) => deps.log?.(error));
+    });
+  });
+
+  return {
+    handle,
+    sweep,
+    runSchedules,
+    evaluate,
+    async idle() {
+      let last: Promise<unknown>;
+      do {
+        last = queue;
+        await last;
+        await new Promise((r) => setTimeout(r, 20));
+      } while (last !== queue);
+    },
+    close: unsubscribe,
+  };
+}
+
+/** The subjects a state trigger sees as true right now, in the workspace (and the rule's project). */
+export async function activeStates(db: Db, rule: RuleRow, now: Date, tz: string): Promise<Map<string, AutomationEvent>> {
+  const out = new Map<string, AutomationEvent>();
+  const today = todayIn(tz, now);
+  const at = now.toISOString();
+  const base = { workspaceId: rule.workspaceId, at, depth: 0 };
+  const inProject = rule.projectId ? eq(projects.id, rule.projectId) : undefined;
+  const trigger = rule.trigger;
+  const add = (subject: string, event: Omit<AutomationEvent, "key" | "at" | "workspaceId" | "depth">) => out.set(subject, { ...base, ...event, key: `${trigger.type}:${subject}:${at.slice(0, 16)}` });
+  switch (trigger.type) {
+    case "task.overdue": {
+      const rows = await db
+        .select({ id: projectTasks.id, projectId: projectTasks.projectId, title: projectTasks.title, end: projectTasks.endDate })
+        .from(projectTasks)
+        .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, ne(projectTasks.status, "Completada"), lt(projectTasks.endDate, today)));
+      for (const r of rows) add(`task:${r.id}:${r.end}`, { type: "task.overdue", projectId: r.projectId, taskId: r.id, summary: `${r.title} (${r.end})` });
+      break;
+    }
+    case "milestone.due":
+    case "milestone.missed": {
+      const range = trigger.type === "milestone.due" ? and(gte(projectMilestones.dueDate, today), lte(projectMilestones.dueDate, addDays(today, trigger.days))) : lt(projectMilestones.dueDate, today);
+      const rows = await db
+        .select({ id: projectMilestones.id, projectId: projectMilestones.projectId, name: projectMilestones.name, due: projectMilestones.dueDate })
+        .from(projectMilestones)
+        .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
+        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, eq(projectMilestones.completed, false), range));
+      for (const r of rows) add(`milestone:${r.id}:${r.due}`, { type: trigger.type, projectId: r.projectId, milestoneId: r.id, summary: `${r.name} (${r.due})` });
+      break;
+    }
+    case "project.risk":
+    case "project.forecast_late": {
+      const rows = await db
+        .select({ id: projects.id, name: projects.name, risk: projects.riskScore, due: projects.dueDate, insights: projects.predictiveInsights })
+        .from(projects)
+        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, notInArray(projects.status, ["Completado", "Cancelado"])));
+      for (const r of rows) {
+        if (trigger.type === "project.risk") {
+          if (r.risk >= trigger.threshold) add(`project:${r.id}`, { type: "project.risk", projectId: r.id, value: r.risk, summary: `${r.name}: ${r.risk}` });
+        } else {
+          const forecast = (r.insights as { forecast?: { status?: string; p85?: { date?: string } } } | null)?.forecast;
+          const p85 = forecast?.status === "ok" ? forecast.p85?.date : undefined;
+          if (p85 && r.due && p85 > r.due) add(`project:${r.id}:${r.due}`, { type: "project.forecast_late", projectId: r.id, summary: `${r.name}: P85 ${p85} > ${r.due}` });
+        }
+      }
+      break;
+    }
+    case "person.overload": {
+      // This week's load: each open assigned task's estimate spread evenly over its dates.
+      const weekStart = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+      const weekEnd = addDays(weekStart, 6);
+      const rows = await db
+        .select({ resourceId: resources.id, name: resources.name, availability: resources.availability, hours: projectTasks.estimateHours, start: projectTasks.startDate, end: projectTasks.endDate, projectId: projectTasks.projectId })
+        .from(projectTasks)
+        .innerJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
+        .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+        .where(and(eq(resources.workspaceId, rule.workspaceId), inProject, ne(projectTasks.status, "Completada"), or(isNull(projectTasks.endDate), gte(projectTasks.endDate, weekStart))));
+      const load = new Map<string, { name: string; availability: number; hours: number }>();
+      for (const r of rows) {
+        const start = r.start ?? weekStart;
+        const end = r.end ?? weekEnd;
+        if (start > weekEnd || end < weekStart) continue;
+        const days = Math.max(1, (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1);
+        const overlap = (Date.parse(end < weekEnd ? end : weekEnd) - Date.parse(start > weekStart ? start : weekStart)) / 86_400_000 + 1;
+        const entry = load.get(r.resourceId) ?? { name: r.name, availability: r.availability, hours: 0 };
+        entry.hours += ((r.hours ?? 0) * overlap) / days;
+        load.set(r.resourceId, entry);
+      }
+      for (const [id, l] of load) {
+        if (l.availability <= 0) continue;
+        const percent = Math.round((100 * l.hours) / l.availability);
+        if (percent > trigger.percent) add(`resource:${id}:${weekStart}`, { type: "person.overload", resourceId: id, value: percent, summary: `${l.name}: ${percent}%` });
+      }
+      break;
+    }
+    case "sprint.started":
+    case "sprint.ended": {
+      const when =
+        trigger.type === "sprint.started"
+          ? and(lte(sprints.startDate, today), gte(sprints.endDate, today), ne(sprints.status, "cancelled"))
+          : and(or(lt(sprints.endDate, today), eq(sprints.status, "completed")), gte(sprints.endDate, addDays(today, -7)));
+      const rows = await db.select({ id: sprints.id, projectId: sprints.projectId, name: sprints.name }).from(sprints).innerJoin(projects, eq(projects.id, sprints.projectId)).where(and(eq(projects.workspaceId, rule.workspaceId), inProject, when));
+      for (const r of rows) add(`sprint:${r.id}`, { type: trigger.type, projectId: r.projectId, sprintId: r.id, summary: r.name });
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
