@@ -11,7 +11,8 @@ import * as contact from "./contact";
 import * as finance from "./finance";
 import * as intelligence from "./intelligence";
 import * as reports from "./reports";
+import * as twoFactor from "./two-factor";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter.
-export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance, ...intelligence, ...reports };
+export const schema = { ...accounts, ...projects, ...activity, ...security, ...management, ...apiTokens, ...importsSchema, ...calendarFeeds, ...jobs, ...contact, ...finance, ...intelligence, ...reports, ...twoFactor };
 export type Schema = typeof schema;

@@ -3,9 +3,11 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { accounts, sessions, users, verifications, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { twoFactors } from "../../../db/schema/two-factor";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import type { Config } from "../../config";
 import { recordAudit, type AuditLogger } from "../../audit";
@@ -25,6 +27,8 @@ export const LANG_HEADER = "x-rumbo-lang";
 export const REQUEST_ORIGIN_HEADER = "x-rumbo-request-origin";
 export const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 export const RESET_PASSWORD_EXPIRES_S = 60 * 60;
+/** 'Trust this device' skips the second step on this browser for this many days. */
+export const TWO_FACTOR_TRUST_DAYS = 30;
 
 export type AuthLogger = AuditLogger & {
   info(object: Record<string, unknown>, message: string): void;
@@ -101,7 +105,7 @@ export function createAuth(options: CreateAuthOptions) {
     database: drizzleAdapter(db, {
       provider: "pg",
       // Better Auth's models, mapped to Rumbo's tables (snake_case columns, camelCase properties).
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // Limits are ours (per e-mail and per address, shared through the database or Redis): ./limits.ts
     rateLimit: { enabled: false },
@@ -209,6 +213,17 @@ export function createAuth(options: CreateAuthOptions) {
     socialProviders,
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP with recovery codes (decision 0415): enabling needs the password and a first code;
+      // a sign-in of an account with it answers { twoFactorRedirect } and a short-lived cookie, and
+      // the session comes only with a code. Our limits (two-factor-routes.ts) come on top of the
+      // plugin's own account lock, set here to the password lock's numbers.
+      twoFactor({
+        issuer: "Rumbo",
+        trustDeviceMaxAge: TWO_FACTOR_TRUST_DAYS * 24 * 60 * 60,
+        twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
       ...(oidc
         ? [
             genericOAuth({
