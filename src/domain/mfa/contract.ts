@@ -7,6 +7,8 @@ import { currentPasswordSchema } from "../accounts/schemas";
 
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
+/** 'Trust this device' skips the second step on that browser for this many days. */
+export const TRUST_DEVICE_DAYS = 30;
 
 /** A code from the authenticator app: six digits, spaces allowed ("123 456"). */
 export const totpCodeSchema = z

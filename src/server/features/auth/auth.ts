@@ -9,6 +9,7 @@ import type { Db } from "../../../db/client";
 import { accounts, sessions, users, verifications, workspaceMembers, workspaces } from "../../../db/schema/accounts";
 import { twoFactors } from "../../../db/schema/two-factor";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
+import { TRUST_DEVICE_DAYS } from "../../../domain/mfa/contract";
 import type { Config } from "../../config";
 import { recordAudit, type AuditLogger } from "../../audit";
 import type { Mailer } from "../../mail/mailer";
@@ -27,8 +28,7 @@ export const LANG_HEADER = "x-rumbo-lang";
 export const REQUEST_ORIGIN_HEADER = "x-rumbo-request-origin";
 export const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 export const RESET_PASSWORD_EXPIRES_S = 60 * 60;
-/** 'Trust this device' skips the second step on this browser for this many days. */
-export const TWO_FACTOR_TRUST_DAYS = 30;
+
 
 export type AuthLogger = AuditLogger & {
   info(object: Record<string, unknown>, message: string): void;
@@ -219,7 +219,7 @@ export function createAuth(options: CreateAuthOptions) {
       // plugin's own account lock, set here to the password lock's numbers.
       twoFactor({
         issuer: "Rumbo",
-        trustDeviceMaxAge: TWO_FACTOR_TRUST_DAYS * 24 * 60 * 60,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
         twoFactorCookieMaxAge: 10 * 60,
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },

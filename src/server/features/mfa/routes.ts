@@ -4,7 +4,7 @@ import { z } from "zod";
 import { mfaRequirementSchema, mfaStatusSchema } from "../../../domain/mfa/contract";
 import { access } from "../../plugins/access";
 import { errorResponses, security } from "../openapi/document";
-import { TWO_FACTOR_TRUST_DAYS } from "../auth/auth";
+import { TRUST_DEVICE_DAYS } from "../../../domain/mfa/contract";
 import { getRequirement, mfaStatus, setRequirement } from "./service";
 
 // MFA outside Better Auth's endpoints (decision 0415): the caller's status for the settings screen,
@@ -34,7 +34,7 @@ export const mfaRoutes: FastifyPluginAsync = async (scope) => {
           return null;
         }
       };
-      return mfaStatus(db, userId, left, TWO_FACTOR_TRUST_DAYS);
+      return mfaStatus(db, userId, left, TRUST_DEVICE_DAYS);
     },
   );
 
