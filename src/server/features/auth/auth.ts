@@ -264,7 +264,17 @@ export function createAuth(options: CreateAuthOptions) {
       },
       session: {
         create: {
-          async before(session) {
+          async before(session, ctx) {
+            // The two-factor plugin asks for a code after a password only: an account with MFA does
+            // not get a session from a provider's callback, which would skip it (decision 0415).
+            const path = ctx?.path ?? "";
+            if (path.startsWith("/callback/") || path.startsWith("/oauth2/callback/")) {
+              const [owner] = await db.select({ mfa: users.twoFactorEnabled }).from(users).where(eq(users.id, session.userId)).limit(1);
+              if (owner?.mfa) {
+                log?.warn({ userId: session.userId, path }, "provider sign-in refused: the account uses two-step verification");
+                return false;
+              }
+            }
             // The session starts in the user's personal workspace (made now if an earlier hook failed).
             let workspaceId = await findPersonalWorkspaceId(db, session.userId);
             if (!workspaceId) {
