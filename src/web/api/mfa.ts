@@ -78,7 +78,6 @@ export async function verifySignInCode(input: { code: string; recovery: boolean;
 }
 
 const requirementAnswer = mfaRequirementSchema.extend({ members: z.number(), membersWithMfa: z.number() });
-export type MfaRequirementAnswer = z.infer<typeof requirementAnswer>;
 
 export function useMfaRequirement(workspaceId: string | null) {
   return useQuery({
