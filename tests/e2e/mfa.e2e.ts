@@ -47,7 +47,7 @@ describe("two-step verification in Chromium", () => {
     expect(await codes.count()).toBe(10);
     await expectNoAxeViolations(page, "recovery codes");
     await page.getByRole("button", { name: "Ya los guardé" }).click();
-    await page.getByRole("status").filter({ hasText: "Activada" }).waitFor();
+    await page.getByRole("status").filter({ hasText: /^Activada/ }).waitFor();
 
     await page.getByRole("banner").getByRole("button", { name: "Cerrar Sesión" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
