@@ -19,6 +19,8 @@ import { openapiDefaultsPlugin, securitySchemes, transformRoute } from "./featur
 import { accountsPlugin, resolveSession as sessionFromCookie, type AccountsOptions } from "./plugins/auth";
 import { accessPlugin } from "./plugins/access";
 import { authRoutes } from "./features/auth/routes";
+import { twoFactorRoutes } from "./features/auth/two-factor-routes";
+import { mfaRoutes } from "./features/mfa/routes";
 import { meRoutes } from "./features/me/routes";
 import { teamRoutes } from "./features/team/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -118,6 +120,8 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
 
   await app.register(healthRoutes, { context });
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(mfaRoutes);
   await app.register(meRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);

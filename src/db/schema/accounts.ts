@@ -21,6 +21,8 @@ export const users = pgTable("users", {
   // theme, density, accent... kept on the account so they follow the user (see the settings screen)
   preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
   lastNotificationCheckAt: timestamp("last_notification_check_at", { withTimezone: true }),
+  // two-factor plugin: true once a TOTP secret is confirmed with a first code (decision 0415)
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -87,6 +89,8 @@ export const workspaces = pgTable("workspaces", {
   slug: text("slug").notNull().unique(),
   logo: text("logo"),
   metadata: text("metadata"),
+  // Members must have MFA before they reach the workspace's data (decision 0415).
+  requireMfa: boolean("require_mfa").notNull().default(false),
   createdAt: createdAt(),
 });
 

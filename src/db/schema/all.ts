@@ -16,6 +16,7 @@ import * as capacity from "./capacity";
 import * as genetics from "./genetics";
 import * as communication from "./communication";
 import * as automation from "./automation";
+import * as twoFactor from "./two-factor";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -38,5 +39,6 @@ export const schema = {
   ...genetics,
   ...communication,
   ...automation,
+  ...twoFactor,
 };
 export type Schema = typeof schema;

@@ -30,7 +30,11 @@ export const accountSessionSchema = z.looseObject({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const signUpResponseSchema = z.looseObject({ token: z.string().nullable(), user: authUserSchema });
-export const signInResponseSchema = z.looseObject({ redirect: z.boolean(), token: z.string(), url: z.string().nullable().optional(), user: authUserSchema });
+export const signInResponseSchema = z.union([
+  z.looseObject({ redirect: z.boolean(), token: z.string(), url: z.string().nullable().optional(), user: authUserSchema }),
+  // An account with two-step verification: no session yet; /api/auth/two-factor/verify-* comes next (decision 0415).
+  z.looseObject({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+]);
 export const changePasswordResponseSchema = z.looseObject({ token: z.string().nullable(), user: authUserSchema });
 
 /** get-session: the session and its user, or null when the caller is not signed in. */

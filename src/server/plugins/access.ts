@@ -6,6 +6,7 @@ import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
 import { apiTokens } from "../../db/schema/api-tokens";
 import { projects } from "../../db/schema/projects";
 import { can, isWorkspaceRole, type WorkspaceAction } from "../../domain/authorization";
+import { MFA_REQUIRED_CODE } from "../../domain/mfa/contract";
 import type { Actor } from "../actor";
 import { HttpError, forbidden, notFound, unauthorized } from "../errors";
 import { API_TOKEN_PREFIX, hashApiToken, type Principal, type SessionResolver } from "../principal";
@@ -130,14 +131,15 @@ async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: Se
 }
 
 /** The caller's membership of the workspace asked for, else the active one, else their personal one; one query. */
-async function workspaceRole(db: Db, caller: Caller, asked: string | undefined): Promise<{ memberId: string; workspaceId: string; role: string } | undefined> {
+async function workspaceRole(db: Db, caller: Caller, asked: string | undefined): Promise<({ memberId: string; workspaceId: string; role: string } & MfaState) | undefined> {
   // A token belongs to one workspace and never reaches another.
   if (caller.via === "token" && asked && asked !== caller.workspaceId) return undefined;
   const target = asked ?? caller.workspaceId;
   const base = db
-    .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role })
+    .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: users.twoFactorEnabled })
     .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.organizationId));
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.organizationId))
+    .innerJoin(users, eq(users.id, workspaceMembers.userId));
   const [row] = await base
     .where(and(eq(workspaceMembers.userId, caller.userId), target ? eq(workspaces.id, target) : eq(workspaces.slug, personalWorkspaceSlug(caller.userId))))
     .limit(1);
@@ -147,19 +149,27 @@ async function workspaceRole(db: Db, caller: Caller, asked: string | undefined):
 /** The project and the caller's role in its workspace, in one query. */
 async function projectWithRole(db: Db, userId: string, projectId: string) {
   const [row] = await db
-    .select({ project: projects, role: workspaceMembers.role })
+    .select({ project: projects, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: users.twoFactorEnabled })
     .from(projects)
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .leftJoin(workspaceMembers, and(eq(workspaceMembers.organizationId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
+    .leftJoin(users, eq(users.id, workspaceMembers.userId))
     .where(eq(projects.id, projectId))
     .limit(1);
   return row;
 }
 
-function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, role: string, action: WorkspaceAction): Actor {
+/** Whether the workspace requires MFA and whether the caller has it (decision 0415). */
+type MfaState = { requireMfa: boolean; hasMfa: boolean | null };
+
+function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, role: string, action: WorkspaceAction, mfa: MfaState): Actor {
   // Someone else's workspace does not exist, as far as the caller can tell; their own, with too
   // small a role, says so.
   if (!isWorkspaceRole(role)) throw notFound();
   if (!can(role, action)) throw forbidden();
+  // A workspace that requires MFA shows nothing to a member without it, by session or token, until
+  // they turn it on (the web sends them to the set-up).
+  if (mfa.requireMfa && !mfa.hasMfa) throw new HttpError(403, MFA_REQUIRED_CODE, "mfa.errors.required");
   return { userId: caller.userId, workspaceId, role, lang: request.lang };
 }
 
@@ -167,7 +177,7 @@ async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, a
   const asked = (source as { workspaceId?: unknown } | undefined)?.workspaceId;
   const found = await workspaceRole(db, caller, typeof asked === "string" && asked ? asked : undefined);
   if (!found) throw notFound();
-  const actor = actorFor(request, caller, found.workspaceId, found.role, action);
+  const actor = actorFor(request, caller, found.workspaceId, found.role, action, found);
   return { actor, membership: { id: found.memberId, workspaceId: actor.workspaceId, userId: actor.userId, role: actor.role } };
 }
 
@@ -211,7 +221,7 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
       const found = await projectWithRole(db, caller.userId, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
-      return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action), project: found.project };
+      return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action, found), project: found.project };
     }
     case "record": {
       const workspaceId = await rule.workspaceOf(request);

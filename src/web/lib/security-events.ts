@@ -34,6 +34,8 @@ export const knownActions = [
   "auth.email_change_requested", "auth.email_changed", "auth.session_revoked", "auth.sessions_revoked", "auth.account_deleted",
   "admin.role_changed", "admin.user_banned", "admin.user_unbanned", "admin.sessions_revoked", "team.invitation_created",
   "team.invitation_revoked", "team.invitation_accepted", "team.member_role_changed", "team.member_removed",
+  "auth.mfa_challenged", "auth.mfa_enabled", "auth.mfa_disabled", "auth.mfa_recovery_codes_regenerated", "auth.mfa_recovery_code_used",
+  "auth.mfa_failed", "workspace.mfa_requirement_changed",
 ] as const;
 
 /** The catalogue key of an audit action ("auth.sign_in" → "events.auth_sign_in"), or null. */
@@ -43,5 +45,5 @@ export function actionKey(action: string): `events.${string}` | null {
 
 /** Failures and limits stand out in the table. */
 export function isWarningAction(action: string): boolean {
-  return action === "auth.sign_in_failed" || action === "auth.rate_limited" || action === "admin.user_banned";
+  return action === "auth.sign_in_failed" || action === "auth.rate_limited" || action === "admin.user_banned" || action === "auth.mfa_failed" || action === "auth.mfa_disabled";
 }

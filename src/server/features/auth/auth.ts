@@ -3,10 +3,13 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { accounts, sessions, users, verifications, workspaceMembers, workspaces } from "../../../db/schema/accounts";
+import { twoFactors } from "../../../db/schema/two-factor";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
+import { TRUST_DEVICE_DAYS } from "../../../domain/mfa/contract";
 import type { Config } from "../../config";
 import { recordAudit, type AuditLogger } from "../../audit";
 import type { Mailer } from "../../mail/mailer";
@@ -25,6 +28,7 @@ export const CLIENT_IP_HEADER = "x-rumbo-client-ip";
 export const LANG_HEADER = "x-rumbo-lang";
 export const VERIFY_EMAIL_EXPIRES_S = 24 * 60 * 60;
 export const RESET_PASSWORD_EXPIRES_S = 60 * 60;
+
 
 export type AuthLogger = AuditLogger & {
   info(object: Record<string, unknown>, message: string): void;
@@ -107,7 +111,7 @@ export function createAuth(options: CreateAuthOptions) {
     database: drizzleAdapter(db, {
       provider: "pg",
       // Better Auth's models, mapped to Rumbo's tables (snake_case columns, camelCase properties).
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // Limits are ours (per e-mail and per address, shared through the database or Redis): ./limits.ts
     rateLimit: { enabled: false },
@@ -218,6 +222,17 @@ export function createAuth(options: CreateAuthOptions) {
     socialProviders,
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP with recovery codes (decision 0415): enabling needs the password and a first code;
+      // a sign-in of an account with it answers { twoFactorRedirect } and a short-lived cookie, and
+      // the session comes only with a code. Our limits (two-factor-routes.ts) come on top of the
+      // plugin's own account lock, set here to the password lock's numbers.
+      twoFactor({
+        issuer: "Rumbo",
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+        twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+      }),
       ...(oidc
         ? [
             genericOAuth({
@@ -258,7 +273,17 @@ export function createAuth(options: CreateAuthOptions) {
       },
       session: {
         create: {
-          async before(session) {
+          async before(session, ctx) {
+            // The two-factor plugin asks for a code after a password only: an account with MFA does
+            // not get a session from a provider's callback, which would skip it (decision 0415).
+            const path = ctx?.path ?? "";
+            if (path.startsWith("/callback/") || path.startsWith("/oauth2/callback/")) {
+              const [owner] = await db.select({ mfa: users.twoFactorEnabled }).from(users).where(eq(users.id, session.userId)).limit(1);
+              if (owner?.mfa) {
+                log?.warn({ userId: session.userId, path }, "provider sign-in refused: the account uses two-step verification");
+                return false;
+              }
+            }
             // The session starts in the user's personal workspace (made now if an earlier hook failed).
             let workspaceId = await findPersonalWorkspaceId(db, session.userId);
             if (!workspaceId) {

@@ -33,6 +33,16 @@ const byCode: Record<string, MappedError> = {
   RATE_LIMITED: { key: "auth.errors.rate_limited" },
   UNAUTHORIZED: { key: "auth.errors.session_missing", status: 401 },
   FAILED_TO_GET_SESSION: { key: "auth.errors.session_missing" },
+  // two-factor plugin (decision 0415)
+  INVALID_CODE: { key: "mfa.errors.invalid_code", status: 401 },
+  INVALID_BACKUP_CODE: { key: "mfa.errors.invalid_recovery_code", status: 401 },
+  INVALID_TWO_FACTOR_COOKIE: { key: "mfa.errors.challenge_expired", status: 401 },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { key: "mfa.errors.challenge_expired", status: 401 },
+  ACCOUNT_TEMPORARILY_LOCKED: { key: "mfa.errors.locked", status: 429 },
+  TOTP_ALREADY_ENABLED: { key: "mfa.errors.already_enabled", status: 409 },
+  TOTP_NOT_ENABLED: { key: "mfa.errors.not_enabled" },
+  TWO_FACTOR_NOT_ENABLED: { key: "mfa.errors.not_enabled" },
+  BACKUP_CODES_NOT_ENABLED: { key: "mfa.errors.not_enabled" },
 };
 
 /** Which text an error of a Better Auth path gets, by its code, else by path and status. */

@@ -18,6 +18,10 @@ export const defaultAuthLimits = {
   mailIp: { id: "mail:ip", max: 30, windowMs: 60 * MINUTE, messageKey: "auth.errors.rate_limited" },
   passwordCheckUser: { id: "password-check:user", max: 10, windowMs: 15 * MINUTE, messageKey: "auth.errors.rate_limited" },
   tokenIp: { id: "token:ip", max: 30, windowMs: 15 * MINUTE, messageKey: "auth.errors.rate_limited" },
+  // Second-factor codes count like passwords (decision 0415): 5 per account per 15 minutes, cleared by
+  // a right code, plus a per-address ceiling for someone trying many accounts.
+  twoFactorUser: { id: "two-factor:user", max: 5, windowMs: 15 * MINUTE, messageKey: "mfa.errors.rate_limited" },
+  twoFactorIp: { id: "two-factor:ip", max: 50, windowMs: 15 * MINUTE, messageKey: "mfa.errors.rate_limited" },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = { [K in keyof typeof defaultAuthLimits]: LimitRule };

@@ -4,6 +4,8 @@ import { resolveSession } from "../../plugins/auth";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { loginAtProvider, startTestOidc, type TestOidc } from "../../testing/oidc";
 import { TestBrowser } from "../../testing/browser";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/accounts";
 
 // Sign-in through a real OpenID Connect provider started on loopback: discovery from OIDC_ISSUER,
 // authorization code with PKCE, ID token checked against the provider's keys, back to "/".
@@ -51,6 +53,24 @@ describe(`OpenID Connect sign-in on ${engine}`, () => {
     expect(me.workspaces[0].role).toBe("owner");
     const events = (await browser.get("/api/v1/me/security-events")).json().items.map((e: { action: string; metadata: { method?: string } }) => [e.action, e.metadata.method]);
     expect(events).toContainEqual(["auth.sign_in", "oidc"]);
+  });
+
+  it("gives no session through the provider to an account with two-step verification (it would skip the code)", async () => {
+    const first = new TestBrowser(t.app);
+    const start = await first.post("/api/auth/sign-in/oauth2", { providerId: "oidc" });
+    const callback = new URL(await loginAtProvider(start.json().url, "marta"));
+    expect((await first.get(`${callback.pathname}${callback.search}`)).statusCode).toBe(302);
+    const me = (await first.get("/api/v1/me")).json<{ user: { id: string } }>();
+    await t.testDb.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, me.user.id));
+
+    const browser = new TestBrowser(t.app);
+    const again = await browser.post("/api/auth/sign-in/oauth2", { providerId: "oidc" });
+    const back = new URL(await loginAtProvider(again.json().url, "marta"));
+    const res = await browser.get(`${back.pathname}${back.search}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/\/auth\?.*error=/);
+    expect([...browser.cookies.keys()]).not.toContain("rumbo.session_token");
+    expect((await browser.get("/api/v1/me")).statusCode).toBe(401);
   });
 
   it("sends a failed provider sign-in back to /auth with the error", async () => {

@@ -49,14 +49,14 @@ import { sessionCookieNames } from "../../shared/session-cookies";
 const HOP_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"]);
 // Where Better Auth sends the browser after a mail's link or a provider: a path of this site only
 // (issue 16, finding 9). "//host" and "/\\host" are other sites to a browser, so they are refused too.
-const callbackUrl = z
+export const callbackUrl = z
   .string()
   .max(2000, "validation.too_long")
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .refine((value) => /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value), "validation.same_origin_path")
   .optional();
 
-type AuthResult = { status: number; headers: Headers; text: string; json?: Record<string, unknown> };
+export type AuthResult = { status: number; headers: Headers; text: string; json?: Record<string, unknown> };
 
 function sessionTokenFromCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -73,7 +73,7 @@ function sessionTokenFromCookie(request: FastifyRequest): string | undefined {
 }
 
 /** Converts the Fastify request into a Fetch Request for Better Auth and reads its answer. */
-async function callAuth(request: FastifyRequest, path: string, init: { body?: unknown; rawBody?: string } = {}): Promise<AuthResult> {
+export async function callAuth(request: FastifyRequest, path: string, init: { body?: unknown; rawBody?: string } = {}): Promise<AuthResult> {
   const { auth, publicUrl } = request.server.accounts;
   const q = request.url.indexOf("?");
   const url = `${publicUrl}/api/auth${path}${q >= 0 ? request.url.slice(q) : ""}`;
@@ -110,7 +110,7 @@ async function callAuth(request: FastifyRequest, path: string, init: { body?: un
 const statusCodes: Record<number, string> = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 422: "UNPROCESSABLE_ENTITY", 429: "RATE_LIMITED", 500: "INTERNAL_SERVER_ERROR" };
 
 /** Copies Better Auth's answer back (status, headers, every Set-Cookie); errors get our texts. */
-function sendResult(request: FastifyRequest, reply: FastifyReply, path: string, result: AuthResult) {
+export function sendResult(request: FastifyRequest, reply: FastifyReply, path: string, result: AuthResult) {
   for (const [name, value] of result.headers) if (!HOP_HEADERS.has(name)) reply.header(name, value);
   const cookies = result.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -143,7 +143,7 @@ async function mailSignInLock(request: FastifyRequest, email: string, minutes: n
 }
 
 /** An error of ours on an auth path, in the same double shape as Better Auth's. */
-function authError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: string) {
+export function authError(request: FastifyRequest, reply: FastifyReply, status: number, code: string, key: string) {
   const message = request.t(key);
   return reply.status(status).type("application/json; charset=utf-8").send({ code, message, error: { code, message } });
 }
@@ -156,7 +156,7 @@ function fieldError(request: FastifyRequest, reply: FastifyReply, field: string,
     .send({ error: { code: "validation_failed", message: request.t("errors.validation_failed"), fields: { [field]: request.t(key) } } });
 }
 
-function meta(request: FastifyRequest) {
+export function meta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
 }
 
@@ -205,7 +205,12 @@ export const authRoutes: FastifyPluginAsync = async (scope) => {
       if (!ok) return reply;
       const previousToken = sessionTokenFromCookie(request);
       const result = await callAuth(request, "/sign-in/email", { body });
-      if (result.status === 200) {
+      if (result.status === 200 && result.json?.twoFactorRedirect === true) {
+        // The password was right; the session waits for the second step (two-factor-routes.ts).
+        const userId = await findUserIdByEmail(db, body.email);
+        await recordAudit(db, { action: "auth.mfa_challenged", target: userId ?? null, ...meta(request), metadata: { method: "email" } }, request.log);
+        await store.reset(limitKey(emailLimit));
+      } else if (result.status === 200) {
         const user = result.json?.user as { id?: string } | undefined;
         await recordAudit(db, { action: "auth.sign_in", actorId: user?.id ?? null, target: user?.id ?? null, ...meta(request), metadata: { method: "email" } }, request.log);
         await store.reset(limitKey(emailLimit));

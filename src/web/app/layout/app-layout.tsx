@@ -16,6 +16,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { Sidebar } from "./sidebar";
 import { SessionGuard } from "./session-guard";
+import { MfaGate } from "./mfa-gate";
 
 // Signed-in users get the sidebar on every page (decision 0305); the marketing footer belongs to the
 // public pages only, so the app's screens end with their own content.
@@ -143,7 +144,9 @@ export function AppLayout() {
       <NavigationIndicator />
       <Suspense fallback={<PageSpinner />}>
         <SessionGuard screen={screen} fallback={<PageSpinner />}>
-          <Outlet />
+          <MfaGate screen={screen}>
+            <Outlet />
+          </MfaGate>
         </SessionGuard>
         <PageLive />
       </Suspense>

@@ -8,6 +8,7 @@ import { LayoutCard } from "../../features/settings/components/layout-card";
 import { PreviewCard } from "../../features/settings/components/preview-card";
 import { IcalFeedSection } from "../../features/planning/components/ical-feed-section";
 import { AccountSettings } from "../../features/account/components/account-settings";
+import { MfaSettings } from "../../features/mfa/components/mfa-settings";
 import { EmailDigestSection } from "../../features/notifications/components/email-digest-section";
 import { ApiTokensSection } from "../../features/api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../../features/settings/preferences-store";
@@ -37,6 +38,7 @@ export function SettingsPage() {
         <PreviewCard />
         <IcalFeedSection />
         <AccountSettings />
+        <MfaSettings />
         <EmailDigestSection />
         <ApiTokensSection />
       </div>

@@ -18,6 +18,7 @@ import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { useSocialSignIn } from "../api/social-sign-in";
 import { describeAuthFailure, safeNextPath, type AuthFailure, type AuthFormKind } from "../lib/auth-error";
+import { TwoFactorStep } from "./two-factor-step";
 
 // The sign-in and register forms of spec section 2, shared by /auth and the home page's card.
 // Each form checks its input with the server's own schema before sending, then shows the
@@ -97,11 +98,34 @@ type SignInValues = z.input<typeof signInSchema>;
 type SignInOutput = z.output<typeof signInSchema>;
 
 function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: string; onForgot: (email: string) => void }) {
-  const { t } = useTranslation("auth");
-  const text = useSharedText();
-  const fieldText = useFieldText();
+  const [secondStep, setSecondStep] = useState<string | null>(null);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const text = useSharedText();
+  const onSignedIn = async () => {
+    toast({ title: text("auth.success.sign_in_title"), description: text("auth.success.sign_in_body"), variant: "success" });
+    await navigate(safeNextPath(searchParams.get("next")) ?? "/dashboard", { replace: true });
+  };
+  if (secondStep !== null) return <TwoFactorStep idPrefix={idPrefix} onSignedIn={onSignedIn} onBack={() => setSecondStep(null)} />;
+  return <PasswordStep idPrefix={idPrefix} email={email} onForgot={onForgot} onSignedIn={onSignedIn} onSecondStep={setSecondStep} />;
+}
+
+/** E-mail and password; an account with two-step verification goes on to the code (TwoFactorStep). */
+function PasswordStep({
+  idPrefix,
+  email,
+  onForgot,
+  onSignedIn,
+  onSecondStep,
+}: {
+  idPrefix: string;
+  email: string;
+  onForgot: (email: string) => void;
+  onSignedIn: () => Promise<void>;
+  onSecondStep: (email: string) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const fieldText = useFieldText();
   const signIn = useSignIn();
   const report = useReportFailure();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -111,9 +135,9 @@ function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: st
   const onSubmit = async (values: SignInOutput) => {
     setFailure(null);
     try {
-      await signIn.mutateAsync(values);
-      toast({ title: text("auth.success.sign_in_title"), description: text("auth.success.sign_in_body"), variant: "success" });
-      await navigate(safeNextPath(searchParams.get("next")) ?? "/dashboard", { replace: true });
+      const result = await signIn.mutateAsync(values);
+      if (result.needsSecondStep) onSecondStep(values.email);
+      else await onSignedIn();
     } catch (error) {
       setFailure(report(form, error, "signIn", ["email", "password"]));
     }

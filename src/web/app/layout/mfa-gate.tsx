@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { useMfaStatus } from "../../api/mfa";
+import { MfaRequiredPage } from "../../features/mfa/components/mfa-required-page";
+import type { ScreenKey } from "../route-table";
+import { useSession } from "../session";
+import { isPublicScreen } from "./session-guard";
+
+/**
+ * A workspace that requires MFA (decision 0415): a member without it sees the set-up instead of the
+ * screen, until they turn it on. Settings stay reachable (the same set-up is there); the server
+ * refuses the workspace's data meanwhile (403 mfa_required), so this is the friendly half only.
+ */
+export function MfaGate({ screen, children }: { screen: ScreenKey | undefined; children: ReactNode }) {
+  const { session } = useSession();
+  const applies = session !== null && !isPublicScreen(screen) && screen !== "settings";
+  const status = useMfaStatus(applies);
+  if (!applies || !status.data || status.data.enabled) return children;
+  const requiring = status.data.requiredBy.filter((w) => w.id === session.activeWorkspaceId);
+  if (requiring.length === 0) return children;
+  return <MfaRequiredPage names={requiring.map((w) => w.name).join(", ")} />;
+}
