@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import type { Mailer } from "../mail/mailer";
+import { MAIL_JOB, type Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
-import { recomputeAllInsights } from "../shared/intelligence";
-import { startScheduler, zonedParts, type Job } from "./scheduler";
+import { recomputeAllInsights, recomputeInsights } from "../shared/intelligence";
+import { yieldToEventLoop } from "../shared/yield";
+import { HandBack, startWorker, type JobHandler } from "./queue";
+import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./scheduler";
 
-// The server's scheduled work. Each job names the period it is due for; the scheduler makes sure
-// one instance runs each period once.
+// The server's background work, all on the durable queue (decision 0410): mail, the scheduled
+// jobs (each period queued once across instances) and insight recomputations handed back by a
+// stopping instance.
+
+/** Queued by an instance that stopped with recomputations pending (see recompute-queue.ts). */
+export const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
 
 export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }): Job[] {
   return [
@@ -26,8 +32,13 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
       name: "insights-daily",
       // Once a day: staleness and overdue work change with time even when nobody edits anything.
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
-      run: async (_period, now) => {
-        await recomputeAllInsights(deps.db, now);
+      run: async (_period, now, signal) => {
+        try {
+          await recomputeAllInsights(deps.db, now, signal);
+        } catch (error) {
+          if (signal.aborted) throw new HandBack();
+          throw error;
+        }
       },
     },
     {
@@ -41,7 +52,33 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
   ];
 }
 
+export function queueHandlers(deps: { db: Db; mailer: Mailer; publicUrl: string }): Record<string, JobHandler> {
+  return {
+    ...scheduledHandlers(serverJobs(deps)),
+    [MAIL_JOB]: (payload) => deps.mailer.deliver(String(payload.outboxId)),
+    [INSIGHTS_RECOMPUTE_JOB]: async (payload, { signal }) => {
+      const ids = Array.isArray(payload.projectIds) ? payload.projectIds.map(String) : [];
+      for (const id of ids) {
+        if (signal.aborted) throw new HandBack();
+        await recomputeInsights(deps.db, id);
+        await yieldToEventLoop();
+      }
+    },
+  };
+}
+
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
-  const scheduler = startScheduler(db, serverJobs({ db, mailer: app.accounts.mailer, publicUrl }), { log: app.log });
-  app.addHook("onClose", async () => scheduler.stop());
+  const deps = { db, mailer: app.accounts.mailer, publicUrl };
+  const worker = startWorker(db, queueHandlers(deps), { owner: app.events.instanceId, log: app.log, pollMs: 5_000 });
+  deps.mailer.onQueued(() => worker.kick());
+  const scheduler = startScheduler(db, serverJobs(deps), { log: app.log, onQueued: () => worker.kick() });
+  // At SIGTERM: no new periods, the running job finishes or is handed back (decision 0410).
+  app.lifecycle.onDrain(async () => {
+    await scheduler.stop();
+    await worker.stop();
+  });
+  app.addHook("onClose", async () => {
+    await scheduler.stop();
+    await worker.stop();
+  });
 }
