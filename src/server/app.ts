@@ -42,7 +42,7 @@ import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligenc
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
-import { startServerJobs } from "./jobs/jobs";
+import { startMailDelivery, startServerJobs } from "./jobs/jobs";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 
 export type BuildAppOptions = {
@@ -144,6 +144,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   // At a drain the pending recomputations are handed to the queue; a plain close (tests) finishes them.
   lifecycle.onDrain(() => insightsQueue.handBack());
   app.addHook("preClose", async () => insightsQueue.close());
+  startMailDelivery(app, context.database.db);
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl });
 

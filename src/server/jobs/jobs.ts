@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { MAIL_JOB, type Mailer } from "../mail/mailer";
@@ -55,7 +56,6 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }):
 export function queueHandlers(deps: { db: Db; mailer: Mailer; publicUrl: string }): Record<string, JobHandler> {
   return {
     ...scheduledHandlers(serverJobs(deps)),
-    [MAIL_JOB]: (payload) => deps.mailer.deliver(String(payload.outboxId)),
     [INSIGHTS_RECOMPUTE_JOB]: async (payload, { signal }) => {
       const ids = Array.isArray(payload.projectIds) ? payload.projectIds.map(String) : [];
       for (const id of ids) {
@@ -67,10 +67,21 @@ export function queueHandlers(deps: { db: Db; mailer: Mailer; publicUrl: string 
   };
 }
 
+/**
+ * Mail delivery runs in every instance, tests included: a mail is delivered (or retried) as soon as
+ * it is queued, whether or not this instance runs the scheduled jobs.
+ */
+export function startMailDelivery(app: FastifyInstance, db: Db) {
+  const mailer = app.accounts.mailer;
+  const worker = startWorker(db, { [MAIL_JOB]: (payload) => mailer.deliver(String(payload.outboxId)) }, { owner: `mail-${randomUUID()}`, log: app.log, pollMs: 5_000 });
+  mailer.onQueued(() => worker.kick());
+  app.lifecycle.onDrain(() => worker.stop());
+  app.addHook("onClose", async () => worker.stop());
+}
+
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
   const deps = { db, mailer: app.accounts.mailer, publicUrl };
   const worker = startWorker(db, queueHandlers(deps), { owner: app.events.instanceId, log: app.log, pollMs: 5_000 });
-  deps.mailer.onQueued(() => worker.kick());
   const scheduler = startScheduler(db, serverJobs(deps), { log: app.log, onQueued: () => worker.kick() });
   // At SIGTERM: no new periods, the running job finishes or is handed back (decision 0410).
   app.lifecycle.onDrain(async () => {
