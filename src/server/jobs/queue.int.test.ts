@@ -14,7 +14,7 @@ import { registerVerifiedUser, TestBrowser } from "../testing/browser";
 // exactly once by two instances; jobs handed back at shutdown; the queue shown to administrators.
 
 const engine = testEngine();
-const mail = { kind: "verification" as const, to: "ana@example.mx", link: "http://x/verify", subject: "Verifica", text: "t", html: "<p>t</p>" };
+const mail = { kind: "verify-email" as const, to: "ana@example.mx", link: "http://x/verify", subject: "Verifica", text: "t", html: "<p>t</p>" };
 
 describe(`the work queue on ${engine}`, () => {
   let t: TestDatabase;

@@ -2,8 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queuedJobs } from "../../../db/schema/jobs";
 import { outbox } from "../../../db/schema/security";
-import type { QueuePage } from "../../../domain/work-queue/contract";
-import { queueStatuses } from "../../../domain/work-queue/contract";
+import type { QueuePage, queueStatuses } from "../../../domain/work-queue/contract";
 import { retryFailedJob } from "../../jobs/queue";
 import { notFound } from "../../errors";
 
