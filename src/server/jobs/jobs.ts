@@ -14,7 +14,7 @@ import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./sched
 // stopping instance.
 
 /** Queued by an instance that stopped with recomputations pending (see recompute-queue.ts). */
-export const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
+const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
 
 export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string }): Job[] {
   return [
