@@ -56,7 +56,7 @@ function csv(rows: number, tag: string): string {
 type Answer = { status: number; body: string };
 
 /** A raw HTTP request whose body is written in `parts` pieces `gapMs` apart (a slow upload). */
-function send(port: number, method: string, path: string, headers: Record<string, string>, body: string, parts = 1, gapMs = 0): Promise<Answer> {
+function send(port: number, method: string, path: string, headers: Record<string, string>, body: string, parts = 1, gapMs = 0, onConnect?: () => void): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const bytes = Buffer.from(body);
     const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { ...headers, "content-length": String(bytes.length) }, agent: false }, (res) => {
@@ -67,6 +67,7 @@ function send(port: number, method: string, path: string, headers: Record<string
       res.on("error", reject);
     });
     req.on("error", reject);
+    req.on("socket", (socket) => socket.once("connect", () => onConnect?.()));
     const size = Math.ceil(bytes.length / parts);
     let i = 0;
     const next = () => {
@@ -173,11 +174,20 @@ export async function runDrainScenario({ target, inFlight = 20, rows = 300, stre
     const opened = await Promise.all(Array.from({ length: streams }, () => openStream(port)));
 
     // The twenty in flight: commits, and uploads whose body is still arriving when the signal comes.
+    // The signal comes once all twenty are connected (accepted by the kernel): each one counts.
+    let connected = 0;
+    let allConnected!: () => void;
+    const ready = new Promise<void>((r) => (allConnected = r));
+    const onConnect = () => {
+      if (++connected === inFlight) allConnected();
+    };
+    const bodies = Array.from({ length: uploads }, (_, i) => csv(rows, `U${i}`));
     const work: Promise<Answer>[] = [
-      ...prepared.map((p) => send(port, "POST", `/api/v1/imports/${p.id}/commit`, json, JSON.stringify({ entity: "projects", mapping: p.mapping, mode: "all_or_nothing" }))),
-      ...Array.from({ length: uploads }, (_, i) => send(port, "POST", `/api/v1/imports?filename=u${i}.csv`, csvHeaders, csv(rows, `U${i}`), 6, 250)),
+      ...prepared.map((p) => send(port, "POST", `/api/v1/imports/${p.id}/commit`, json, JSON.stringify({ entity: "projects", mapping: p.mapping, mode: "all_or_nothing" }), 1, 0, onConnect)),
+      ...bodies.map((body, i) => send(port, "POST", `/api/v1/imports?filename=u${i}.csv`, csvHeaders, body, 6, 250, onConnect)),
     ];
     const settled = Promise.allSettled(work);
+    await Promise.race([ready, settled]);
     await new Promise((r) => setTimeout(r, 150));
     signalledAt = Date.now();
     child.kill("SIGTERM");
