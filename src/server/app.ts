@@ -45,12 +45,14 @@ import { communicationRoutes } from "./features/communication/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { automationRoutes } from "./features/automation/routes";
 import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
+import { workQueueRoutes } from "./features/work-queue/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
-import { startServerJobs } from "./jobs/jobs";
 import { createDatabaseLimitStore, createRedisLimitStore } from "./rate-limit/store";
+import { startMailDelivery, startServerJobs } from "./jobs/jobs";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -80,15 +82,20 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
     ...requestIdOptions,
     trustProxy: context.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
-    // On shutdown, idle keep-alive sockets close at once; requests in flight finish first.
-    forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // On shutdown main.ts drains (src/server/lifecycle.ts): a request that reached us is answered,
+    // never 503 or reset; idle keep-alive sockets are closed after a short grace.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const lifecycle = createLifecycle((error) => app.log.error({ err: error }, "drain"));
+  app.decorate("lifecycle", lifecycle);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Draining: the client opens its next request elsewhere instead of on this socket.
+    if (lifecycle.draining) reply.header("connection", "close");
   });
 
   await app.register(languagePlugin);
@@ -129,7 +136,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
   app.decorate("events", events);
   app.addHook("onClose", async () => events.close());
-  await app.register(realtimeRoutes, { context, events });
+  await app.register(realtimeRoutes, { context, events, lifecycle });
   await app.register(projectRoutes, { context, events });
   await app.register(resourceRoutes, { context });
   await app.register(capacityRoutes, { context });
@@ -165,10 +172,14 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
     await automation.idle();
   });
   await app.register(automationRoutes, { context, engine: automation });
+  await app.register(workQueueRoutes, { context });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);
+  // At a drain the pending recomputations are handed to the queue; a plain close (tests) finishes them.
+  lifecycle.onDrain(() => insightsQueue.handBack());
   app.addHook("preClose", async () => insightsQueue.close());
+  startMailDelivery(app, context.database.db);
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
   if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl });
 
@@ -194,5 +205,6 @@ declare module "fastify" {
     events: EventBus;
     insightsQueue: RecomputeQueue;
     automation: AutomationEngine;
+    lifecycle: Lifecycle;
   }
 }

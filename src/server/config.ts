@@ -78,6 +78,12 @@ export const configSchema = z
       .int("must be a whole number of requests per minute")
       .min(10, "must be at least 10")
       .default(3000),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be between 1 and 600")
+      .max(600, "must be between 1 and 600")
+      .default(10),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
       .default("false")
@@ -129,6 +135,7 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     authSecret: env.BETTER_AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,

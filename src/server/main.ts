@@ -7,11 +7,12 @@ import { buildApp, type App } from "./app";
 import { ConfigError, parseConfig, resolveAuthSecret, type Config } from "./config";
 import { appVersion } from "./version";
 import { startBackupSchedule } from "./backup/schedule";
+import { drainAndClose, trackConnections } from "./shutdown";
 
 // Starts Rumbo: configuration, database (embedded PGlite or PostgreSQL), migrations, HTTP.
-// SIGTERM/SIGINT drain requests in flight, close the database and exit within 10 s.
-
-const SHUTDOWN_DEADLINE_MS = 10_000;
+// SIGTERM/SIGINT drain (shutdown.ts): no new connections, requests in flight answered, event
+// streams told to reconnect elsewhere, jobs finished or handed back; then the database closes and
+// the process exits 0 within SHUTDOWN_TIMEOUT_SECONDS (10 by default; exit 1 past it).
 
 function webRoot(): string | undefined {
   const candidates = [
@@ -71,18 +72,19 @@ async function main() {
     const backups = startBackupSchedule({ database, dataDir: config.dataDir, backup: config.backup, log: logger });
     if (backups) app.addHook("onClose", async () => backups.close());
 
+    const connections = trackConnections(app.server);
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, "shutting down");
       const deadline = setTimeout(() => {
-        logger.error("shutdown took longer than 10 s; exiting");
+        logger.error(`shutdown took longer than ${config.shutdownTimeoutMs / 1000} s; exiting`);
         process.exit(1);
-      }, SHUTDOWN_DEADLINE_MS);
+      }, config.shutdownTimeoutMs);
       deadline.unref();
       try {
-        await app.close();
+        await drainAndClose(app, connections);
         await database.close();
         logger.info("stopped");
         process.exit(0);

@@ -1,17 +1,26 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import type { Mailer } from "../mail/mailer";
+import { MAIL_JOB, type Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { refreshAllTrackRecords } from "../features/intelligence/track-record";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
-import { recomputeAllInsights } from "../shared/intelligence";
 import type { AutomationEngine } from "../features/automation/engine";
-import { startScheduler, zonedParts, type Job } from "./scheduler";
+import { recomputeAllInsights, recomputeInsights } from "../shared/intelligence";
+import { yieldToEventLoop } from "../shared/yield";
+import { HandBack, startWorker, type JobHandler } from "./queue";
+import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./scheduler";
 
-// The server's scheduled work. Each job names the period it is due for; the scheduler makes sure
-// one instance runs each period once.
+// The server's background work, all on the durable queue (decision 0410): mail, the scheduled
+// jobs (each period queued once across instances) and insight recomputations handed back by a
+// stopping instance.
 
-export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine }): Job[] {
+/** Queued by an instance that stopped with recomputations pending (see recompute-queue.ts). */
+const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
+
+type JobDeps = { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine };
+
+export function serverJobs(deps: JobDeps): Job[] {
   const automation = deps.automation;
   return [
     ...(automation
@@ -45,9 +54,14 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string; au
       name: "insights-daily",
       // Once a day: staleness and overdue work change with time even when nobody edits anything.
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
-      run: async (_period, now) => {
-        await recomputeAllInsights(deps.db, now);
-        await refreshAllTrackRecords(deps.db, now);
+      run: async (_period, now, signal) => {
+        try {
+          await recomputeAllInsights(deps.db, now, signal);
+          await refreshAllTrackRecords(deps.db, now);
+        } catch (error) {
+          if (signal.aborted) throw new HandBack();
+          throw error;
+        }
       },
     },
     {
@@ -61,7 +75,43 @@ export function serverJobs(deps: { db: Db; mailer: Mailer; publicUrl: string; au
   ];
 }
 
+export function queueHandlers(deps: JobDeps): Record<string, JobHandler> {
+  return {
+    ...scheduledHandlers(serverJobs(deps)),
+    [INSIGHTS_RECOMPUTE_JOB]: async (payload, { signal }) => {
+      const ids = Array.isArray(payload.projectIds) ? payload.projectIds.map(String) : [];
+      for (const id of ids) {
+        if (signal.aborted) throw new HandBack();
+        await recomputeInsights(deps.db, id);
+        await yieldToEventLoop();
+      }
+    },
+  };
+}
+
+/**
+ * Mail delivery runs in every instance, tests included: a mail is delivered (or retried) as soon as
+ * it is queued, whether or not this instance runs the scheduled jobs.
+ */
+export function startMailDelivery(app: FastifyInstance, db: Db) {
+  const mailer = app.accounts.mailer;
+  const worker = startWorker(db, { [MAIL_JOB]: (payload) => mailer.deliver(String(payload.outboxId)) }, { owner: `mail-${randomUUID()}`, log: app.log, pollMs: 5_000 });
+  mailer.onQueued(() => worker.kick());
+  app.lifecycle.onDrain(() => worker.stop());
+  app.addHook("onClose", async () => worker.stop());
+}
+
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
-  const scheduler = startScheduler(db, serverJobs({ db, mailer: app.accounts.mailer, publicUrl, automation: app.automation }), { log: app.log });
-  app.addHook("onClose", async () => scheduler.stop());
+  const deps = { db, mailer: app.accounts.mailer, publicUrl, automation: app.automation };
+  const worker = startWorker(db, queueHandlers(deps), { owner: app.events.instanceId, log: app.log, pollMs: 5_000 });
+  const scheduler = startScheduler(db, serverJobs(deps), { log: app.log, onQueued: () => worker.kick() });
+  // At SIGTERM: no new periods, the running job finishes or is handed back (decision 0410).
+  app.lifecycle.onDrain(async () => {
+    await scheduler.stop();
+    await worker.stop();
+  });
+  app.addHook("onClose", async () => {
+    await scheduler.stop();
+    await worker.stop();
+  });
 }

@@ -5,8 +5,12 @@ import { access } from "../plugins/access";
 import { listUserWorkspaces } from "../workspaces";
 import type { EventBus, RealtimeEvent } from "./event-bus";
 import { credentialHolds, streamCredential } from "./credential";
+import type { Lifecycle } from "../lifecycle";
 
-type Options = { context: AppContext; events: EventBus };
+type Options = { context: AppContext; events: EventBus; lifecycle?: Lifecycle };
+
+/** Sent to every open stream when the instance stops: the web reconnects (elsewhere) at once. */
+export const DRAIN_EVENT = "server.draining";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -14,12 +18,15 @@ const HEARTBEAT_MS = 25_000;
 // the workspaces they belong to and their own notifications, never another user's. The stream
 // lasts only as long as the credential that opened it: when the user's credentials change (a
 // sign-out, a ban, a password reset, a revoked token) it checks again and the server closes it.
-export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events }) => {
+export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events, lifecycle }) => {
   const db = context.database.db;
-  const open = new Set<() => void>();
-  app.addHook("onClose", async () => {
-    for (const end of open) end();
-  });
+  const open = new Set<(notice?: string) => void>();
+  // Streams end before the server waits for its connections (a stream would hold it open).
+  const endAll = (notice?: string) => {
+    for (const end of open) end(notice);
+  };
+  lifecycle?.onDrain(() => endAll(`event: ${DRAIN_EVENT}\ndata: {"type":"${DRAIN_EVENT}"}\n\n`));
+  app.addHook("preClose", async () => endAll());
 
   app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false, access: access.signedIn } }, async (request, reply) => {
     const principal = request.caller;
@@ -76,13 +83,13 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       res.write(": ping\n\n");
       recheck();
     }, HEARTBEAT_MS);
-    const end = () => {
+    const end = (notice?: string) => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
-      if (!res.writableEnded) res.end();
+      if (!res.writableEnded) res.end(notice);
     };
     open.add(end);
-    request.raw.on("close", end);
+    request.raw.on("close", () => end());
   });
 };

@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from "./yield";
 import { and, eq, gte, isNull, max, ne, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
@@ -232,8 +233,11 @@ export async function recomputeInsights(db: Db, projectId: string, now = new Dat
   return insights;
 }
 
-/** Every open project, one after another, sharing each workspace's history (the daily job). */
-export async function recomputeAllInsights(db: Db, now = new Date()): Promise<number> {
+/**
+ * Every open project, one after another, sharing each workspace's history (the daily job). Yields
+ * to the event loop between projects; stops with `signal` (the caller hands the job back).
+ */
+export async function recomputeAllInsights(db: Db, now = new Date(), signal?: AbortSignal): Promise<number> {
   const rows = await db
     .select({ id: projects.id, workspaceId: projects.workspaceId })
     .from(projects)
@@ -241,8 +245,10 @@ export async function recomputeAllInsights(db: Db, now = new Date()): Promise<nu
     .orderBy(projects.workspaceId);
   let shared: LoadedWorkspaceHistory | undefined;
   for (const row of rows) {
+    signal?.throwIfAborted();
     if (shared?.workspaceId !== row.workspaceId) shared = await loadWorkspaceHistory(db, row.workspaceId, now);
     await recomputeInsights(db, row.id, now, shared);
+    await yieldToEventLoop();
   }
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEventHub, reconnectDelay, RECONNECTED, type HubEnvironment, type StreamEvent } from "./event-hub";
+import { createEventHub, reconnectDelay, RECONNECTED, SERVER_DRAINING, type HubEnvironment, type StreamEvent } from "./event-hub";
 
 const CLOSED = 2;
 
@@ -138,6 +138,23 @@ describe("event hub", () => {
     expect(b.timers).toHaveLength(3);
     a.sources[3]!.fire("open");
     expect(a.received.filter((t) => t === RECONNECTED)).toHaveLength(2);
+  });
+
+  it("reopens at once, within a second, when a stopping server says so, and asks for a refetch", async () => {
+    const b = browser();
+    const a = b.tab();
+    a.listen();
+    await tick();
+    a.sources[0]!.fire("open");
+    a.sources[0]!.fire(SERVER_DRAINING, '{"type":"server.draining"}');
+    expect(a.sources[0]!.closed).toBe(true);
+    expect(b.timers).toHaveLength(1);
+    expect(b.timers[0]!.ms).toBeLessThan(1000);
+    b.timers[0]!.callback();
+    expect(a.sources).toHaveLength(2);
+    a.sources[1]!.fire("open");
+    expect(a.received.filter((t) => t === RECONNECTED)).toHaveLength(2);
+    expect(a.received).not.toContain(SERVER_DRAINING);
   });
 
   it("opens its own stream without Web Locks, and closes it when the last subscriber leaves", () => {

@@ -19,6 +19,13 @@ export function reconnectDelay(attempt: number): number {
 /** Sent to every subscriber when the stream (re)opens after a gap: refetch what may have been missed. */
 export const RECONNECTED = "stream.reconnected";
 
+/**
+ * Sent by a server that is stopping, just before it closes the stream (src/server/realtime/routes.ts):
+ * the stream is reopened at once (the load balancer sends it to another instance), not after the
+ * browser's own retry delay, and subscribers refetch what the gap may have hidden.
+ */
+export const SERVER_DRAINING = "server.draining";
+
 /** The event types the server sends (src/server/realtime/event-bus.ts). */
 export const streamEventTypes = ["notification.created", "notifications.changed", "project.changed", "tasks.changed", "membership.changed", "import.progress", "channel.message"] as const;
 
@@ -89,6 +96,13 @@ export function createEventHub(env: HubEnvironment) {
           missed = false;
         });
         for (const type of streamEventTypes) current.addEventListener(type, (event) => relay({ type, data: parse(event.data) }));
+        current.addEventListener(SERVER_DRAINING, () => {
+          missed = true;
+          current.close();
+          env.clearTimer(timer);
+          // A short jittered pause, so the streams of a stopping instance do not all land at once.
+          timer = env.setTimer(connect, 250 + Math.floor(Math.random() * 750));
+        });
         current.addEventListener("error", () => {
           // The browser retries a dropped stream by itself; one it gave up on is reopened here.
           missed = true;

@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import { yieldToEventLoop } from "../../shared/yield";
 import type { Db } from "../../../db/client";
 import { imports } from "../../../db/schema/imports";
 import { projectTasks, projects, taskEvents } from "../../../db/schema/projects";
@@ -12,7 +13,7 @@ import { issueToMessage } from "../../validation-messages";
 import { findProject, recomputeProgress } from "../../shared/projects";
 import type { ParsedFile } from "./parse-file";
 
-const CHUNK = 1000;
+const CHUNK = 100;
 const DAY_MS = 86_400_000;
 
 export type RowError = { row: number; column: string | null; field: string; message: string };
@@ -157,6 +158,8 @@ export async function commitImport(
         await tx.insert(taskEvents).values(created.map((t) => ({ taskId: t.id, projectId, fromStatus: null, toStatus: t.status, actorId: actor.userId })));
       }
       onProgress(Math.min(total, start + chunk.length), total);
+      // Twenty commits at once must not keep the thread deaf to health checks and SIGTERM (16.4).
+      await yieldToEventLoop();
     }
     if (input.entity === "tasks") await recomputeProgress(tx, input.projectId!);
     await tx.update(imports).set({ status: "imported" }).where(eq(imports.id, importId));

@@ -60,6 +60,17 @@ describe(`weekly reports on ${testEngine()}`, () => {
     expect((await post(`/api/v1/reports/${report.id}/send`, { recipients: ["no-es-correo"] })).statusCode).toBe(400);
   });
 
+  it("limits report mail per user with 429, the wait in words and Retry-After, and queues nothing past it (issue 16.5)", async () => {
+    const report = (await post("/api/v1/reports/generate", {})).json();
+    const before = (await t.testDb.database.db.select().from(outbox)).length;
+    const many = Array.from({ length: 41 }, (_, i) => `dest${i}@example.mx`);
+    const refused = await t.app.inject({ method: "POST", url: `/api/v1/reports/${report.id}/send`, headers: { ...as("ana", "en"), "content-type": "application/json" }, payload: JSON.stringify({ recipients: many }) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/Too many e-mails sent \(40 an hour\)\. Try again in \d+ min\./);
+    expect((await t.testDb.database.db.select().from(outbox)).length).toBe(before);
+  });
+
   it("answers 404 to another workspace and 401 to anonymous callers", async () => {
     const { items } = (await t.app.inject({ method: "GET", url: `/api/v1/reports?projectId=${cloud}`, headers: as("ana") })).json();
     const id = items[0].id;
@@ -80,7 +91,7 @@ describe(`the Monday job on ${testEngine()}`, () => {
       await seedAccounts(db, { users: [{ id: "ana" }], workspaces: [{ id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } }] });
       const { projects } = await import("../../../db/schema/projects");
       await db.insert(projects).values([{ workspaceId: "w", ownerId: "ana", name: "A" }, { workspaceId: "w", ownerId: "ana", name: "B" }]);
-      const mailer = { mode: "outbox" as const, send: async () => undefined, close: async () => undefined };
+      const mailer = { mode: "outbox" as const, send: async () => undefined, deliver: async () => undefined, onQueued: () => undefined, close: async () => undefined };
       // Two instances: on PostgreSQL two connections pools to the same database; on PGlite one.
       const second = t.url ? await openDatabase({ kind: "postgresql", url: t.url, maxConnections: 2 }) : t.database;
       const monday = new Date("2026-11-23T15:00:00Z");

@@ -1,3 +1,4 @@
+import { consumeSendLimit } from "../../mail/send-limits";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { binaryFileSchema } from "../../../domain/http/contract";
@@ -57,7 +58,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
   app.post(
     "/api/v1/reports/:reportId/send",
     { config: writesReport, schema: { tags, summary: "E-mail the report (PDF attached) to chosen recipients", params: reportParams, body: z.object({ recipients: z.array(z.email("validation.invalid_email").max(255)).min(1, "validation.required").max(50, "validation.too_big_number") }).strict(), response: { 200: reportSentSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const actor = request.actor;
       const row = await findReport(db, actor, request.params.reportId);
       const content = row.content as unknown as ReportContent;
@@ -70,6 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
       const intro = translate(lang, "report.mail_intro", params);
       const pdf = await renderReportPdf({ week: row.week, content }, lang);
       const recipients = [...new Set(request.body.recipients.map((r) => r.toLowerCase()))];
+      await consumeSendLimit(app.accounts.limitStore, reply, { kind: "report", userId: actor.userId, workspaceId: actor.workspaceId, mails: recipients.length });
       for (const to of recipients) {
         await app.accounts.mailer.send({
           kind: "weekly-report",

@@ -1,3 +1,4 @@
+import { consumeSendLimit } from "../../mail/send-limits";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { access } from "../../plugins/access";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -93,6 +94,7 @@ export const teamRoutes: FastifyPluginAsync = async (scope) => {
     },
     async (request, reply) => {
       const { user } = request.session;
+      await consumeSendLimit(app.accounts.limitStore, reply, { kind: "invitation", userId: user.id, workspaceId: request.params.workspaceId });
       const created = await createInvitation(db, mailer, publicUrl, { ...request.membership, name: user.name, email: user.email }, request.body, meta(request));
       return reply.status(201).send(created);
     },
