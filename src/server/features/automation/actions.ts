@@ -7,6 +7,7 @@ import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects, resources, sprints, taskEvents } from "../../../db/schema/projects";
 import type { automationRules } from "../../../db/schema/automation";
 import type { Action, ActionOutcome } from "../../../domain/automation/contract";
+import { postToPublicAddress, type WebhookInit, type WebhookResponse } from "./guarded-post";
 import { isPrivateAddress, signedText, WEBHOOK_ATTEMPTS, WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
 import { can, type WorkspaceRole } from "../../../domain/authorization";
 import { pickLanguage } from "../../../domain/i18n/translate";
@@ -157,7 +158,8 @@ async function callWebhook(deps: ActionDeps, ctx: ActionContext, target: string)
   if (ctx.dryRun) return `POST ${url.origin}${url.pathname}`;
   const labels = await eventLabels(deps, ctx.event);
   const body = JSON.stringify({ rule: { id: ctx.rule.id, name: ctx.rule.name }, event: { type: ctx.event.type, key: ctx.event.key, at: ctx.event.at, workspaceId: ctx.event.workspaceId, projectId: ctx.event.projectId ?? null, taskId: ctx.event.taskId ?? null, summary: ctx.event.summary, changes: ctx.event.changes ?? null, value: ctx.event.value ?? null }, task: labels.task || null, project: labels.project || null });
-  const doFetch = deps.fetch ?? fetch;
+  // Outside tests the connection itself is made only to a public address (guarded-post.ts).
+  const doFetch: (url: URL, init: WebhookInit & { method: "POST"; redirect: "error" }) => Promise<WebhookResponse> = deps.fetch ?? (deps.allowPrivateTargets ? fetch : postToPublicAddress);
   let last = "";
   for (let attempt = 0; attempt < WEBHOOK_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));

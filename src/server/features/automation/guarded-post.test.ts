@@ -1,0 +1,40 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postToPublicAddress, PrivateTargetError, publicOnlyLookup } from "./guarded-post";
+
+// A loopback receiver stands for an internal service a webhook must never reach, whatever its
+// name resolves to when the rule was checked.
+describe("webhook POSTs reach public addresses only", () => {
+  let server: Server;
+  let received = 0;
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      received++;
+      request.resume();
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("refuses, at connection time, a name that resolves to loopback", async () => {
+    const post = postToPublicAddress(new URL(`http://localhost:${port}/hook`), { headers: { "content-type": "application/json" }, body: "{}", signal: AbortSignal.timeout(5000) });
+    await expect(post).rejects.toBeInstanceOf(PrivateTargetError);
+    expect(received).toBe(0);
+  });
+
+  it("refuses a literal private address too", async () => {
+    await expect(postToPublicAddress(new URL(`http://127.0.0.1:${port}/hook`), { headers: {}, body: "{}", signal: AbortSignal.timeout(5000) })).rejects.toBeInstanceOf(PrivateTargetError);
+    expect(received).toBe(0);
+  });
+
+  it("answers the lookup for a name with any private address with an error", async () => {
+    const error = await new Promise<Error | null>((resolve) => publicOnlyLookup("localhost", { all: false }, (e) => resolve(e)));
+    expect(error).toBeInstanceOf(PrivateTargetError);
+  });
+});
