@@ -99,4 +99,18 @@ describe("training", () => {
     await expectNoAxeViolations(small, "course, dark, 360 px");
     await phone.close();
   });
+
+  it("opens the current screen's help in a side panel", async () => {
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Ayuda de esta pantalla" }).click();
+    const panel = page.getByRole("dialog", { name: "Dashboard" });
+    await panel.getByText("Cargar datos de ejemplo").waitFor();
+    expect(await panel.getByRole("link", { name: "Abrir en el manual completo" }).getAttribute("href")).toBe("/user-manual#dashboard");
+    await expectNoAxeViolations(page, "help panel");
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    // Focus goes back to the help button.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "help-button");
+    expect(errors).toEqual([]);
+  });
 });

@@ -115,6 +115,18 @@ describe("settings", () => {
     await context.close();
   });
 
+  it("fits a 360 px screen: no card, table or header control widens the page", async () => {
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce", width: 360, height: 800 });
+    await visit(page, "/settings");
+    // The widest content comes last: the security log's table, the MFA and API-token cards.
+    await page.getByRole("table", { name: "Actividad de seguridad" }).getByRole("row").nth(1).waitFor();
+    await page.getByRole("heading", { name: "Tokens de API personales" }).waitFor();
+    await page.getByRole("heading", { name: "Verificación en dos pasos" }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("ignores a stored value it does not understand", async () => {
     const { page, context } = await openPage(browser, { isSignedIn: true, reducedMotion: "reduce" });
     await page.goto("/");

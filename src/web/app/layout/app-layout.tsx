@@ -11,6 +11,7 @@ import { isRouteHandle, publicScreens, screenRoutes, type ScreenKey } from "../r
 import { useSession } from "../session";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { PaletteSlot } from "../palette/palette-slot";
+import { HelpSlot } from "../../features/learning/help/help-slot";
 import { useAccountCompactSidebar } from "./account-compact-sidebar";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -51,6 +52,7 @@ function Shell({ children, mainRef, screen }: { children: ReactNode; mainRef?: R
         onSignOut={onSignOut}
         bell={session ? <NotificationBell /> : undefined}
         palette={session ? <PaletteSlot /> : undefined}
+        help={session ? <HelpSlot screen={screen} /> : undefined}
       />
       <div className="flex flex-1">
         {session ? <Sidebar /> : null}

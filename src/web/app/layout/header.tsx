@@ -14,7 +14,7 @@ import { navEntryClass, NavMenu } from "./nav-menu";
 
 // The header of spec section 2: visitors get 'Producto' and 'Recursos' dropdowns, three direct
 // links and 'Iniciar Sesión'; below the lg breakpoint a hamburger opens the mobile menu instead
-// (docs/decisions/0303-header-navigation.md). Signed-in users get the logo, the bell, their e-mail
+// (docs/decisions/0303-header-navigation.md). Signed-in users get the logo, the help button, the bell, their e-mail
 // and 'Cerrar Sesión'; their navigation is the sidebar, and below lg the hamburger opens it as a
 // drawer (decision 0305).
 
@@ -27,9 +27,11 @@ export type HeaderProps = {
   bell?: ReactNode;
   /** The command palette's button (app/palette), shown to signed-in users. */
   palette?: ReactNode;
+  /** The help button: the current screen's manual section in a side panel (features/learning/help). */
+  help?: ReactNode;
 };
 
-export function Header({ session, onSignOut, bell, palette }: HeaderProps) {
+export function Header({ session, onSignOut, bell, palette, help }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -93,7 +95,8 @@ export function Header({ session, onSignOut, bell, palette }: HeaderProps) {
           )}
         >
           <LogoMark />
-          <span>{t("brand")}</span>
+          {/* Signed in on a phone, the header also holds the palette, help and the bell: the mark alone. */}
+          <span className={session ? "max-sm:sr-only" : undefined}>{t("brand")}</span>
         </Link>
 
         {session ? null : (
@@ -123,6 +126,7 @@ export function Header({ session, onSignOut, bell, palette }: HeaderProps) {
           <LanguageSwitcher />
           {session ? (
             <>
+              {help}
               {bell}
               <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline xl:max-w-64" title={session.email}>
                 <span className="sr-only">{t("nav.signedInAs")} </span>

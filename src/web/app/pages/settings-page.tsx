@@ -31,7 +31,7 @@ export function SettingsPage() {
           {t("reset.button")}
         </Button>
       </PageHeading>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <AppearanceCard />
         <LayoutCard />
         <LanguageCard />

@@ -33,10 +33,14 @@ export function DataTable({ caption, columns, headClassName, cellClassName = "px
   );
 }
 
-/** The bordered, muted-header table of lists and logs (admin, security events). */
+/**
+ * The bordered, muted-header table of lists and logs (admin, security events). A table wider than a
+ * narrow screen scrolls inside its box, never the page; the
+ * grid or flex item holding it needs `min-w-0` (or `grid-cols-1`) so the table does not widen it.
+ */
 export function BoxedTable({ className, ...props }: Omit<DataTableProps, "headClassName">) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div className="max-w-full overflow-x-auto rounded-lg border border-border">
       <DataTable headClassName="bg-muted text-xs text-muted-foreground uppercase" className={className} {...props} />
     </div>
   );

@@ -16,7 +16,7 @@ function Sections() {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   return (
-    <section aria-labelledby="account-heading" className="grid gap-6">
+    <section aria-labelledby="account-heading" className="grid grid-cols-1 gap-6">
       <h2 id="account-heading" className="mt-4 text-xl font-semibold tracking-tight">
         {t("heading")}
       </h2>
