@@ -144,7 +144,7 @@ function QueueScreen() {
                 <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
                   {job.finishedAt ? t("queue.finished", { date: formatDateTime(job.finishedAt, language) }) : t("queue.nextRun", { date: formatDateTime(job.runAt, language) })}
                 </td>
-                <td className="max-w-64 px-3 py-2">
+                <td className="max-w-64 min-w-44 px-3 py-2">
                   {job.lastError ? (
                     <p className="line-clamp-2 font-mono text-xs break-words text-destructive-strong" title={job.lastError}>
                       {job.lastError}
