@@ -5,7 +5,7 @@ import { DONE_JOB_RETENTION_DAYS, queueStatuses } from "../../../../domain/work-
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { BoxedTable } from "../../../components/ui/table";
+import { DataTable } from "../../../components/ui/table";
 import { toast } from "../../../components/ui/toast-store";
 import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useReportError } from "../../../lib/report-error";
@@ -103,68 +103,72 @@ function QueueScreen() {
         empty={status ? t("queue.emptyStatus", { status: t(`queue.status.${status}`) }) : t("queue.empty")}
         onPage={setPage}
       >
-        <BoxedTable
-          className="min-w-[56rem]"
-          caption={t("queue.heading")}
-          columns={[
-            { label: t("queue.columns.job") },
-            { label: t("queue.columns.state") },
-            { label: t("queue.columns.attempts") },
-            { label: t("queue.columns.when") },
-            { label: t("queue.columns.error") },
-            { label: t("queue.columns.actions") },
-          ]}
-        >
-          {items.map((job) => {
-            const look = statusLook[job.status];
-            const Icon = look.icon;
-            return (
-              <tr key={job.id} data-job={job.id} data-kind={job.kind} data-status={job.status}>
-                <td className="px-3 py-2">
-                  <p className="font-medium">{kindLabel(job.kind)}</p>
-                  {job.mail ? (
-                    <>
-                      <p className="max-w-72 truncate text-xs" title={job.mail.subject}>
-                        {job.mail.subject}
+        {/* A focusable region: the table scrolls sideways on a phone even when no row has a button. */}
+        <div className="overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t("queue.heading")}>
+          <DataTable
+            headClassName="bg-muted text-xs text-muted-foreground uppercase"
+            className="min-w-[56rem]"
+            caption={t("queue.heading")}
+            columns={[
+              { label: t("queue.columns.job") },
+              { label: t("queue.columns.state") },
+              { label: t("queue.columns.attempts") },
+              { label: t("queue.columns.when") },
+              { label: t("queue.columns.error") },
+              { label: t("queue.columns.actions") },
+            ]}
+          >
+            {items.map((job) => {
+              const look = statusLook[job.status];
+              const Icon = look.icon;
+              return (
+                <tr key={job.id} data-job={job.id} data-kind={job.kind} data-status={job.status}>
+                  <td className="px-3 py-2">
+                    <p className="font-medium">{kindLabel(job.kind)}</p>
+                    {job.mail ? (
+                      <>
+                        <p className="max-w-72 truncate text-xs" title={job.mail.subject}>
+                          {job.mail.subject}
+                        </p>
+                        <p className="text-xs text-muted-foreground">{t("queue.mailTo", { to: job.mail.to })}</p>
+                        {job.mail.sentAt ? <p className="text-xs text-muted-foreground">{t("queue.mailSent", { date: formatDateTime(job.mail.sentAt, language) })}</p> : null}
+                      </>
+                    ) : (
+                      <p className="font-mono text-xs text-muted-foreground">{job.kind}</p>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <span className={cn("inline-flex items-center gap-1 font-medium", look.className)}>
+                      <Icon aria-hidden="true" className="size-4" />
+                      {t(`queue.state.${job.status}`)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{t("queue.attempts", { attempts: formatNumber(job.attempts, language), max: formatNumber(job.maxAttempts, language) })}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
+                    {job.finishedAt ? t("queue.finished", { date: formatDateTime(job.finishedAt, language) }) : t("queue.nextRun", { date: formatDateTime(job.runAt, language) })}
+                  </td>
+                  <td className="max-w-64 min-w-44 px-3 py-2">
+                    {job.lastError ? (
+                      <p className="line-clamp-2 font-mono text-xs break-words text-destructive-strong" title={job.lastError}>
+                        {job.lastError}
                       </p>
-                      <p className="text-xs text-muted-foreground">{t("queue.mailTo", { to: job.mail.to })}</p>
-                      {job.mail.sentAt ? <p className="text-xs text-muted-foreground">{t("queue.mailSent", { date: formatDateTime(job.mail.sentAt, language) })}</p> : null}
-                    </>
-                  ) : (
-                    <p className="font-mono text-xs text-muted-foreground">{job.kind}</p>
-                  )}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <span className={cn("inline-flex items-center gap-1 font-medium", look.className)}>
-                    <Icon aria-hidden="true" className="size-4" />
-                    {t(`queue.state.${job.status}`)}
-                  </span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{t("queue.attempts", { attempts: formatNumber(job.attempts, language), max: formatNumber(job.maxAttempts, language) })}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                  {job.finishedAt ? t("queue.finished", { date: formatDateTime(job.finishedAt, language) }) : t("queue.nextRun", { date: formatDateTime(job.runAt, language) })}
-                </td>
-                <td className="max-w-64 min-w-44 px-3 py-2">
-                  {job.lastError ? (
-                    <p className="line-clamp-2 font-mono text-xs break-words text-destructive-strong" title={job.lastError}>
-                      {job.lastError}
-                    </p>
-                  ) : (
-                    <span className="text-muted-foreground">{t("queue.noError")}</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {job.status === "failed" ? (
-                    <Button variant="outline" size="sm" onClick={() => setRetrying(job)} aria-label={t("queue.retryOf", { job: jobLabel(job) })}>
-                      <RotateCcw aria-hidden="true" />
-                      {t("queue.retry")}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </BoxedTable>
+                    ) : (
+                      <span className="text-muted-foreground">{t("queue.noError")}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {job.status === "failed" ? (
+                      <Button variant="outline" size="sm" onClick={() => setRetrying(job)} aria-label={t("queue.retryOf", { job: jobLabel(job) })}>
+                        <RotateCcw aria-hidden="true" />
+                        {t("queue.retry")}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        </div>
       </PagedListCard>
       <ConfirmDialog
         isOpen={retrying !== null}
