@@ -195,6 +195,18 @@ describe("administration in Chromium", () => {
     await page.locator('tr[data-action="admin.user_unbanned"]').waitFor();
     const actors = await page.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(new Set(actors)).toEqual(new Set([ana]));
+
+    // The work queue: counts by state and the latest jobs, the sign-up mails among them (done).
+    await visit(page, "/admin/queue");
+    expect(await page.locator("main h1").textContent()).toBe("Work queue");
+    await page.locator('tr[data-kind="mail"]').first().waitFor();
+    const done = page.locator('[data-count="done"]');
+    await done.click();
+    expect(await done.getAttribute("aria-pressed")).toBe("true");
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll("tr[data-job]")];
+      return rows.length > 0 && rows.every((r) => r.getAttribute("data-status") === "done");
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -205,7 +217,7 @@ describe("administration in Chromium", () => {
   ] as const) {
     it(`shows a non-administrator the translated 403 page (${lang})`, async () => {
       const { context, page } = await open(lang, beto);
-      for (const path of ["/admin/users", "/admin/logs"]) {
+      for (const path of ["/admin/users", "/admin/logs", "/admin/queue"]) {
         await visit(page, path);
         await page.getByText(text).waitFor();
         expect(await page.locator("[data-status='403']").count()).toBe(1);
@@ -217,7 +229,7 @@ describe("administration in Chromium", () => {
 
 describe("accessibility of the accounts screens", () => {
   for (const lang of ["es", "en"] as const) {
-    it(`axe finds nothing on /auth, /team, /admin/users and /settings (${lang})`, async () => {
+    it(`axe finds nothing on /auth, /team, /admin/users, /admin/logs, /admin/queue and /settings (${lang})`, async () => {
       const anonymous = await open(lang);
       await visit(anonymous.page, "/auth");
       expect(await axeViolations(anonymous.page), "/auth").toEqual([]);
@@ -226,7 +238,7 @@ describe("accessibility of the accounts screens", () => {
       await anonymous.context.close();
 
       const admin = await open(lang, ana);
-      for (const path of ["/team", "/admin/users", "/admin/logs", "/settings"]) {
+      for (const path of ["/team", "/admin/users", "/admin/logs", "/admin/queue", "/settings"]) {
         await visit(admin.page, path);
         // Wait for the data, not the skeletons.
         await admin.page.waitForFunction(() => document.querySelectorAll("main [aria-hidden='true'] .animate-pulse, main .animate-pulse").length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);

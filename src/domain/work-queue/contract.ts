@@ -35,3 +35,11 @@ export const queueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** POST /api/v1/admin/queue/:jobId/retry: the job, queued again. */
+export const queueJobParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+export const queueRetryResultSchema = z.object({ id: z.string(), status: z.literal("queued") });
+export type QueueRetryResult = z.infer<typeof queueRetryResultSchema>;
+
+/** Finished jobs are kept this many days, then deleted by the daily "queue-prune" job; failed ones stay. */
+export const DONE_JOB_RETENTION_DAYS = 14;

@@ -8,7 +8,8 @@ import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
 import type { AutomationEngine } from "../features/automation/engine";
 import { recomputeAllInsights, recomputeInsights } from "../shared/intelligence";
 import { yieldToEventLoop } from "../shared/yield";
-import { HandBack, startWorker, type JobHandler } from "./queue";
+import { DONE_JOB_RETENTION_DAYS } from "../../domain/work-queue/contract";
+import { HandBack, pruneDoneJobs, startWorker, type JobHandler } from "./queue";
 import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./scheduler";
 
 // The server's background work, all on the durable queue (decision 0410): mail, the scheduled
@@ -62,6 +63,14 @@ export function serverJobs(deps: JobDeps): Job[] {
           if (signal.aborted) throw new HandBack();
           throw error;
         }
+      },
+    },
+    {
+      name: "queue-prune",
+      // Once a day: finished jobs older than 14 days go (failed ones stay for administrators).
+      periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
+      run: async (_period, now) => {
+        await pruneDoneJobs(deps.db, now, DONE_JOB_RETENTION_DAYS);
       },
     },
     {

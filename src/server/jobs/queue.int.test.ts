@@ -5,6 +5,8 @@ import { queuedJobs } from "../../db/schema/jobs";
 import { outbox } from "../../db/schema/security";
 import { createMailer, MAIL_JOB, type MailTransport } from "../mail/mailer";
 import { enqueue, HandBack, retryDelayMs, startWorker } from "./queue";
+import { serverJobs } from "./jobs";
+import { runDueJobs } from "./scheduler";
 import { resolveSession } from "../plugins/auth";
 import { createTestApp, type TestApp } from "../testing/app";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp";
@@ -102,6 +104,41 @@ describe(`the work queue on ${engine}`, () => {
     // Queued once per key: the same period is never queued twice.
     expect(await enqueue(db, { kind: "long", dedupeKey: "long:1" })).toBeNull();
     expect(Number((await db.execute(sql`select count(*)::int as n from queued_jobs where dedupe_key = 'long:1'`) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+  });
+});
+
+describe(`retention of finished jobs on ${engine}`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it("deletes done jobs older than 14 days in the daily queue-prune job, and keeps failed, recent and waiting ones", async () => {
+    const db = t.database.db;
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 60 * 60_000);
+    const seed = async (key: string, status: "done" | "failed" | "queued", finishedAt: Date | null) => {
+      const id = await enqueue(db, { kind: "automation-schedules", dedupeKey: key });
+      await db.update(queuedJobs).set({ status, finishedAt, createdAt: finishedAt ?? now }).where(eq(queuedJobs.id, id!));
+    };
+    await seed("old-done-1", "done", daysAgo(15));
+    await seed("old-done-2", "done", daysAgo(40));
+    await seed("recent-done", "done", daysAgo(13));
+    await seed("old-failed", "failed", daysAgo(60));
+    await seed("waiting", "queued", null);
+    const mailer = createMailer({ from: "rumbo@example.mx", db });
+    const prune = serverJobs({ db, mailer, publicUrl: "http://x" }).filter((j) => j.name === "queue-prune");
+    expect(prune).toHaveLength(1);
+    const ran = await runDueJobs(db, prune, now);
+    expect(ran).toHaveLength(1);
+    const keys = (await db.select({ key: queuedJobs.dedupeKey }).from(queuedJobs)).map((r) => r.key).sort();
+    // The prune job itself is done today and kept.
+    expect(keys).toEqual(["old-failed", "recent-done", ran[0]!, "waiting"].sort());
+    // Once a day: the same day does not run it again.
+    expect(await runDueJobs(db, prune, now)).toEqual([]);
   });
 });
 

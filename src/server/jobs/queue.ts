@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { queuedJobs } from "../../db/schema/jobs";
 import { yieldToEventLoop } from "../shared/yield";
@@ -107,6 +107,20 @@ export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
     .where(and(eq(queuedJobs.id, id), eq(queuedJobs.status, "failed")))
     .returning({ id: queuedJobs.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes jobs that finished ("done") more than `days` ago, so the every-minute automation jobs
+ * do not grow the table forever; failed, queued and running jobs are kept. Their mail stays in the
+ * outbox (its job id then points nowhere). Returns how many were deleted.
+ */
+export async function pruneDoneJobs(db: Db, now: Date, days: number): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
+  const rows = await db
+    .delete(queuedJobs)
+    .where(and(eq(queuedJobs.status, "done"), lt(queuedJobs.finishedAt, before)))
+    .returning({ id: queuedJobs.id });
+  return rows.length;
 }
 
 export type Worker = {

@@ -37,6 +37,7 @@ export const screenRoutes = [
   { path: "/admin/logs", screen: "adminLogs" },
   { path: "/admin/users", screen: "adminUsers" },
   { path: "/admin/contact", screen: "adminContact" },
+  { path: "/admin/queue", screen: "adminQueue" },
   { path: "/settings", screen: "settings" },
   { path: "/user-manual", screen: "userManual" },
   { path: "/certificates/:code", screen: "certificate" },

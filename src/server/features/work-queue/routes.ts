@@ -1,9 +1,8 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
-import { queuePageSchema, queueQuerySchema } from "../../../domain/work-queue/contract";
+import { queueJobParamsSchema, queuePageSchema, queueQuerySchema, queueRetryResultSchema } from "../../../domain/work-queue/contract";
 import { listQueue, retryJob } from "./service";
 
 // The durable queue for administrators (decision 0410): every mail and scheduled job with its
@@ -29,8 +28,8 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         tags,
         security: security.session,
         summary: "Queue a failed job again, its attempts reset (administrators only)",
-        params: z.object({ jobId: z.string().min(1).max(100) }),
-        response: { 200: z.object({ id: z.string(), status: z.literal("queued") }) },
+        params: queueJobParamsSchema,
+        response: { 200: queueRetryResultSchema },
       },
     },
     async (request) => retryJob(db, request.params.jobId),

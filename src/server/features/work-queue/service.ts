@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queuedJobs } from "../../../db/schema/jobs";
 import { outbox } from "../../../db/schema/security";
-import type { QueuePage, queueStatuses } from "../../../domain/work-queue/contract";
+import type { QueuePage, QueueRetryResult, queueStatuses } from "../../../domain/work-queue/contract";
 import { retryFailedJob } from "../../jobs/queue";
 import { notFound } from "../../errors";
 
@@ -44,7 +44,7 @@ export async function listQueue(db: Db, query: { status?: (typeof queueStatuses)
 }
 
 /** Queues a failed job again with its attempts reset; 404 when there is no failed job by that id. */
-export async function retryJob(db: Db, id: string): Promise<{ id: string; status: "queued" }> {
+export async function retryJob(db: Db, id: string): Promise<QueueRetryResult> {
   if (!/^[0-9a-f-]{36}$/i.test(id) || !(await retryFailedJob(db, id))) throw notFound();
   return { id, status: "queued" };
 }

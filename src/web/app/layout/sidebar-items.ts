@@ -14,6 +14,7 @@ import {
   Inbox,
   LayoutDashboard,
   Lightbulb,
+  ListTodo,
   Megaphone,
   MessagesSquare,
   Network,
@@ -113,6 +114,7 @@ export const sidebarGroups: readonly SidebarGroup[] = [
       entry("adminUsers", UserCog),
       entry("adminLogs", ScrollText),
       entry("adminContact", Inbox),
+      entry("adminQueue", ListTodo),
     ],
   },
   {

@@ -8,4 +8,5 @@ export const accountsScreens: ScreenRegistry = {
   teamInvitation: lazyScreen(() => import("../../features/team/pages/invitation-page"), (m) => m.InvitationPage, "team"),
   adminUsers: lazyScreen(() => import("../../features/admin/pages/admin-users-page"), (m) => m.AdminUsersPage, "admin"),
   adminLogs: lazyScreen(() => import("../../features/admin/pages/admin-logs-page"), (m) => m.AdminLogsPage, "admin", "account"),
+  adminQueue: lazyScreen(() => import("../../features/admin/pages/admin-queue-page"), (m) => m.AdminQueuePage, "admin"),
 };
