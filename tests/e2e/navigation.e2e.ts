@@ -193,7 +193,7 @@ describe("routes", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/under-construction-page-.*\.js$/, async (route) => {
+    await page.route(/\/assets\/user-manual-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -202,7 +202,7 @@ describe("routes", () => {
     await status.waitFor();
     await expect(page.getByRole("banner").isVisible()).resolves.toBe(true);
     release();
-    await page.getByRole("heading", { level: 1, name: "Manual de usuario está en construcción" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Manual de usuario" }).waitFor();
     await context.close();
   });
 });

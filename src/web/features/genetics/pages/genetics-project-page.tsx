@@ -48,7 +48,9 @@ export function GeneticsProjectPage({ projectId }: { projectId: string }) {
           </div>
         </div>
       ) : genome.isError ? (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-4">
+          {/* A project that cannot be read (another workspace's, or gone) still has a page heading. */}
+          <h1 className="text-3xl font-bold tracking-tight">{t("screens.genetics", { ns: "common" })}</h1>
           <LoadError error={genome.error} onRetry={() => void genome.refetch()} />
         </div>
       ) : (

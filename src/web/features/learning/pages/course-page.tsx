@@ -191,9 +191,13 @@ export function CoursePage() {
         </LoadingBlock>
       ) : course.isError ? (
         missing ? (
-          <p role="alert" className="rounded-lg border border-dashed border-border p-8 text-center">
-            {t("course.notFound")}
-          </p>
+          <div className="grid gap-4">
+            {/* An address that names no course still has a page heading (a reader lands on it). */}
+            <h1 className="text-3xl font-bold tracking-tight">{t("screens.course", { ns: "common" })}</h1>
+            <p role="alert" className="rounded-lg border border-dashed border-border p-8 text-center">
+              {t("course.notFound")}
+            </p>
+          </div>
         ) : (
           <RetryAlert message={t("course.loadFailed")} retryLabel={t("training.retry")} onRetry={() => void course.refetch()} />
         )
