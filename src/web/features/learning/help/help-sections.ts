@@ -35,6 +35,7 @@ export const helpSections: Partial<Record<ScreenKey, string>> = {
   userManual: "userManual",
   adminUsers: "adminUsers",
   adminLogs: "adminLogs",
+  adminQueue: "adminQueue",
   adminContact: "adminContact",
 };
 
