@@ -39,8 +39,12 @@ export function DataTable({ caption, columns, headClassName, cellClassName = "px
  * grid or flex item holding it needs `min-w-0` (or `grid-cols-1`) so the table does not widen it.
  */
 export function BoxedTable({ className, ...props }: Omit<DataTableProps, "headClassName">) {
+  // On a phone the table scrolls sideways inside its box: the box takes the keyboard focus so
+  // that it can be scrolled without a pointer (axe: scrollable-region-focusable), named by the
+  // table's caption.
+  const region = props.caption ? { role: "region", "aria-label": props.caption } : {};
   return (
-    <div className="max-w-full overflow-x-auto rounded-lg border border-border">
+    <div tabIndex={0} {...region} className="max-w-full overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <DataTable headClassName="bg-muted text-xs text-muted-foreground uppercase" className={className} {...props} />
     </div>
   );
