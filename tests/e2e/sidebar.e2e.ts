@@ -121,7 +121,7 @@ describe("the signed-in sidebar", () => {
     await visit(page, "/dashboard");
     expect(await groupNames(sidebar(page))).toEqual(["Trabajo", "IA Avanzada", "Comunicación y reportes", "Aprendizaje", "Administración"]);
     const adminGroup = sidebar(page).getByRole("group", { name: "Administración" });
-    expect(await adminGroup.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["/admin/users", "/admin/logs", "/admin/contact"]);
+    expect(await adminGroup.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["/admin/users", "/admin/logs", "/admin/contact", "/admin/queue"]);
     await adminGroup.getByRole("link", { name: "Gestión de usuarios" }).click();
     await page.waitForURL("**/admin/users");
     await page.locator("main h1").first().waitFor();
