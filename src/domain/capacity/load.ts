@@ -7,7 +7,7 @@
 import { CAPACITY_THRESHOLD } from "../notifications/smart-rules";
 import { addDays, addWeeks, mondayOf, rangesOverlap, type DateOnly } from "./dates";
 import type { Holiday } from "./holidays";
-import { workingDays, type DayHours, type TimeOffPeriod, type WorkCalendar } from "./working-time";
+import { sumDayHours, workingDays, type DayHours, type TimeOffPeriod, type WorkCalendar } from "./working-time";
 
 export type LoadLevel = "idle" | "available" | "balanced" | "high" | "over";
 
@@ -93,20 +93,6 @@ class DaySpan {
   }
 }
 
-function sumWeek(days: DayHours[]) {
-  let nominal = 0;
-  let available = 0;
-  let holidayHours = 0;
-  let timeOffHours = 0;
-  for (const d of days) {
-    nominal += d.nominal;
-    available += d.hours;
-    if (d.holiday) holidayHours += d.nominal;
-    timeOffHours += d.timeOffHours ?? 0;
-  }
-  return { nominal, available, holidayHours, timeOffHours };
-}
-
 export type LoadInput = {
   people: LoadPerson[];
   allocations: LoadAllocation[];
@@ -136,7 +122,7 @@ export function loadOverTime(input: LoadInput): { people: PersonLoad[]; team: Te
     const allocations = allocationsOf.get(person.id) ?? [];
     const weeks = input.weekStarts.map((start): PersonWeek => {
       const end = addDays(start, 6);
-      const hours = sumWeek(span.slice(start, end) ?? workingDays(person.calendar, start, end, input.holidays, timeOff));
+      const hours = sumDayHours(span.slice(start, end) ?? workingDays(person.calendar, start, end, input.holidays, timeOff));
       const allocatedBy = new Map<string, number>();
       for (const a of allocations) if (rangesOverlap(a.startDate, a.endDate, start, end)) allocatedBy.set(a.projectId, (allocatedBy.get(a.projectId) ?? 0) + a.hours);
       const projectIds = new Set([...allocatedBy.keys()]);

@@ -66,7 +66,16 @@ export type WeekHours = { start: DateOnly; nominal: number; available: number; h
 
 /** The Monday-to-Sunday week starting at `weekStart`: nominal hours, real hours, and what took the difference. */
 export function weekHours(calendar: WorkCalendar, weekStart: DateOnly, holidays: Holiday[], timeOff: TimeOffPeriod[]): WeekHours {
-  const days = workingDays(calendar, weekStart, addDays(weekStart, 6), holidays, timeOff);
+  return { start: weekStart, ...sumDayHours(workingDays(calendar, weekStart, addDays(weekStart, 6), holidays, timeOff)) };
+}
+
+/** The Monday of the person's current week, read in their own time zone. */
+export function currentWeekStart(calendar: Pick<WorkCalendar, "timeZone">, now: Date = new Date()): DateOnly {
+  return mondayOf(todayInZone(calendar.timeZone, now));
+}
+
+/** Nominal and real hours of some days, and what took the difference (holidays, time off). */
+export function sumDayHours(days: readonly DayHours[]): Omit<WeekHours, "start"> {
   let nominal = 0;
   let available = 0;
   let holidayHours = 0;
@@ -77,10 +86,5 @@ export function weekHours(calendar: WorkCalendar, weekStart: DateOnly, holidays:
     if (d.holiday) holidayHours += d.nominal;
     timeOffHours += d.timeOffHours ?? 0;
   }
-  return { start: weekStart, nominal, available, holidayHours, timeOffHours };
-}
-
-/** The Monday of the person's current week, read in their own time zone. */
-export function currentWeekStart(calendar: Pick<WorkCalendar, "timeZone">, now: Date = new Date()): DateOnly {
-  return mondayOf(todayInZone(calendar.timeZone, now));
+  return { nominal, available, holidayHours, timeOffHours };
 }
