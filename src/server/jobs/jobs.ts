@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { MAIL_JOB, type Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
+import { noticeAllSignals } from "../features/capacity/service";
 import { refreshAllTrackRecords } from "../features/intelligence/track-record";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
 import type { AutomationEngine } from "../features/automation/engine";
@@ -71,6 +72,14 @@ export function serverJobs(deps: JobDeps): Job[] {
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
       run: async (_period, now) => {
         await pruneDoneJobs(deps.db, now, DONE_JOB_RETENTION_DAYS);
+      },
+    },
+    {
+      name: "capacity-signals",
+      // Hourly: managers hear of a new burnout signal within the hour, once (decision 1301).
+      periodAt: (now) => now.toISOString().slice(0, 13),
+      run: async (_period, now, signal) => {
+        await noticeAllSignals(deps.db, now, signal);
       },
     },
     {

@@ -3,6 +3,7 @@ import { createTestApp, requestAs, type TestApp } from "../../testing/app";
 import { testEngine } from "../../../db/test-database";
 import { seedAccounts } from "../../testing/accounts";
 import { addDays, mondayOf, todayInZone } from "../../../domain/capacity/dates";
+import { noticeAllSignals } from "./service";
 
 // Working calendars, holidays, time off and burnout signals through HTTP (decision 1301).
 // Ana owns `w`; Mia and Leo are members (Mia's resource is linked to her user); Vic is a viewer;
@@ -120,7 +121,7 @@ describe(`capacity calendars on ${testEngine()}`, () => {
     expect(back.people.find((p: { id: string }) => p.id === mia).weeks[0].available).toBe(availableBefore);
   });
 
-  it("shows burnout signals only to the person and the managers, and notifies the managers once", async () => {
+  it("shows burnout signals only to the person and the managers; the hourly job notifies the managers once", async () => {
     const past = addDays(thisWeek, -10);
     for (const n of [1, 2, 3]) {
       await ok("POST", `/api/v1/projects/${project}/tasks`, "ana", { title: `Entrega ${n}`, assigneeResourceId: mia, endDate: past, estimateHours: 4 });
@@ -137,12 +138,18 @@ describe(`capacity calendars on ${testEngine()}`, () => {
     expect((await signals("leo")).json().people.map((p: { name: string; signals: unknown[] }) => p.name)).toEqual(["Leo"]);
     expect((await signals("vic")).json().people).toEqual([]);
     expect((await requestAs(t, "GET", "/api/v1/capacity/signals?workspaceId=w", "eve")).statusCode).toBe(404);
-    // Ana heard of it once, however often the signals are read; Mia and Leo got nothing.
-    await signals("mia");
+    // Reading the signals writes nothing; the hourly job tells Ana once, however often it runs;
+    // Mia and Leo got nothing.
     const notes = (user: string) => requestAs(t, "GET", "/api/v1/notifications?workspaceId=w", user);
-    const anaNotes = (await notes("ana")).json();
-    const items = (Array.isArray(anaNotes) ? anaNotes : anaNotes.items).filter((n: { message: string }) => n.message.includes("Mia") && n.message.includes("vencido"));
-    expect(items).toHaveLength(1);
+    const anaHeard = async () => {
+      const anaNotes = (await notes("ana")).json();
+      return (Array.isArray(anaNotes) ? anaNotes : anaNotes.items).filter((n: { message: string }) => n.message.includes("Mia") && n.message.includes("vencido"));
+    };
+    expect(await anaHeard()).toHaveLength(0);
+    await noticeAllSignals(t.testDb.database.db);
+    await signals("mia");
+    await noticeAllSignals(t.testDb.database.db);
+    expect(await anaHeard()).toHaveLength(1);
     const miaNotes = (await notes("mia")).json();
     expect((Array.isArray(miaNotes) ? miaNotes : miaNotes.items).filter((n: { title: string }) => n.title === "Señal de agotamiento")).toEqual([]);
   });

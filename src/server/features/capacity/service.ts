@@ -17,6 +17,7 @@ import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, HttpError, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
 import { loadWorkingCalendars, spanOfWeeks } from "../../shared/working-calendars";
+import { yieldToEventLoop } from "../../shared/yield";
 
 // Work that is finished or called off no longer takes anyone's time.
 const closedStatuses = ["Completado", "Cancelado"];
@@ -131,8 +132,6 @@ export async function loadOverview(db: Db, actor: Actor, past: number, future: n
   const names = new Map<string, string>();
   for (const a of inputs.allocations) names.set(a.projectId, a.projectName);
   for (const t of inputs.tasks) names.set(t.projectId, t.projectName);
-  // Viewing the load is when a new signal is noticed: managers hear of it once.
-  await noticeSignals(db, actor, signalsOf(inputs, load.people, today, now));
   return { currentWeek: mondayOf(today), weekStarts, people: load.people, team: load.team, projects: [...names].map(([id, name]) => ({ id, name })) };
 }
 
@@ -210,7 +209,7 @@ function signalsOf(inputs: Awaited<ReturnType<typeof loadInputs>>, people: Perso
  * Tells the workspace's owners and admins of each signal once while it lasts: a notice row per
  * person and kind; a signal that clears drops its row, so a new episode is told again.
  */
-async function noticeSignals(db: Db, actor: Actor, people: PersonSignals[]) {
+async function noticeSignals(db: Db, workspaceId: string, people: PersonSignals[]) {
   if (!people.length) return;
   const ids = people.map((p) => p.resourceId);
   const notices = await db.select().from(capacitySignalNotices).where(inArray(capacitySignalNotices.resourceId, ids));
@@ -224,7 +223,7 @@ async function noticeSignals(db: Db, actor: Actor, people: PersonSignals[]) {
         .select({ userId: workspaceMembers.userId, locale: users.locale })
         .from(workspaceMembers)
         .innerJoin(users, eq(users.id, workspaceMembers.userId))
-        .where(and(eq(workspaceMembers.organizationId, actor.workspaceId), inArray(workspaceMembers.role, ["owner", "admin"])))
+        .where(and(eq(workspaceMembers.organizationId, workspaceId), inArray(workspaceMembers.role, ["owner", "admin"])))
     : [];
   await db.transaction(async (tx) => {
     for (const n of cleared) await tx.delete(capacitySignalNotices).where(and(eq(capacitySignalNotices.resourceId, n.resourceId), eq(capacitySignalNotices.kind, n.kind)));
@@ -234,7 +233,7 @@ async function noticeSignals(db: Db, actor: Actor, people: PersonSignals[]) {
       .values(fresh.map((f) => ({ resourceId: f.person.resourceId, kind: f.signal.kind })))
       .onConflictDoNothing()
       .returning({ resourceId: capacitySignalNotices.resourceId, kind: capacitySignalNotices.kind });
-    // Only the rows this request inserted notify: two viewers at once never notify twice.
+    // Only the rows this run inserted notify: two instances at once never notify twice.
     const won = new Set(inserted.map((r) => `${r.resourceId}:${r.kind}`));
     const rows = fresh
       .filter((f) => won.has(`${f.person.resourceId}:${f.signal.kind}`))
@@ -256,17 +255,38 @@ async function noticeSignals(db: Db, actor: Actor, people: PersonSignals[]) {
   });
 }
 
+async function workspaceSignals(db: Db, actor: Actor, today: DateOnly, now: Date) {
+  const weekStarts = loadWeeks(today, 12, 4);
+  const inputs = await loadInputs(db, actor, weekStarts);
+  const load = computeLoad(inputs, weekStarts);
+  return { inputs, all: signalsOf(inputs, load.people, today, now) };
+}
+
+/**
+ * The scheduled look at every workspace's signals (hourly, on the work queue): managers hear of a
+ * new signal once, whether or not anyone opens the capacity screen, and reading the signals writes
+ * nothing (a viewer's GET must never create notifications).
+ */
+export async function noticeAllSignals(db: Db, now = new Date(), signal?: AbortSignal): Promise<number> {
+  const workspaces = await db.selectDistinct({ id: resources.workspaceId }).from(resources);
+  const today = todayInZone(DEFAULT_TIME_ZONE, now);
+  for (const { id } of workspaces) {
+    if (signal?.aborted) break;
+    const system: Actor = { userId: "", workspaceId: id, role: "owner", lang: "es" };
+    const { all } = await workspaceSignals(db, system, today, now);
+    await noticeSignals(db, id, all);
+    await yieldToEventLoop();
+  }
+  return workspaces.length;
+}
+
 /** Burnout signals: owners and admins see everyone's, anybody else only their own (as the person the resource stands for). */
 export async function signalsOverview(db: Db, actor: Actor, now = new Date()): Promise<SignalsResponse> {
   if (!canRead(actor)) throw forbidden();
   const manager = isManager(actor);
   const today = await actorToday(db, actor, now);
-  const weekStarts = loadWeeks(today, 12, 4);
-  const inputs = await loadInputs(db, actor, weekStarts);
+  const { inputs, all } = await workspaceSignals(db, actor, today, now);
   const visible = manager ? inputs.people : inputs.people.filter((p) => p.userId === actor.userId);
-  const load = computeLoad({ ...inputs, people: inputs.people }, weekStarts);
-  const all = signalsOf(inputs, load.people, today, now);
-  await noticeSignals(db, actor, all);
   const visibleIds = new Set(visible.map((p) => p.id));
   return {
     manager,
