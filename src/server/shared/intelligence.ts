@@ -85,9 +85,13 @@ export async function loadProjectFacts(db: Db, projectId: string, now: Date, sha
       .where(eq(projectTasks.projectId, projectId)),
     shared?.workspaceId === project.workspaceId ? shared : loadWorkspaceHistory(db, project.workspaceId, now),
     db
-      .select({ assigned: sum(resourceAllocations.hours), available: sql<number>`sum(distinct ${resources.availability})` })
+      // Each allocated person's availability counted once, however many allocations they hold
+      // (summing distinct values instead dropped a second person with the same hours: 195% for 98%).
+      .select({
+        assigned: sum(resourceAllocations.hours),
+        available: sql<number>`(select sum(${resources.availability}) from ${resources} where ${resources.id} in (select ${resourceAllocations.resourceId} from ${resourceAllocations} where ${resourceAllocations.projectId} = ${projectId}))`,
+      })
       .from(resourceAllocations)
-      .innerJoin(resources, eq(resources.id, resourceAllocations.resourceId))
       .where(eq(resourceAllocations.projectId, projectId)),
     db.select({ total: sum(costEntries.amountCents) }).from(costEntries).where(eq(costEntries.projectId, projectId)),
     db.select({ dueDate: projectMilestones.dueDate, completed: projectMilestones.completed, completedAt: projectMilestones.completedAt }).from(projectMilestones).where(eq(projectMilestones.projectId, projectId)),
