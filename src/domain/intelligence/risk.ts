@@ -199,6 +199,9 @@ export function roundPreservingSum(values: number[]): number[] {
   return result;
 }
 
+/** The one set of risk bands every screen, report and notice uses (docs/intelligence.md). */
+export const riskLevels: readonly RiskLevel[] = ["low", "medium", "high", "critical"];
+
 export function riskLevel(score: number): RiskLevel {
   return score >= 75 ? "critical" : score >= 50 ? "high" : score >= 25 ? "medium" : "low";
 }

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import esCommon from "./es/common.json";
 import enCommon from "./en/common.json";
+import { finalPeriod } from "./final-period";
 import { defaultLanguage, isLanguage, languages, persistLanguage, type Language } from "./language";
 
 // Catalogues are JSON files per language and namespace (docs/decisions/0301-i18n-namespaces.md):
@@ -28,7 +29,9 @@ export function initI18n(language: Language = defaultLanguage): typeof i18n {
   void i18n
     .use(chunkBackend)
     .use(initReactI18next)
+    .use(finalPeriod)
     .init({
+      postProcess: ["finalPeriod"],
       lng: language,
       supportedLngs: [...languages],
       fallbackLng: false,

@@ -1,14 +1,9 @@
-import type { RiskLevel } from "../../domain/intelligence/risk";
+import { riskLevel, type RiskLevel } from "../../domain/intelligence/risk";
 
-// The risk colour scale (levels of docs/intelligence.md: low < 25 ≤ medium < 50 ≤ high < 75 ≤ critical).
-// Colours come from the theme's status tokens, so they hold in light and dark.
+// The risk colour scale on the one set of bands (domain riskLevel: low < 25 ≤ medium < 50 ≤ high
+// < 75 ≤ critical). Colours come from the theme's status tokens, so they hold in light and dark.
 
-export function levelOf(score: number): RiskLevel {
-  if (score >= 75) return "critical";
-  if (score >= 50) return "high";
-  if (score >= 25) return "medium";
-  return "low";
-}
+export const levelOf = (score: number): RiskLevel => riskLevel(score);
 
 export const levelText: Record<RiskLevel, string> = {
   low: "text-success-strong",

@@ -6,7 +6,9 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { formatDay } from "../../../lib/format";
 import type { ProjectListItem as PlanningProject } from "../../../api/projects";
-import { monthScale, percentSpan, riskLevel, riskLevels, timelineBar, type RiskLevel } from "../lib/timeline";
+import { monthScale, percentSpan, timelineBar } from "../lib/timeline";
+import { riskLevel, riskLevels, type RiskLevel } from "../../../../domain/intelligence/risk";
+import { levelFill } from "../../../lib/risk-scale";
 import { EmptyState } from "./empty-state";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
@@ -26,7 +28,8 @@ const statusLabelKeys: Record<StatusKey, "inProgress" | "paused" | "completed" |
   Completado: "completed",
   Cancelado: "cancelled",
 };
-const riskStyles: Record<RiskLevel, string> = { low: "bg-success-strong", medium: "bg-warning-strong", high: "bg-destructive" };
+// The same colours as the risk scale elsewhere (src/web/lib/risk-scale.ts).
+const riskStyles: Record<RiskLevel, string> = levelFill;
 
 function asStatus(status: string): StatusKey {
   return (statusKeys as readonly string[]).includes(status) ? (status as StatusKey) : "En progreso";

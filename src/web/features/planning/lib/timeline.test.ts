@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { monthScale, percentSpan, riskLevel, timelineBar } from "./timeline";
+import { monthScale, percentSpan, timelineBar } from "./timeline";
 
 describe("timeline", () => {
-  it("bands risk scores", () => {
-    expect([0, 33, 34, 66, 67, 100].map(riskLevel)).toEqual(["low", "low", "medium", "medium", "high", "high"]);
-  });
   it("uses the creation day without a start and a month without a due date", () => {
     expect(timelineBar({ id: "p", startDate: null, dueDate: null, createdAt: "2026-01-10T18:00:00.000Z", riskScore: 0, status: "En progreso" })).toEqual({
       id: "p",

@@ -7,14 +7,6 @@ export type TimelineProjectInput = { id: string; startDate: string | null; dueDa
 
 export type TimelineBar = { id: string; start: DateOnly; end: DateOnly; hasDueDate: boolean };
 
-export const riskLevels = ["low", "medium", "high"] as const;
-export type RiskLevel = (typeof riskLevels)[number];
-
-/** Risk score 0–100 in three bands. */
-export function riskLevel(score: number): RiskLevel {
-  return score >= 67 ? "high" : score >= 34 ? "medium" : "low";
-}
-
 export function timelineBar(project: TimelineProjectInput): TimelineBar {
   const start = project.startDate ?? project.createdAt.slice(0, 10);
   const due = project.dueDate && project.dueDate >= start ? project.dueDate : null;
