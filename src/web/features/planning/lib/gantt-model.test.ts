@@ -23,6 +23,17 @@ describe("buildGanttModel", () => {
     expect(model.links).toEqual([{ fromId: "A", toId: "B", isCritical: true }]);
   });
 
+  it("marks the whole chain that drives the end, even with planned gaps between its tasks", () => {
+    // A → (gap) → B → (gap) → D ends last; C runs beside them and ends earlier.
+    const model = buildGanttModel(
+      [task("A", "2026-01-01", "2026-01-03"), task("B", "2026-01-10", "2026-01-12", ["A"]), task("D", "2026-01-20", "2026-01-22", ["B"]), task("C", "2026-01-01", "2026-01-15")],
+      [],
+    );
+    const critical = model.rows.filter((r) => r.kind === "task" && r.isCritical).map((r) => r.id);
+    expect(critical).toEqual(["A", "B", "D"]);
+    expect(model.links.every((l) => l.isCritical)).toBe(true);
+  });
+
   it("ignores dependencies on undated tasks and survives a cycle", () => {
     const model = buildGanttModel([task("A", "2026-01-01", "2026-01-02", ["B", "X"]), task("B", "2026-01-03", "2026-01-04", ["A"]), task("X", null, null)], []);
     expect(model.dependencies).toHaveLength(2);

@@ -51,8 +51,13 @@ export function buildGanttModel(tasks: readonly GanttTaskInput[], milestones: re
   if (dated.length > 0) {
     const scheduleTasks: ScheduleTask[] = dated.map((d) => ({ id: d.task.id, durationDays: diffDays(d.start, d.end) + 1, start: d.start }));
     const projectStart = dated.reduce((min, d) => (d.start < min ? d.start : min), dated[0]?.start ?? "");
+    // The planned gap between a task and its successor is part of the link (a lag): otherwise a
+    // successor planned to start later than its predecessor ends leaves the predecessor with
+    // slack, and only the last task of a chain was marked critical, not the chain that drives it.
+    const spans = new Map(dated.map((d) => [d.task.id, d]));
+    const planned: TaskDependency[] = dependencies.map((link) => ({ ...link, lagDays: diffDays(spans.get(link.dependsOnTaskId)!.end, spans.get(link.taskId)!.start) - 1 }));
     try {
-      const result = computeCriticalPath(scheduleTasks, dependencies, { projectStart, maxCriticalPaths: 1 });
+      const result = computeCriticalPath(scheduleTasks, planned, { projectStart, maxCriticalPaths: 1 });
       for (const task of result.tasks) if (task.isCritical) critical.add(task.id);
     } catch {
       // A cycle cannot be saved (the server answers 422), so it can only come from stale data:
