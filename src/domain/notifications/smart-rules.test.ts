@@ -22,7 +22,7 @@ describe("project rules at their boundaries", () => {
 
   it("warns of any overdue task with high priority", () => {
     expect(kinds({ overdueTasks: 0 })).toEqual([]);
-    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]).toMatchObject({ kind: "deadline_warning", priority: "high", type: "error", title: "Tareas Vencidas", message: "1 tareas vencidas en ERP" });
+    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]).toMatchObject({ kind: "deadline_warning", priority: "high", type: "error", title: "Tareas Vencidas", message: "1 tarea vencida en ERP" });
   });
 
   it("alerts on capacity above 90% after rounding: 90 does not, 91 does", () => {
@@ -45,6 +45,9 @@ describe("project rules at their boundaries", () => {
   });
 
   it("warns of upcoming milestones with medium priority", () => {
+    expect(projectSuggestions([{ ...base, upcomingMilestones: 1 }], "es")[0]?.message).toBe("1 hito próximo en ERP");
+    expect(projectSuggestions([{ ...base, upcomingMilestones: 1 }], "en")[0]?.message).toBe("1 upcoming milestone in ERP");
+    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]?.message).toBe("1 tarea vencida en ERP");
     expect(projectSuggestions([{ ...base, upcomingMilestones: 2 }], "es")[0]).toMatchObject({ kind: "milestone_warning", priority: "medium", type: "warning", title: "Próximos Hitos", message: "2 hitos próximos en ERP" });
   });
 

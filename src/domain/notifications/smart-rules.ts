@@ -49,10 +49,12 @@ export const texts = {
   pendingMessage: { es: "Tienes {n} tareas pendientes en {project}", en: "You have {n} pending tasks in {project}" },
   overdueTitle: { es: "Tareas Vencidas", en: "Overdue Tasks" },
   overdueMessage: { es: "{n} tareas vencidas en {project}", en: "{n} overdue tasks in {project}" },
+  overdueMessageOne: { es: "{n} tarea vencida en {project}", en: "{n} overdue task in {project}" },
   capacityTitle: { es: "Sobrecapacidad del Equipo", en: "Team Over Capacity" },
   capacityMessage: { es: "El equipo de {project} está al {n}% de capacidad", en: "The {project} team is at {n}% of capacity" },
   milestoneTitle: { es: "Próximos Hitos", en: "Upcoming Milestones" },
   milestoneMessage: { es: "{n} hitos próximos en {project}", en: "{n} upcoming milestones in {project}" },
+  milestoneMessageOne: { es: "{n} hito próximo en {project}", en: "{n} upcoming milestone in {project}" },
   communicationTitle: { es: "Sugerencia de Comunicación", en: "Communication Suggestion" },
   communicationMessage: { es: "Considera enviar actualizaciones del progreso a tu equipo", en: "Consider sending progress updates to your team" },
   exploreTitle: { es: "Explora Nuevas Funciones", en: "Explore New Features" },
@@ -73,12 +75,19 @@ export function capacityPercentage(allocatedHours: number, availabilityHours: nu
   return Math.round((allocatedHours / total) * 100);
 }
 
+// One overdue task or one milestone reads in the singular ("1 hito próximo", not "1 hitos próximos").
+function messageFor(text: "pending" | "overdue" | "capacity" | "milestone", n: number) {
+  if (n === 1 && text === "overdue") return texts.overdueMessageOne;
+  if (n === 1 && text === "milestone") return texts.milestoneMessageOne;
+  return texts[`${text}Message`];
+}
+
 export function projectSuggestions(projects: ProjectFigures[], lang: Language): SmartSuggestion[] {
   const out: SmartSuggestion[] = [];
   for (const p of projects) {
     // A suggestion about this project: its texts carry the count and the project's name.
     const suggest = (rule: Pick<SmartSuggestion, "kind" | "priority" | "type">, text: "pending" | "overdue" | "capacity" | "milestone", n: number, target: string) =>
-      out.push({ ...rule, title: texts[`${text}Title`][lang], message: fill(texts[`${text}Message`][lang], { n, project: p.name }), action: { type: "navigate", target, projectId: p.id } });
+      out.push({ ...rule, title: texts[`${text}Title`][lang], message: fill(messageFor(text, n)[lang], { n, project: p.name }), action: { type: "navigate", target, projectId: p.id } });
     if (p.pendingTasks > PENDING_THRESHOLD) suggest({ kind: "task_reminder", priority: "medium", type: "info" }, "pending", p.pendingTasks, `/project-management/${p.id}`);
     if (p.overdueTasks > 0) suggest({ kind: "deadline_warning", priority: "high", type: "error" }, "overdue", p.overdueTasks, `/project/${p.id}`);
     const percentage = capacityPercentage(p.allocatedHours, p.availabilityHours);

@@ -33,12 +33,12 @@ describe(`notification e-mail digest on ${testEngine()}`, () => {
     expect(await sendDigests(db, mailer, "https://rumbo.example.mx")).toBe(2);
     const mails = await db.select().from(outbox);
     const toAna = mails.find((m) => m.to === "ana@example.mx")!;
-    expect(toAna.subject).toBe("Rumbo: 1 avisos importantes");
+    expect(toAna.subject).toBe("Rumbo: 1 aviso importante");
     expect(toAna.text).toContain("Tareas Vencidas: 2 tareas vencidas en ERP");
     expect(toAna.text).toContain("https://rumbo.example.mx/project/p1");
     expect(toAna.text).not.toContain("pendientes");
     const toBob = mails.find((m) => m.to === "bob@example.com")!;
-    expect(toBob.subject).toBe("Rumbo: 1 important notices");
+    expect(toBob.subject).toBe("Rumbo: 1 important notice");
     expect(toBob.text).toContain("You have 6 pending tasks in CRM");
 
     expect(await sendDigests(db, mailer, "https://rumbo.example.mx")).toBe(0);
