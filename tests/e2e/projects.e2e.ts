@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../src/domain/planning/calendar";
 import { expectNoAxeViolations } from "./support/browser";
@@ -259,13 +259,22 @@ describe("projects", () => {
     await page.locator("main").getByText("Completado", { exact: true }).first().waitFor();
   });
 
-  it("deletes the project after confirmation", async () => {
+  it("deletes the project after confirmation, and never asks for it again", async () => {
+    const askedAfter: string[] = [];
+    const watch = (response: Response) => {
+      if (response.url().includes(projectId) && response.request().method() === "GET") askedAfter.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    };
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "¿Eliminar este proyecto?" });
+    page.on("response", watch);
     await confirm.getByRole("button", { name: "Eliminar proyecto" }).click();
     await toastShown("Proyecto eliminado correctamente");
     await page.waitForURL("**/projects");
     await heading("Tu portafolio está listo para empezar");
+    // The server's change event and the delayed insight refreshes have had their time.
+    await page.waitForTimeout(2_500);
+    page.off("response", watch);
+    expect(askedAfter).toEqual([]);
     await page.goto(`/project/${projectId}`);
     await heading("No encontramos este proyecto");
     await expectNoAxeViolations(page, "project not found");

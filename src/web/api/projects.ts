@@ -137,11 +137,16 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: (_r, projectId) => {
-      queryClient.removeQueries({ queryKey: projectKeys.detail(projectId) });
-      return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-    },
+    // The project's own queries stay until its page has gone (useForgetProject): removed while
+    // the page is still mounted, the next render would ask for the deleted project again (404).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
   });
+}
+
+/** Drops every cached query of a deleted project (its detail, tasks, sprints, insights), once nothing shows it. */
+export function useForgetProject(): (projectId: string) => void {
+  const queryClient = useQueryClient();
+  return (projectId) => queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(projectId) });
 }
 
 // ---- The sample portfolio: GET/POST/DELETE /api/v1/sample-data

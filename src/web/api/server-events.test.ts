@@ -56,6 +56,15 @@ describe("the event → key families table", () => {
     }
   });
 
+  it("never asks again for a deleted project's own data, which would answer 404", () => {
+    const plan = invalidationsFor({ type: "project.changed", data: { projectId: "p1", action: "deleted" } });
+    const keys = plan.map((i) => JSON.stringify(i.queryKey));
+    expect(immediate(plan)).toEqual(expect.arrayContaining([projectKeys.lists(), projectKeys.sampleData()]));
+    expect(keys.some((k) => k.includes("p1"))).toBe(false);
+    expect(keys).not.toContain(JSON.stringify(intelligenceKeys.projects()));
+    expect(keys).toContain(JSON.stringify(intelligenceKeys.portfolio()));
+  });
+
   it("refreshes a changed project's lists, record, tasks and sprints at once, and what derives from it later", () => {
     const plan = invalidationsFor({ type: "project.changed", data: { projectId: "p1", action: "updated" } });
     expect(immediate(plan)).toEqual(

@@ -36,6 +36,10 @@ function projectIdOf(data: unknown): string | undefined {
   return typeof id === "string" && id !== "*" ? id : undefined;
 }
 
+function actionOf(data: unknown): unknown {
+  return typeof data === "object" && data !== null ? (data as { action?: unknown }).action : undefined;
+}
+
 const now = (...queryKeys: QueryKey[]): Invalidation[] => queryKeys.map((queryKey) => ({ queryKey, delayMs: 0 }));
 const after = (delayMs: number, ...queryKeys: QueryKey[]): Invalidation[] => queryKeys.map((queryKey) => ({ queryKey, delayMs }));
 
@@ -56,6 +60,9 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
       return now(notificationKeys.list());
     case "project.changed": {
       const projectId = projectIdOf(event.data);
+      // A deleted project's own queries are not asked again (each would answer 404): only the
+      // lists and the portfolio views that counted it change.
+      if (projectId && actionOf(event.data) === "deleted") return [...now(projectKeys.lists(), projectKeys.sampleData()), ...derived(undefined).filter((i) => JSON.stringify(i.queryKey) !== JSON.stringify(intelligenceKeys.projects()))];
       const own = projectId ? [projectKeys.detail(projectId), taskKeys.list(projectId), sprintKeys.project(projectId)] : [projectKeys.details(), taskKeys.all, sprintKeys.all];
       return [...now(projectKeys.lists(), projectKeys.sampleData(), ...own), ...derived(projectId)];
     }

@@ -9,7 +9,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney, formatNumber, formatRelativeTime } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useDeleteProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
+import { useDeleteProject, useForgetProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
 import { useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
 import { ProgressBar } from "../../../components/ui/progress-bar";
@@ -29,6 +29,7 @@ export function ProjectPage() {
   const overview = useProjectOverview(projectId);
   const navigate = useNavigate();
   const remove = useDeleteProject();
+  const forget = useForgetProject();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const name = overview.data?.project.name;
@@ -43,7 +44,8 @@ export function ProjectPage() {
     try {
       await remove.mutateAsync(projectId);
       toast({ title: t("toast.deleted"), variant: "success" });
-      void navigate("/projects");
+      await navigate("/projects");
+      forget(projectId);
     } catch (error) {
       toast({ title: t("toast.deleteFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
     }
