@@ -146,6 +146,8 @@ export const auditEntrySchema = z.looseObject({
   action: z.string(),
   actor: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
   target: z.string().nullable(),
+  /** The account the entry is about, when its target is one: shown by name and e-mail, not by id. */
+  targetUser: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
   workspaceId: z.string().nullable(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -132,7 +132,7 @@ describe(`administration on ${engine}`, () => {
   it("shows the audit log with filters and pages", async () => {
     const banned = (await root.browser.get("/api/v1/admin/audit-log?action=admin.user_banned")).json();
     expect(banned.total).toBe(2);
-    expect(banned.items[0]).toMatchObject({ action: "admin.user_banned", actor: { email: "root@example.mx" }, target: beto.userId, ipAddress: expect.any(String) });
+    expect(banned.items[0]).toMatchObject({ action: "admin.user_banned", actor: { email: "root@example.mx" }, target: beto.userId, targetUser: { id: beto.userId, email: "beto@example.mx" }, ipAddress: expect.any(String) });
     expect(banned.items[1].metadata).toMatchObject({ reason: "spam", email: "beto@example.mx", sessionsEnded: 1 });
 
     const byActor = (await root.browser.get("/api/v1/admin/audit-log?actorEmail=ana@example")).json();

@@ -3,6 +3,7 @@ import { revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import type { Db } from "../../../db/client";
 import { sessions, users } from "../../../db/schema/accounts";
 import { auditLog } from "../../../db/schema/activity";
+import { alias } from "drizzle-orm/pg-core";
 import type { BanUserInput } from "../../../domain/accounts/schemas";
 import { recordAudit } from "../../audit";
 import { HttpError } from "../../errors";
@@ -115,6 +116,9 @@ export async function revokeUserSessions(db: Db, userId: string, meta: AdminMeta
   return { revoked: ended.length };
 }
 
+// The account an entry is about (a ban, a role change), joined a second time under its own name.
+const targetUsers = alias(users, "target_users");
+
 export type AuditQuery = { action?: string; actorEmail?: string; from?: string; to?: string; page: number; pageSize: number };
 
 export async function listAuditLog(db: Db, query: AuditQuery) {
@@ -137,6 +141,9 @@ export async function listAuditLog(db: Db, query: AuditQuery) {
       actorEmail: users.email,
       actorName: users.name,
       target: auditLog.target,
+      targetId: targetUsers.id,
+      targetEmail: targetUsers.email,
+      targetName: targetUsers.name,
       workspaceId: auditLog.workspaceId,
       ipAddress: auditLog.ipAddress,
       userAgent: auditLog.userAgent,
@@ -145,14 +152,16 @@ export async function listAuditLog(db: Db, query: AuditQuery) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(targetUsers, eq(targetUsers.id, auditLog.target))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(({ actorId, actorEmail, actorName, createdAt, ...r }) => ({
+    items: rows.map(({ actorId, actorEmail, actorName, targetId, targetEmail, targetName, createdAt, ...r }) => ({
       ...r,
       actor: actorId && actorEmail ? { id: actorId, email: actorEmail, name: actorName ?? "" } : null,
+      targetUser: targetId && targetEmail ? { id: targetId, email: targetEmail, name: targetName ?? "" } : null,
       createdAt: createdAt.toISOString(),
     })),
     total: Number(total?.n ?? 0),

@@ -99,16 +99,34 @@ function LogsScreen() {
                 {label(entry.action)}
                 <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
               </td>
-              <td className="px-3 py-2">{entry.actor?.email ?? t("logs.noActor")}</td>
-              <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
-                {entry.target ?? "—"}
-              </td>
+              <td className="px-3 py-2">{entry.actor ? <Person {...entry.actor} /> : t("logs.noActor")}</td>
+              {entry.targetUser ? (
+                <td className="px-3 py-2">
+                  <Person {...entry.targetUser} />
+                </td>
+              ) : (
+                <td className="max-w-48 truncate px-3 py-2 font-mono text-xs text-muted-foreground" title={entry.target ?? undefined}>
+                  {entry.target ?? "—"}
+                </td>
+              )}
               <td className="px-3 py-2 text-muted-foreground">{entry.ipAddress ?? "—"}</td>
             </tr>
           ))}
         </BoxedTable>
       </PagedListCard>
     </AdminPage>
+  );
+}
+
+/** An account in the log: its name, and its e-mail beneath (the e-mail alone when it has no name). */
+function Person({ name, email }: { name: string; email: string }) {
+  return name ? (
+    <>
+      {name}
+      <span className="block text-xs text-muted-foreground">{email}</span>
+    </>
+  ) : (
+    <>{email}</>
   );
 }
 
