@@ -60,6 +60,15 @@ describe("projects", () => {
     await page.getByLabel("Descripción").fill("Alta y seguimiento de proveedores en línea.");
     await page.getByRole("button", { name: "Siguiente" }).click();
 
+    // A start already past is explained; 'Empezar hoy' moves both dates and keeps the length.
+    await page.getByLabel("Fecha de inicio").fill(addDays(today, -7));
+    await page.getByLabel("Fecha de entrega").fill(addDays(today, 23));
+    await page.getByText(/ya pasó hace 7 días/).waitFor();
+    await page.getByRole("button", { name: /Empezar hoy y mover la fecha límite/ }).click();
+    expect(await page.getByLabel("Fecha de inicio").inputValue()).toBe(today);
+    expect(await page.getByLabel("Fecha de entrega").inputValue()).toBe(addDays(today, 30));
+    expect(await page.getByText(/ya pasó hace/).count()).toBe(0);
+
     await page.getByLabel("Fecha de inicio").fill(addDays(today, 10));
     await page.getByLabel("Fecha de entrega").fill(addDays(today, 2));
     await page.getByLabel("Presupuesto (MXN)").fill("250,000.50");

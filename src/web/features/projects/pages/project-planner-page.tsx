@@ -16,6 +16,7 @@ import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useCreateProject } from "../../../api/projects";
 import { SelectField, TextAreaField, TextField } from "../components/field";
+import { PastStartNotice } from "../components/past-start-notice";
 import { phaseKeys, priorityKeys } from "../lib/field-labels";
 import { applyServerErrors, fieldMessage } from "../lib/form-errors";
 import { parsePesos } from "../lib/money";
@@ -142,6 +143,14 @@ export function ProjectPlannerPage() {
             error={message("benefit")}
             hint={t("planner.moneyHint", { amount: money(values.benefit) })}
             {...form.register("benefit", { setValueAs: parsePesos })}
+          />
+          <PastStartNotice
+            startDate={values.startDate}
+            dueDate={values.dueDate}
+            onRebase={(dates) => {
+              form.setValue("startDate", dates.startDate, { shouldValidate: true });
+              form.setValue("dueDate", dates.dueDate, { shouldValidate: true });
+            }}
           />
         </div>
 
