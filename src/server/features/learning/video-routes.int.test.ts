@@ -18,8 +18,8 @@ describe(`video courses on ${testEngine()}`, () => {
   const progressUrl = (clipId = clip.id, course = "primeros-pasos") => `/api/v1/learning/video-courses/${course}/clips/${clipId}/progress`;
 
   beforeAll(async () => {
-    // The app serves public/ as its web root here, where the shipped media live.
-    t = await createTestApp({}, { webRoot: `${process.cwd()}/public` });
+    // The app serves src/web/public/ (the build copies it into dist/web) as its web root here, where the shipped media live.
+    t = await createTestApp({}, { webRoot: `${process.cwd()}/src/web/public` });
     await seedAccounts(t.testDb.database.db, {
       users: [{ id: "ana", name: "Ana" }, { id: "eve", name: "Eve" }],
       workspaces: [
@@ -96,7 +96,7 @@ describe(`video courses on ${testEngine()}`, () => {
 
   it("serves the media with range requests under a policy that allows same-origin media", async () => {
     const url = `/media/videos/primeros-pasos/${clip.id}.webm`;
-    const size = statSync(`public${url}`).size;
+    const size = statSync(`src/web/public${url}`).size;
     const part = await t.app.inject({ method: "GET", url, headers: { range: "bytes=0-1023" } });
     expect(part.statusCode).toBe(206);
     expect(part.headers["content-range"]).toBe(`bytes 0-1023/${size}`);

@@ -11,7 +11,7 @@ import { contentRoot, learningContent, learningLanguages, type LearningContent }
 import { completeLesson, courseDetail } from "./service";
 
 // Video courses (decision 1103): the manifests `npm run docs:media` writes in
-// content/learning/videos/<courseId>.json, the media it encodes in public/media/videos/<courseId>/
+// content/learning/videos/<courseId>.json, the media it encodes in src/web/public/media/videos/<courseId>/
 // (served by the static files with range requests), and each person's place in each clip.
 
 const languageLabel: Record<Language, string> = { es: "Español", en: "English" };
