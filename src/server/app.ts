@@ -41,6 +41,7 @@ import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { learningRoutes } from "./features/learning/routes";
+import { videoCourseRoutes } from "./features/learning/video-routes";
 import { communicationRoutes } from "./features/communication/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { automationRoutes } from "./features/automation/routes";
@@ -154,6 +155,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(publicSiteRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(learningRoutes, { context, events });
+  await app.register(videoCourseRoutes, { context });
   await app.register(communicationRoutes, { context, events });
   await app.register(assistantRoutes, { context });
   // Automation rules act on the events published above and on the clock (decision 0801).

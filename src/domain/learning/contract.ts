@@ -105,3 +105,38 @@ export const manualSchema = z.object({
   sections: z.array(z.object({ id: z.string(), path: z.string(), title: z.string(), html: z.string(), text: z.string() })),
 });
 export type Manual = z.infer<typeof manualSchema>;
+
+// Video courses (decision 1103): GET /api/v1/learning/video-courses/:courseId and the person's
+// place in a clip, PUT …/clips/:clipId/progress.
+const clipProgressSchema = z.object({ positionSeconds: z.number(), resumeAtSeconds: z.number(), watchedPercent: z.number().int(), completed: z.boolean() });
+export type ClipProgress = z.infer<typeof clipProgressSchema>;
+
+export const videoCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  clips: z.array(
+    z.object({
+      id: z.string(),
+      lessonId: z.string(),
+      title: z.string(),
+      durationSeconds: z.number(),
+      width: z.number().int(),
+      height: z.number().int(),
+      poster: z.string(),
+      sources: z.array(z.object({ src: z.string(), type: z.string() })),
+      captions: z.array(z.object({ language: z.enum(["es", "en"]), label: z.string(), src: z.string() })),
+      chaptersTrack: z.string(),
+      chapters: z.array(z.object({ startSeconds: z.number(), title: z.string() })),
+      progress: clipProgressSchema,
+    }),
+  ),
+  progress: progressSchema,
+});
+export type VideoCourse = z.infer<typeof videoCourseSchema>;
+
+export const clipProgressBodySchema = z.object({ positionSeconds: z.number().min(0).max(36_000) }).strict();
+export type ClipProgressBody = z.infer<typeof clipProgressBodySchema>;
+
+export const clipProgressResultSchema = z.object({ clip: clipProgressSchema, progress: progressSchema });
+export type ClipProgressResult = z.infer<typeof clipProgressResultSchema>;

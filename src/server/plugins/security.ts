@@ -92,6 +92,7 @@ export const securityPlugin = fp<SecurityOptions>(
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...extra.connect],
           manifestSrc: ["'self'"],
+          mediaSrc: ["'self'"],
           workerSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -28,7 +28,7 @@ async function secondConnection(first: TestDatabase): Promise<TestDatabase> {
   return { ...first, drop: async () => undefined };
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, "resolveSession" | "accounts" | "apiRequestsPerMinute"> & {
+export type TestAppOptions = Pick<BuildAppOptions, "resolveSession" | "accounts" | "apiRequestsPerMinute" | "webRoot"> & {
   /** Another app on the same database (two instances sharing limits); closing leaves the database. */
   shareDatabaseWith?: TestApp;
 };
@@ -41,6 +41,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     resolveSession: options.resolveSession ?? headerSession,
     accounts: options.accounts,
     apiRequestsPerMinute: options.apiRequestsPerMinute,
+    webRoot: options.webRoot,
   });
   await app.ready();
   return {

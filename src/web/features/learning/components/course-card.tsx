@@ -8,6 +8,7 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { formatDay } from "../../../lib/format";
 import { useLanguage } from "../../../lib/use-language";
 import { cn } from "../../../lib/cn";
+import { VideoLink } from "./video-link";
 
 export type CatalogueCourse = Catalogue["courses"][number];
 
@@ -68,6 +69,7 @@ export function CourseCard({ course, headingLevel = "h3" }: { course: CatalogueC
           <Link to={`/course/${course.id}`} aria-label={t("training.openCourse", { action, title: course.title })} className={buttonVariants({ variant: status === "completed" ? "outline" : "primary", className: "mt-2 w-full" })}>
             {action}
           </Link>
+          <VideoLink courseId={course.id} title={course.title} className="w-full" />
         </div>
       </CardContent>
     </Card>

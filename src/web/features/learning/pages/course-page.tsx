@@ -13,6 +13,7 @@ import { useReportError } from "../../../lib/report-error";
 import { useLanguage } from "../../../lib/use-language";
 import { MarkdownHtml } from "../components/lesson-content";
 import { Quiz } from "../components/quiz";
+import { VideoLink } from "../components/video-link";
 
 const QUIZ = "quiz";
 
@@ -213,6 +214,7 @@ export function CoursePage() {
               <ProgressBar label={t("training.progressOf", { title: course.data.title })} percent={course.data.progress.percent} />
               <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">{course.data.progress.percent} %</span>
             </div>
+            <VideoLink courseId={course.data.id} title={course.data.title} className="justify-self-start" />
           </header>
           <CourseView key={`${course.data.id}-${language}`} course={course.data} />
         </>
