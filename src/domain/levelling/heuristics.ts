@@ -69,6 +69,8 @@ export type GeneticOptions = {
   schedules?: number;
   populationSize?: number;
   mutationRate?: number;
+  /** More priority values per activity (smaller first), each turned into a list of the first generation. */
+  priorities?: readonly (readonly number[])[];
 };
 
 type Individual = { list: Int32Array; makespan: number; key: string };
@@ -143,6 +145,9 @@ export function geneticSchedule(problem: Problem, options: GeneticOptions = {}):
 
   const lft = latestFinishes(problem);
   let population: Individual[] = [individual(Int32Array.from(priorityList(problem, lft)))];
+  for (const priority of options.priorities ?? []) {
+    if (used < budget) population.push(individual(Int32Array.from(priorityList(problem, priority))));
+  }
   while (population.length < populationSize && used < budget && best!.makespan > lowerBound) {
     population.push(individual(Int32Array.from(priorityList(problem, lft, random))));
   }
