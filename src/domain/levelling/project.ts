@@ -93,7 +93,7 @@ export function levelProject(
 
   // The plan as it stands, as priorities: the planned start first.
   const planned = [-1, ...releases, ...waits.map(() => -1), Number.MAX_SAFE_INTEGER];
-  const result = geneticSchedule(problem, { seed: options.seed ?? 1, schedules: options.schedules ?? 5000, priorities: [planned] });
+  const result = geneticSchedule(problem, { seed: options.seed ?? 1, schedules: options.schedules ?? (n <= 100 ? 5000 : Math.max(500, Math.floor(500_000 / n))), priorities: [planned] });
 
   const overloads = (startOf: (k: number) => number) => {
     let count = 0;
