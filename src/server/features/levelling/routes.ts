@@ -28,12 +28,12 @@ export const levellingRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
   );
   app.post("/api/v1/projects/:projectId/levelling/apply", { config: writes, schema: { tags, summary: "Level the schedule and write the new dates in one transaction (the previous ones are kept for undo)", params: projectParams, response: { 200: levellingPreviewSchema } } }, async (request) => {
     const result = await applyLevelling(db, request.actor, request.project);
-    changed(request.project.workspaceId, request.project.id);
+    void changed(request.project.workspaceId, request.project.id);
     return result;
   });
   app.post("/api/v1/projects/:projectId/levelling/undo", { config: writes, schema: { tags, summary: "Put back the dates the last applied levelling changed (tasks moved since are kept)", params: projectParams, response: { 200: levellingUndoSchema } } }, async (request) => {
     const result = await undoLevelling(db, request.project);
-    changed(request.project.workspaceId, request.project.id);
+    void changed(request.project.workspaceId, request.project.id);
     return result;
   });
 };
