@@ -65,7 +65,7 @@ export function baselineSchedule(problem: Problem): LevellingResult {
 
 export type GeneticOptions = {
   seed?: number;
-  /** SGS passes allowed (each individual costs three: forward, backward, forward). */
+  /** SGS passes allowed (an individual costs three or more: forward, then backward and forward per justification). */
   schedules?: number;
   populationSize?: number;
   mutationRate?: number;
@@ -105,11 +105,13 @@ export function geneticSchedule(problem: Problem, options: GeneticOptions = {}):
   let used = 0;
   let best: { list: Int32Array; makespan: number; starts: Int32Array } | undefined;
 
-  /** Decode, justify twice, write the improved order back into the list; returns the makespan. */
+  /** Decode, justify twice (again while that shortens it), write the improved order back into the list; returns the makespan. */
   function evaluate(list: Int32Array): number {
     let makespan = forward.decode(list, starts);
     used++;
-    if (used + 2 <= budget && makespan > lowerBound) {
+    let previous = Infinity;
+    while (used + 2 <= budget && makespan > lowerBound && makespan < previous) {
+      previous = makespan;
       // Right justification: latest finishes first, scheduled backwards.
       indices.sort((a, b) => {
         const fa = starts[a]! + problem.durations[a]!;
