@@ -33,6 +33,7 @@ import { sampleDataRoutes } from "./features/sample-data/routes";
 import { importRoutes } from "./features/imports/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { sprintRoutes } from "./features/sprints/routes";
+import { levellingRoutes } from "./features/levelling/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { intelligenceRoutes } from "./features/intelligence/routes";
@@ -145,6 +146,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(apiTokenRoutes, { context });
   await app.register(sampleDataRoutes, { context, events });
   await app.register(importRoutes, { context, events });
+  await app.register(levellingRoutes, { context, events });
   await app.register(notificationRoutes, { context, events });
   await app.register(sprintRoutes, { context, events });
   await app.register(calendarFeedRoutes, { context });

@@ -18,6 +18,7 @@ import * as communication from "./communication";
 import * as automation from "./automation";
 import * as twoFactor from "./two-factor";
 import * as videoProgress from "./video-progress";
+import * as levelling from "./levelling";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -42,5 +43,6 @@ export const schema = {
   ...automation,
   ...twoFactor,
   ...videoProgress,
+  ...levelling,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,6 @@ import { lazyScreen, type ScreenRegistry } from "./lazy-screen";
 // Screens of the web shell and planning issues.
 export const shellScreens: ScreenRegistry = {
   settings: lazyScreen(() => import("../pages/settings-page"), (m) => m.SettingsPage, "settings"),
-  calendar: lazyScreen(() => import("../../features/planning/pages/calendar-page"), (m) => m.CalendarPage, "planning"),
+  calendar: lazyScreen(() => import("../../features/planning/pages/calendar-page"), (m) => m.CalendarPage, "planning", "levelling"),
   board: lazyScreen(() => import("../../features/board/pages/board-page"), (m) => m.BoardPage, "board"),
 };

@@ -34,6 +34,8 @@ type GanttChartProps = {
   onChange: (taskId: string, span: DateSpan) => void;
   /** Describes how to operate the bars (id of the help text). */
   helpId: string;
+  /** Earlier dates of some tasks, drawn as dashed outlines behind their bars (the levelling preview). */
+  ghosts?: ReadonlyMap<string, DateSpan>;
 };
 
 type Drag = { id: string; mode: DragMode; originX: number; days: number; pointerId: number };
@@ -71,7 +73,7 @@ const GanttBar = memo(function GanttBar({ id, x, y, width, label, helpId, isFocu
  * size of the viewport stays put (position: sticky) and draws only the rows and days in view.
  * The label column and the time header are parts of the same SVG that scroll on one axis only.
  */
-export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartProps) {
+export function GanttChart({ model, zoom, today, onChange, helpId, ghosts }: GanttChartProps) {
   const { t } = useTranslation("planning");
   const language = useLanguage();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -91,8 +93,9 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
       if (row.kind === "task") spans.push(row);
       else if (row.kind === "milestone") spans.push({ start: row.date, end: row.date });
     }
+    for (const ghost of ghosts?.values() ?? []) spans.push(ghost);
     return chartRange(spans, today, zoom);
-  }, [rows, today, zoom]);
+  }, [rows, today, zoom, ghosts]);
   const width = chartWidth(range, zoom);
   const bodyHeight = rows.length * ganttRowHeight;
   const rowIndex = useMemo(() => new Map(rows.map((row, k) => [row.id, k])), [rows]);
@@ -388,20 +391,27 @@ export function GanttChart({ model, zoom, today, onChange, helpId }: GanttChartP
                 if (row.kind !== "task") return null;
                 const span = spanOf(row);
                 const rect = barRect(span.start, span.end, range, zoom);
+                const ghost = ghosts?.get(row.id);
+                const ghostRect = ghost ? barRect(ghost.start, ghost.end, range, zoom) : null;
                 return (
-                  <GanttBar
-                    key={row.id}
-                    id={row.id}
-                    x={rect.x}
-                    y={y}
-                    width={rect.width}
-                    label={barLabel(row, span)}
-                    helpId={helpId}
-                    isFocusable={row.id === focusableId}
-                    isFocused={focusedId === row.id}
-                    isDragging={drag?.id === row.id}
-                    fillClass={row.isCritical ? "fill-destructive" : row.status === "Completada" ? "fill-success-strong" : "fill-info-strong"}
-                  />
+                  <g key={row.id}>
+                    {ghostRect ? (
+                      <rect data-ghost-id={row.id} aria-hidden="true" x={ghostRect.x} y={y + 5} width={ghostRect.width} height={ganttRowHeight - 10} rx={4} fill="none" strokeWidth={1.5} strokeDasharray="5 3" className="stroke-muted-foreground" />
+                    ) : null}
+                    <GanttBar
+                      key={row.id}
+                      id={row.id}
+                      x={rect.x}
+                      y={y}
+                      width={rect.width}
+                      label={barLabel(row, span)}
+                      helpId={helpId}
+                      isFocusable={row.id === focusableId}
+                      isFocused={focusedId === row.id}
+                      isDragging={drag?.id === row.id}
+                      fillClass={row.isCritical ? "fill-destructive" : row.status === "Completada" ? "fill-success-strong" : "fill-info-strong"}
+                    />
+                  </g>
                 );
               })}
               {todayX >= 0 && todayX <= width ? (

@@ -1,5 +1,10 @@
-import { GanttChartSquare } from "lucide-react";
+import { GanttChartSquare, Scale, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import type { LevellingPreview } from "../../../../domain/levelling/contract";
+import { useApplyLevelling, useLevellingStatus, usePreviewLevelling, useUndoLevelling } from "../../../api/levelling";
+import { Button } from "../../../components/ui/button";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
+import { LevellingPanel } from "./levelling-panel";
 import { useTranslation } from "react-i18next";
 import { validateScheduleChange, type DependencyViolation } from "../../../../domain/planning/critical-path";
 import { Skeleton, LoadingBlock } from "../../../components/ui/skeleton";
@@ -29,7 +34,27 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
   const [zoom, setZoom] = useState<GanttZoom>("day");
   const [announcement, setAnnouncement] = useState("");
   const today = readerToday();
-  const model = useMemo(() => buildGanttModel(tasks.data ?? [], milestones.data ?? []), [tasks.data, milestones.data]);
+  const { t: tl } = useTranslation("levelling");
+  const { canEdit } = useMyPermissions();
+  const levellingStatus = useLevellingStatus(projectId);
+  const previewLevelling = usePreviewLevelling();
+  const applyLevelling = useApplyLevelling();
+  const undoLevelling = useUndoLevelling();
+  // The preview belongs to the project it was computed for: another project shows its own plan.
+  const [levelled, setLevelled] = useState<{ projectId: string; preview: LevellingPreview } | null>(null);
+  const preview = levelled && levelled.projectId === projectId ? levelled.preview : null;
+  const { shown, ghosts } = useMemo(() => {
+    if (!preview) return { shown: tasks.data ?? [], ghosts: undefined };
+    const after = new Map(preview.tasks.filter((task) => task.moved).map((task) => [task.taskId, task]));
+    return {
+      shown: (tasks.data ?? []).map((task) => {
+        const change = after.get(task.id);
+        return change ? { ...task, startDate: change.after.startDate, endDate: change.after.endDate } : task;
+      }),
+      ghosts: new Map([...after.values()].map((task) => [task.taskId, { start: task.before.startDate, end: task.before.endDate }])),
+    };
+  }, [preview, tasks.data]);
+  const model = useMemo(() => buildGanttModel(shown, milestones.data ?? []), [shown, milestones.data]);
   const titleOf = (id: string) => tasks.data?.find((task) => task.id === id)?.title ?? "";
 
   const explain = (violation: DependencyViolation) =>
@@ -37,8 +62,54 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
       ? t("gantt.refused.successor", { task: titleOf(violation.taskId), predecessor: titleOf(violation.dependsOnTaskId), date: formatDay(violation.earliestStart, language) })
       : t("gantt.refused.predecessor", { task: titleOf(violation.dependsOnTaskId), successor: titleOf(violation.taskId), date: formatDay(violation.actualStart, language) });
 
+  const failed = (title: string) => (error: unknown) => {
+    const message = isApiError(error) ? error.message : title;
+    setAnnouncement(message);
+    toast({ title, description: message === title ? undefined : message, variant: "error" });
+  };
+  const startPreview = () => {
+    if (!projectId) return;
+    previewLevelling.mutate(projectId, {
+      onSuccess: (result) => {
+        setLevelled({ projectId, preview: result });
+        const moved = result.tasks.filter((task) => task.moved).length;
+        setAnnouncement(moved > 0 ? tl("preview.moved", { count: moved }) : tl("preview.nothing"));
+      },
+      onError: failed(tl("errors.previewFailed")),
+    });
+  };
+  const apply = () => {
+    if (!projectId) return;
+    applyLevelling.mutate(projectId, {
+      onSuccess: (result) => {
+        setLevelled(null);
+        const message = tl("applied", { count: result.lastRun?.moved ?? 0 });
+        setAnnouncement(message);
+        toast({ title: message, variant: "success" });
+      },
+      onError: failed(tl("errors.applyFailed")),
+    });
+  };
+  const undo = () => {
+    if (!projectId) return;
+    undoLevelling.mutate(projectId, {
+      onSuccess: (result) => {
+        const message = result.kept > 0 ? tl("undoneKept", { count: result.restored, kept: result.kept }) : tl("undone", { count: result.restored });
+        setAnnouncement(message);
+        toast({ title: message, variant: "success" });
+      },
+      onError: failed(tl("errors.undoFailed")),
+    });
+  };
+
   const onChange = (taskId: string, span: DateSpan) => {
     if (!projectId) return;
+    if (preview) {
+      const message = tl("preview.locked");
+      setAnnouncement(message);
+      toast({ title: message, variant: "warning" });
+      return;
+    }
     const check = validateScheduleChange({ tasks: model.bars, dependencies: model.dependencies, change: { taskId, start: span.start, end: span.end } });
     const first = check.violations[0];
     if (first) {
@@ -94,6 +165,18 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
             </button>
           ))}
         </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={startPreview} isLoading={previewLevelling.isPending} disabled={applyLevelling.isPending} title={tl("actionHint")}>
+            <Scale aria-hidden="true" className="size-4" />
+            {tl("action")}
+          </Button>
+          {canEdit && !preview && levellingStatus.data?.lastRun?.undoable ? (
+            <Button type="button" variant="ghost" size="sm" onClick={undo} isLoading={undoLevelling.isPending}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              {tl("undo")}
+            </Button>
+          ) : null}
+        </div>
         <ul className={legendClass} aria-label={t("gantt.legendLabel")}>
           <LegendEntries
             as="li"
@@ -110,7 +193,8 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
       <p id="gantt-help" className="text-xs text-muted-foreground">
         {t("gantt.help")}
       </p>
-      <GanttChart model={model} zoom={zoom} today={today} onChange={onChange} helpId="gantt-help" />
+      {preview ? <LevellingPanel preview={preview} canApply={canEdit} isApplying={applyLevelling.isPending} onApply={apply} onClose={() => setLevelled(null)} /> : null}
+      <GanttChart model={model} zoom={zoom} today={today} onChange={onChange} helpId="gantt-help" ghosts={ghosts} />
       <div aria-live="polite" role="status" className="sr-only" data-testid="gantt-announcer">
         {announcement}
       </div>
