@@ -23,12 +23,19 @@ function maxFlow(people: OptimiserPerson[], projects: OptimiserProject[]): numbe
     const queue = [source];
     while (queue.length && parent[sink] === -1) {
       const u = queue.shift()!;
-      for (let v = 0; v < n; v++) if (parent[v] === -1 && cap[u]![v]! > 1e-9) ((parent[v] = u), queue.push(v));
+      for (let v = 0; v < n; v++) {
+        if (parent[v] !== -1 || cap[u]![v]! <= 1e-9) continue;
+        parent[v] = u;
+        queue.push(v);
+      }
     }
     if (parent[sink] === -1) return flow;
     let push = Infinity;
     for (let v = sink; v !== source; v = parent[v]!) push = Math.min(push, cap[parent[v]!]![v]!);
-    for (let v = sink; v !== source; v = parent[v]!) ((cap[parent[v]!]![v]! -= push), (cap[v]![parent[v]!]! += push));
+    for (let v = sink; v !== source; v = parent[v]!) {
+      cap[parent[v]!]![v]! -= push;
+      cap[v]![parent[v]!]! += push;
+    }
     flow += push;
   }
 }
