@@ -109,8 +109,8 @@ describe(`orchestrator on ${testEngine()}`, () => {
       const list = await tasks(id);
       return Array.isArray(list) ? list.length : (list as { items: unknown[] }).items.length;
     };
-    expect(await count(ids.atlas)).toBe(4);
-    expect(await count(ids.orion)).toBe(7);
+    expect(await count(ids.atlas!)).toBe(4);
+    expect(await count(ids.orion!)).toBe(7);
     const portfolio = await ok("vic", "GET", "/api/v1/orchestrator/portfolio");
     expect(portfolio.allocations).toEqual(expect.arrayContaining([{ projectId: ids.orion, resourceId: ids.luis, hours: 30 }]));
     expect(portfolio.allocations.some((a: { projectId: string; resourceId: string }) => a.projectId === ids.atlas && a.resourceId === ids.maria)).toBe(false);
@@ -121,8 +121,8 @@ describe(`orchestrator on ${testEngine()}`, () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().undoneAt).not.toBeNull();
     expect((await ok("ana", "GET", `/api/v1/projects/${ids.atlas}`)).project.dueDate).toBe(future(42));
-    expect(await count(ids.atlas)).toBe(6);
-    expect(await count(ids.orion)).toBe(6);
+    expect(await count(ids.atlas!)).toBe(6);
+    expect(await count(ids.orion!)).toBe(6);
     const after = await ok("vic", "GET", "/api/v1/orchestrator/portfolio");
     expect(after.allocations).toEqual(expect.arrayContaining([{ projectId: ids.atlas, resourceId: ids.maria, hours: 20 }]));
     expect(after.allocations.some((a: { resourceId: string }) => a.resourceId === ids.luis)).toBe(false);
