@@ -30,11 +30,13 @@ export default function ComparisonCharts({ comparison, name }: { comparison: Com
     week: formatDay(start, language),
     ...Object.fromEntries(people.map((p) => [p.name, p.weeks[k]?.utilisation ?? 0])),
   }));
+  const hasForecast = forecast.some((f) => f.currentP50 !== null || f.scenarioP50 !== null);
   const series = ["currentP50", "currentP85", "scenarioP50", "scenarioP85"] as const;
   const colours = [chartColors.muted, chartColors.grid, chartColors.primary, chartColors.info];
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-      <ChartCard
+      {hasForecast ? null : <p className="self-center text-sm text-muted-foreground">{t("charts.noForecast")}</p>}
+      {hasForecast ? <ChartCard
         title={`${t("charts.forecastTitle")} · ${name}`}
         summary={t("charts.forecastSummary")}
         filename="escenario-p50-p85"
@@ -52,7 +54,7 @@ export default function ComparisonCharts({ comparison, name }: { comparison: Com
             ))}
           </BarChart>
         </ChartFrame>
-      </ChartCard>
+      </ChartCard> : null}
       <ChartCard
         title={`${t("charts.loadTitle")} · ${name}`}
         summary={t("charts.loadSummary")}
