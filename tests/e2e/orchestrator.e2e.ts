@@ -124,7 +124,7 @@ describe("decision center", () => {
     const decisions = page.getByTestId("decisions");
     await decisions.getByText("Orión vence antes y vale más").waitFor();
     await decisions.getByRole("button", { name: "Deshacer" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Deshacer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Deshacer" }).click();
     await decisions.getByText(/Deshecha por/).waitFor();
     expect(await luisHours()).toBe(0);
     await expectNoAxeViolations(page, "orchestrator decisions, light");

@@ -18,7 +18,7 @@ import { useServerEvent } from "./server-events";
 // The decision center (/orchestrator, decision 0804): GET …/portfolio, POST …/simulate and
 // …/optimise, scenarios (votes, comments, simulation, apply), decisions (undo).
 
-export type { Comparison, Decision, Optimisation, Portfolio, Scenario, ScenarioChange, ScenarioComment, ScenarioInput, Simulation, ProjectOutcome, Binding } from "../../domain/orchestrator/contract";
+export type { Comparison, Decision, Portfolio, Scenario, ScenarioChange, ScenarioInput, ProjectOutcome, Binding } from "../../domain/orchestrator/contract";
 export type OptimiserObjective = "on_time_value" | "lateness" | "roi";
 
 export const orchestratorKeys = {
