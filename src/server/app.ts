@@ -46,6 +46,7 @@ import { videoCourseRoutes } from "./features/learning/video-routes";
 import { communicationRoutes } from "./features/communication/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { automationRoutes } from "./features/automation/routes";
+import { orchestratorRoutes } from "./features/orchestrator/routes";
 import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
 import { workQueueRoutes } from "./features/work-queue/routes";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
@@ -177,6 +178,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   });
   await app.register(automationRoutes, { context, engine: automation });
   await app.register(workQueueRoutes, { context });
+  await app.register(orchestratorRoutes, { context, events });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

@@ -19,6 +19,7 @@ import * as automation from "./automation";
 import * as twoFactor from "./two-factor";
 import * as videoProgress from "./video-progress";
 import * as levelling from "./levelling";
+import * as orchestrator from "./orchestrator";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -44,5 +45,6 @@ export const schema = {
   ...twoFactor,
   ...videoProgress,
   ...levelling,
+  ...orchestrator,
 };
 export type Schema = typeof schema;

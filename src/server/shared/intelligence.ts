@@ -156,9 +156,10 @@ export function earnedValueFor(facts: ProjectFacts, now: Date) {
   return computeEarnedValue({ budgetAtCompletionCents: p.budgetCents, plannedValueCents: pv, earnedValueCents: ev, actualCostCents: facts.spentCents });
 }
 
-export function computeInsights(facts: ProjectFacts, now: Date) {
+/** `whatIf` (more or fewer people, scope added or cut): the decision center's scenarios (0804). */
+export function computeInsights(facts: ProjectFacts, now: Date, whatIf?: WhatIf) {
   const today = todayIn(TIME_ZONE, now);
-  const forecast = forecastFor(facts, now);
+  const forecast = forecastFor(facts, now, whatIf);
   const ev = earnedValueFor(facts, now);
   const open = facts.tasks.filter((t) => !t.completedAt).length;
   const overdue = facts.tasks.filter((t) => !t.completedAt && t.endDate !== null && t.endDate < today).length;

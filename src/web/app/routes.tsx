@@ -16,6 +16,7 @@ import { projectsScreens } from "./screens/projects-screens";
 import { publicSiteScreens } from "./screens/public-site-screens";
 import { shellScreens } from "./screens/shell-screens";
 import { workspaceScreens } from "./screens/workspace-screens";
+import { orchestratorScreens } from "./screens/orchestrator-screens";
 
 // Every screen is its own chunk, loaded when its route is first visited; the router keeps the
 // current page (with a spinner) until the chunk and its catalogues are in, so no screen ever
@@ -41,6 +42,7 @@ const builtScreens: ScreenRegistry = {
   ...geneticsScreens,
   ...publicSiteScreens,
   ...marketingScreens,
+  ...orchestratorScreens,
 };
 
 const notFound: LazyScreen = async () => {
