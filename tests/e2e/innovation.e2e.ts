@@ -18,7 +18,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   ({ server, browser, context } = await startSignedInApp(email));
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

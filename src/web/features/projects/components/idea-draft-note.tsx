@@ -26,10 +26,7 @@ export function IdeaDraftNote({ draft }: { draft: UseQueryResult<ProjectDraft> }
         <Lightbulb aria-hidden="true" className="size-4 text-primary-strong" /> {t("planner.fromIdea", { title: d.name })}
       </h2>
       <p className="text-muted-foreground">{t("planner.prefilled")}</p>
-      <p>
-        <span className="font-medium">{t("planner.effort")}: </span>
-        {d.schedule}
-      </p>
+      <p>{d.schedule}</p>
       <div>
         <p className="font-medium">{t("planner.milestones")}</p>
         <ol className="list-decimal ps-6">
