@@ -29,13 +29,13 @@ const texts = {
   es: {
     heading: "Innovación", newIdea: "Nueva idea", title: "Título", problem: "Problema que resuelve", benefit: "Beneficio esperado", reach: "Alcance", impact: "Impacto", confidence: "Confianza", effort: "Esfuerzo", save: "Guardar idea", cancel: "Cancelar",
     open: (t: string) => `Ver «${t}»`, vote: (t: string) => `Votar por «${t}»`, unvote: (t: string) => `Quitar mi voto de «${t}»`, evaluating: "Mover a «En evaluación»", approved: "Mover a «Aprobada»", convert: "Convertir en proyecto",
-    next: "Siguiente", create: "Crear proyecto", objectives: "Objetivo", born: (t: string) => `Nació de la idea «${t}»`, similar: "Posible duplicado de", effortText: "2 meses-persona", milestone: "Validar el problema con usuarios",
+    next: "Siguiente", create: "Crear proyecto", objectives: "Objetivo", born: (t: string) => `Nació de la idea «${t}»`, projectLink: (t: string) => `Proyecto: ${t}`, similar: "Posible duplicado de", effortText: "2 meses-persona", milestone: "Validar el problema con usuarios",
     idea: "Exportar reportes del tablero a Excel", similarTitle: "exportar los reportes a excel",
   },
   en: {
     heading: "Innovation", newIdea: "New idea", title: "Title", problem: "Problem it solves", benefit: "Expected benefit", reach: "Reach", impact: "Impact", confidence: "Confidence", effort: "Effort", save: "Save idea", cancel: "Cancel",
     open: (t: string) => `Open “${t}”`, vote: (t: string) => `Vote for “${t}”`, unvote: (t: string) => `Take back my vote for “${t}”`, evaluating: "Move to “Evaluating”", approved: "Move to “Approved”", convert: "Turn into a project",
-    next: "Next", create: "Create project", objectives: "Objective", born: (t: string) => `Born from the idea “${t}”`, similar: "Possible duplicate of", effortText: "2 person-months", milestone: "Validate the problem with users",
+    next: "Next", create: "Create project", objectives: "Objective", born: (t: string) => `Born from the idea “${t}”`, projectLink: (t: string) => `Project: ${t}`, similar: "Possible duplicate of", effortText: "2 person-months", milestone: "Validate the problem with users",
     idea: "Mobile app to log working hours", similarTitle: "mobile application for logging hours",
   },
 } as const;
@@ -88,8 +88,13 @@ async function ideaToProject(page: Page, lang: "es" | "en") {
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
   await page.getByRole("link", { name: x.born(title) }).waitFor();
 
+  // The link back opens the idea, now converted, with its project.
   await page.getByRole("link", { name: x.born(title) }).click();
-  await page.getByRole("heading", { level: 1, name: x.heading }).waitFor();
+  const back = page.getByRole("dialog");
+  await back.getByRole("heading", { name: title }).waitFor();
+  await back.getByRole("link", { name: x.projectLink(title) }).waitFor();
+  await page.keyboard.press("Escape");
+  await back.waitFor({ state: "detached" });
   await page.getByRole("button", { name: x.open(title) }).waitFor();
 }
 
@@ -102,7 +107,7 @@ describe("innovation: from idea to project", () => {
     await expectNoAxeViolations(page, "innovation board, light");
     await page.screenshot({ path: ".tmp/innovation-1280-es.png", fullPage: true });
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it("takes an idea to a project in English", async () => {
     const en = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "America/Mexico_City", storageState: await context.storageState() });
@@ -113,7 +118,7 @@ describe("innovation: from idea to project", () => {
     await page.screenshot({ path: ".tmp/innovation-1280-en.png", fullPage: true });
     expect(errors).toEqual([]);
     await en.close();
-  }, 120_000);
+  }, 180_000);
 
   it("reads well in the dark theme on a phone", async () => {
     const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 360, height: 800 }, locale: "es-MX", timezoneId: "America/Mexico_City", storageState: await context.storageState() });

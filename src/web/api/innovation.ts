@@ -6,7 +6,7 @@ import { apiClient } from "../lib/api-client";
 // /innovation's ideas: GET/POST /api/v1/innovation/ideas, GET/PUT …/ideas/:id, POST …/status,
 // …/vote, …/comments, GET …/project-draft, POST …/convert; GET /projects/:id/idea (decision 1002).
 
-export type { Idea, IdeaDetail, IdeaInput, ProjectDraft } from "../../domain/innovation/contract";
+export type { Idea, IdeaInput, ProjectDraft } from "../../domain/innovation/contract";
 
 const ideaPath = (id: string) => `/innovation/ideas/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { Download, FolderKanban, Lightbulb, MessageSquare, Plus, ThumbsUp, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ideaStatuses, type IdeaStatus } from "../../../../domain/innovation/scoring";
 import { duplicatesOf } from "../../../../domain/innovation/similarity";
 import { useIdeas, useToggleVote, type Idea } from "../../../api/innovation";
@@ -51,7 +51,9 @@ export function InnovationPage() {
   const [author, setAuthor] = useState("all");
   const [sort, setSort] = useState<SortKey>("score");
   const [editing, setEditing] = useState<{ idea: Idea | null; key: number } | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // /innovation?idea=<id> (the project page's link back) opens that idea.
+  const [params, setParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get("idea"));
 
   const all = useMemo(() => ideas.data ?? [], [ideas.data]);
   const duplicates = useMemo(() => duplicatesOf(all), [all]);
@@ -212,7 +214,11 @@ export function InnovationPage() {
       {editing ? <IdeaEditor key={editing.key} open onOpenChange={(open) => !open && setEditing(null)} idea={editing.idea} ideas={all} /> : null}
       <IdeaDetail
         ideaId={openId}
-        onOpenChange={(open) => !open && setOpenId(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setOpenId(null);
+          if (params.has("idea")) setParams({}, { replace: true });
+        }}
         canEdit={canEdit}
         canManage={canManage}
         onEdit={(idea) => {

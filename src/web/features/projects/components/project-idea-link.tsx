@@ -10,7 +10,7 @@ export function ProjectIdeaLink({ projectId }: { projectId: string }) {
   if (!idea.data) return null;
   return (
     <p className="mt-2 text-sm">
-      <Link to="/innovation" className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline" data-testid="project-idea-link">
+      <Link to={`/innovation?idea=${encodeURIComponent(idea.data.id)}`} className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline" data-testid="project-idea-link">
         <Lightbulb aria-hidden="true" className="size-4" /> {t("project.fromIdea", { title: idea.data.title })}
       </Link>
     </p>
