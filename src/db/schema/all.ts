@@ -20,6 +20,7 @@ import * as twoFactor from "./two-factor";
 import * as videoProgress from "./video-progress";
 import * as levelling from "./levelling";
 import * as orchestrator from "./orchestrator";
+import * as innovation from "./innovation";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -46,5 +47,6 @@ export const schema = {
   ...videoProgress,
   ...levelling,
   ...orchestrator,
+  ...innovation,
 };
 export type Schema = typeof schema;

@@ -192,7 +192,8 @@ function termCounts(query: { title: string; description?: string | null }, optio
   return counts;
 }
 
-function computeTermCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
+/** A text's stemmed terms with counts (title terms weighted); also the ideas' duplicate check (src/domain/innovation). */
+export function computeTermCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
   const counts = new Map<string, number>();
   for (const term of tokenize(query.title, { language: options.language })) counts.set(term, (counts.get(term) ?? 0) + options.titleWeight);
   if (query.description) {
@@ -209,7 +210,8 @@ function textLength(counts: Map<string, number>): number {
 
 type SparseVector = { terms: number[]; weights: number[] };
 
-function vectorize(counts: Map<string, number>, vocabulary: Map<string, number>, idf: number[], unseenIdf: number): SparseVector {
+/** Unit-length TF-IDF vector (1 + log tf) over a vocabulary; unseen terms only lengthen it. */
+export function vectorize(counts: Map<string, number>, vocabulary: Map<string, number>, idf: number[], unseenIdf: number): SparseVector {
   const terms: number[] = [];
   const raw: number[] = [];
   let norm = 0;

@@ -8595,6 +8595,1123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/innovation/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's ideas with score, votes and comments count */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: string;
+                                commentCount: number;
+                                confidence: number | null;
+                                createdAt: string;
+                                createdBy: string | null;
+                                description: string;
+                                discardReason: string | null;
+                                ease: number | null;
+                                effort: number | null;
+                                expectedBenefit: string;
+                                id: string;
+                                impact: number | null;
+                                problem: string;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reach: number | null;
+                                score: number | null;
+                                /** @enum {string} */
+                                scoringMethod: "rice" | "ice";
+                                /** @enum {string} */
+                                status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                                tags: string[];
+                                title: string;
+                                updatedAt: string;
+                                votedByMe: boolean;
+                                votes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Propose an idea */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        author?: string;
+                        /** @default null */
+                        confidence?: number | null;
+                        /** @default  */
+                        description?: string;
+                        /** @default null */
+                        ease?: number | null;
+                        /** @default null */
+                        effort?: number | null;
+                        /** @default  */
+                        expectedBenefit?: string;
+                        /** @default null */
+                        impact?: number | null;
+                        /** @default  */
+                        problem?: string;
+                        /** @default null */
+                        reach?: number | null;
+                        /**
+                         * @default rice
+                         * @enum {string}
+                         */
+                        scoringMethod?: "rice" | "ice";
+                        /** @default [] */
+                        tags?: string[];
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An idea with its comments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Edit an idea and its scoring inputs */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        author?: string;
+                        /** @default null */
+                        confidence?: number | null;
+                        /** @default  */
+                        description?: string;
+                        /** @default null */
+                        ease?: number | null;
+                        /** @default null */
+                        effort?: number | null;
+                        /** @default  */
+                        expectedBenefit?: string;
+                        /** @default null */
+                        impact?: number | null;
+                        /** @default  */
+                        problem?: string;
+                        /** @default null */
+                        reach?: number | null;
+                        /**
+                         * @default rice
+                         * @enum {string}
+                         */
+                        scoringMethod?: "rice" | "ice";
+                        /** @default [] */
+                        tags?: string[];
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on an idea */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the project made in the planner to its approved idea (adds the first milestones) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}/project-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the planner starts from for an approved idea: objective, scope, effort, first milestones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            effortMonths: number | null;
+                            ideaId: string;
+                            milestones: {
+                                name: string;
+                                offsetDays: number | null;
+                            }[];
+                            name: string;
+                            objectives: string;
+                            schedule: string;
+                            scope: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an idea (discarding needs a reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                        /** @enum {string} */
+                        status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: string;
+                            commentCount: number;
+                            comments: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            confidence: number | null;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            discardReason: string | null;
+                            ease: number | null;
+                            effort: number | null;
+                            expectedBenefit: string;
+                            id: string;
+                            impact: number | null;
+                            problem: string;
+                            project: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reach: number | null;
+                            score: number | null;
+                            /** @enum {string} */
+                            scoringMethod: "rice" | "ice";
+                            /** @enum {string} */
+                            status: "idea" | "evaluating" | "approved" | "converted" | "discarded";
+                            tags: string[];
+                            title: string;
+                            updatedAt: string;
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/innovation/ideas/{ideaId}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote for an idea, or take the vote back (one per member) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ideaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations/{invitationId}": {
         parameters: {
             query?: never;
@@ -15677,6 +16794,85 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/idea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The idea a project came from, if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            idea: {
+                                id: string;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/projects/{projectId}/insights": {

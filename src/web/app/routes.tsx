@@ -7,6 +7,7 @@ import { assistantScreens } from "./screens/assistant-screens";
 import { automationScreens } from "./screens/automation-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { geneticsScreens } from "./screens/genetics-screens";
+import { innovationScreens } from "./screens/innovation-screens";
 import { communicationScreens } from "./screens/communication-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import { learningScreens } from "./screens/learning-screens";
@@ -40,6 +41,7 @@ const builtScreens: ScreenRegistry = {
   ...intelligenceScreens,
   ...learningScreens,
   ...geneticsScreens,
+  ...innovationScreens,
   ...publicSiteScreens,
   ...marketingScreens,
   ...orchestratorScreens,

@@ -12,6 +12,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { useDeleteProject, useForgetProject, useProjectOverview, type ProjectOverview } from "../../../api/projects";
 import { useSaveRegisterItem } from "../../../api/registers";
 import { PhaseBadge, PriorityBadge, RiskScore, SampleBadge, StatusBadge, TaskStatusBadge } from "../components/badges";
+import { ProjectIdeaLink } from "../components/project-idea-link";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
@@ -120,6 +121,7 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
           <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{project.name}</h1>
           {project.description ? <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground">{project.description}</p> : null}
           <p className="mt-2 text-sm text-muted-foreground">{data.owner ? t("list.ownedBy", { name: data.owner.name || data.owner.email }) : t("list.noOwner")}</p>
+          <ProjectIdeaLink projectId={project.id} />
         </div>
         <div className="flex flex-wrap gap-2 lg:justify-end">
           <Link to={`/project/${project.id}/board`} className={buttonVariants({ variant: "outline" })}>

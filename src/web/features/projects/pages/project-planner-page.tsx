@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Check, ClipboardList, GitMerge, Kanban, Layers, Rocket } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { projectPhases, projectPriorities } from "../../../../domain/project-fields";
 import { createProjectSchema, methodologies } from "../../../../domain/projects/schemas";
@@ -15,6 +15,8 @@ import { cn } from "../../../lib/cn";
 import { formatDay, formatMoney } from "../../../lib/format";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useCreateProject } from "../../../api/projects";
+import { useConvertIdea, useIdeaProjectDraft } from "../../../api/innovation";
+import { IdeaDraftNote } from "../components/idea-draft-note";
 import { SelectField, TextAreaField, TextField } from "../components/field";
 import { PastStartNotice } from "../components/past-start-notice";
 import { phaseKeys, priorityKeys } from "../lib/field-labels";
@@ -27,7 +29,7 @@ type FormOutput = z.output<typeof createProjectSchema>;
 type Field = FieldPath<FormInput>;
 
 const steps = [
-  { key: "basics", fields: ["name", "description"] },
+  { key: "basics", fields: ["name", "description", "objectives", "scope", "schedule"] },
   { key: "plan", fields: ["startDate", "dueDate", "budget", "benefit"] },
   { key: "approach", fields: ["priority", "phase", "methodology"] },
   { key: "review", fields: [] },
@@ -41,10 +43,15 @@ const limits = { name: { max: 200 }, description: { max: 5000 }, budget: { min: 
 /** /project-planner: a short wizard that creates a project (defaults of spec section 3). */
 export function ProjectPlannerPage() {
   const { t } = useTranslation("projects");
+  const { t: ti } = useTranslation("innovation");
   const language = useLanguage();
   const navigate = useNavigate();
   usePageMeta({ title: t("planner.title"), description: t("planner.intro"), noIndex: true });
   const createProject = useCreateProject();
+  // /project-planner?idea=<id>: an approved idea of /innovation starts the plan (decision 1002).
+  const ideaId = useSearchParams()[0].get("idea");
+  const ideaDraft = useIdeaProjectDraft(ideaId);
+  const convertIdea = useConvertIdea();
   const [step, setStep] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -53,6 +60,10 @@ export function ProjectPlannerPage() {
     mode: "onTouched",
   });
   const { errors } = form.formState;
+  const draft = ideaDraft.data;
+  useEffect(() => {
+    if (draft) form.reset({ ...form.getValues(), name: draft.name, description: draft.description, objectives: draft.objectives, scope: draft.scope, schedule: draft.schedule });
+  }, [draft, form]);
   const values = useWatch({ control: form.control });
   const message = (field: keyof typeof limits | "startDate" | "dueDate" | "priority" | "phase" | "methodology") =>
     fieldMessage(errors[field]?.message, language, field in limits ? limits[field as keyof typeof limits] : {});
@@ -69,6 +80,7 @@ export function ProjectPlannerPage() {
     try {
       const project = await createProject.mutateAsync(input);
       toast({ title: t("toast.created"), variant: "success" });
+      if (draft) await convertIdea.mutateAsync({ id: draft.ideaId, projectId: project.id }).catch(() => toast({ title: ti("planner.linkFailed"), variant: "error" }));
       void navigate(`/project/${project.id}`);
     } catch (error) {
       const placed = applyServerErrors(error, form.setError, allFields);
@@ -116,6 +128,8 @@ export function ProjectPlannerPage() {
         {t("planner.stepOf", { step: step + 1, total: steps.length, name: t(`planner.steps.${current.key}`) })}
       </p>
 
+      {ideaId ? <IdeaDraftNote draft={ideaDraft} /> : null}
+
       <form className="mt-6 rounded-xl border border-border bg-card p-5 shadow-xs sm:p-6" noValidate onSubmit={form.handleSubmit(submit, onInvalid)}>
         <h2 className="text-xl font-semibold">{t(`planner.steps.${current.key}`)}</h2>
         <p className="mt-1 mb-5 text-sm text-muted-foreground">{t(`planner.hints.${current.key}`)}</p>
@@ -123,6 +137,13 @@ export function ProjectPlannerPage() {
         <div className={cn("grid gap-4", step !== 0 && "hidden")}>
           <TextField id="planner-name" label={t("fields.name")} autoComplete="off" maxLength={200} error={message("name")} {...form.register("name")} />
           <TextAreaField id="planner-description" label={t("fields.description")} rows={4} error={message("description")} hint={t("planner.descriptionHint")} {...form.register("description")} />
+          {ideaId ? (
+            <>
+              <TextAreaField id="planner-objectives" label={ti("planner.objectives")} rows={4} error={fieldMessage(errors.objectives?.message, language, {})} {...form.register("objectives")} />
+              <TextAreaField id="planner-scope" label={ti("planner.scope")} rows={3} error={fieldMessage(errors.scope?.message, language, {})} {...form.register("scope")} />
+              <TextAreaField id="planner-schedule" label={ti("planner.effort")} rows={2} error={fieldMessage(errors.schedule?.message, language, {})} {...form.register("schedule")} />
+            </>
+          ) : null}
         </div>
 
         <div className={cn("grid gap-4 sm:grid-cols-2", step !== 1 && "hidden")}>
@@ -238,7 +259,7 @@ export function ProjectPlannerPage() {
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button key="submit" type="submit" isLoading={createProject.isPending}>
+            <Button key="submit" type="submit" isLoading={createProject.isPending || convertIdea.isPending}>
               <Check aria-hidden="true" />
               {t("planner.create")}
             </Button>
