@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 200_000,
     pool: "forks",
     fileParallelism: false,
     // A browser on a shared 2-core machine sometimes misses a drag or a transition by a frame;

@@ -95,7 +95,8 @@ export default async function setup(project: TestProject) {
       }
     });
   }
-  await waitForHealth(baseUrl, child, 60_000);
+  // Generous: on a loaded machine a cold start of the built server has taken 75 s.
+  await waitForHealth(baseUrl, child, 150_000);
   project.provide("baseUrl", baseUrl);
   project.provide("sessionCookie", await sharedSession(baseUrl, links));
 

@@ -56,7 +56,7 @@ export async function startLoggingServer(env: NodeJS.ProcessEnv = {}): Promise<L
       }
     });
   }
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a cold start on a loaded machine has taken 75 s
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
