@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { schema, type Schema } from "./schema/all";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { takeTurns } from "./fair-turns";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgresql";
@@ -80,6 +81,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // in memory, for tests; optionally from a dump of an already migrated database
     pglite = options.loadDataDir ? await PGlite.create({ loadDataDir: options.loadDataDir }) : await PGlite.create();
   }
+  // The event loop turns between statements under load (fair-turns.ts, decision 0411).
+  takeTurns(pglite);
   // One connection, so migrations run through the same instance the app queries with.
   const drizzled = drizzlePglite({ client: pglite, schema });
   return {

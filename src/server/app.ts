@@ -20,6 +20,7 @@ import { accountsPlugin, resolveSession as sessionFromCookie, type AccountsOptio
 import { accessPlugin } from "./plugins/access";
 import { authRoutes } from "./features/auth/routes";
 import { twoFactorRoutes } from "./features/auth/two-factor-routes";
+import { passkeyRoutes } from "./features/auth/passkey-routes";
 import { mfaRoutes } from "./features/mfa/routes";
 import { meRoutes } from "./features/me/routes";
 import { teamRoutes } from "./features/team/routes";
@@ -132,6 +133,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(healthRoutes, { context });
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
   await app.register(mfaRoutes);
   await app.register(meRoutes);
   await app.register(teamRoutes);

@@ -21,6 +21,7 @@ import * as videoProgress from "./video-progress";
 import * as levelling from "./levelling";
 import * as orchestrator from "./orchestrator";
 import * as innovation from "./innovation";
+import * as passkeys from "./passkeys";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -48,5 +49,6 @@ export const schema = {
   ...levelling,
   ...orchestrator,
   ...innovation,
+  ...passkeys,
 };
 export type Schema = typeof schema;

@@ -45,6 +45,9 @@ export const mfaStatusSchema = z.object({
   recoveryCodesLeft: z.number().int().nullable(),
   requiredBy: z.array(z.object({ id: z.string(), name: z.string() })),
   trustDays: z.number().int(),
+  /** Passkeys registered (decision 0416), and whether this session was opened with one: either factor meets a workspace's requirement. */
+  passkeys: z.number().int(),
+  sessionWithPasskey: z.boolean(),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 

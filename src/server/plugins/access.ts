@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
@@ -64,7 +64,7 @@ export const access = {
   },
 };
 
-export type Caller = Principal & { isAdmin: boolean };
+export type Caller = Principal & { isAdmin: boolean; sessionId?: string };
 export type AccessProject = typeof projects.$inferSelect;
 
 declare module "fastify" {
@@ -125,7 +125,7 @@ async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: Se
   const session = await resolveSession(request);
   if (!session) return null;
   return {
-    caller: { userId: session.userId, workspaceId: session.activeWorkspaceId ?? undefined, via: "session", lang: session.locale ?? undefined, isAdmin: session.role === "admin" },
+    caller: { userId: session.userId, workspaceId: session.activeWorkspaceId ?? undefined, via: "session", lang: session.locale ?? undefined, isAdmin: session.role === "admin", sessionId: session.session?.session.id },
     session: session.session,
   };
 }
@@ -136,7 +136,7 @@ async function workspaceRole(db: Db, caller: Caller, asked: string | undefined):
   if (caller.via === "token" && asked && asked !== caller.workspaceId) return undefined;
   const target = asked ?? caller.workspaceId;
   const base = db
-    .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: users.twoFactorEnabled })
+    .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: mfaSatisfied(caller) })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.organizationId))
     .innerJoin(users, eq(users.id, workspaceMembers.userId));
@@ -147,9 +147,10 @@ async function workspaceRole(db: Db, caller: Caller, asked: string | undefined):
 }
 
 /** The project and the caller's role in its workspace, in one query. */
-async function projectWithRole(db: Db, userId: string, projectId: string) {
+async function projectWithRole(db: Db, caller: Caller, projectId: string) {
+  const userId = caller.userId;
   const [row] = await db
-    .select({ project: projects, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: users.twoFactorEnabled })
+    .select({ project: projects, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: mfaSatisfied(caller) })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .leftJoin(workspaceMembers, and(eq(workspaceMembers.organizationId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
@@ -157,6 +158,19 @@ async function projectWithRole(db: Db, userId: string, projectId: string) {
     .where(eq(projects.id, projectId))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the caller has a second factor (decisions 0415, 0416): TOTP on the account, or, for a
+ * session, that it was opened with a passkey; an API token, made from a session, counts the
+ * account's passkeys.
+ */
+function mfaSatisfied(caller: Caller) {
+  if (caller.via === "session" && caller.sessionId) {
+    return sql<boolean>`("users"."two_factor_enabled" or exists (select 1 from "passkey_sessions" "ps" where "ps"."session_id" = ${caller.sessionId}))`;
+  }
+  if (caller.via === "token") return sql<boolean>`("users"."two_factor_enabled" or exists (select 1 from "passkeys" "p" where "p"."user_id" = "users"."id"))`;
+  return sql<boolean>`"users"."two_factor_enabled"`;
 }
 
 /** Whether the workspace requires MFA and whether the caller has it (decision 0415). */
@@ -218,7 +232,7 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
         return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
       }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
-      const found = await projectWithRole(db, caller.userId, projectId);
+      const found = await projectWithRole(db, caller, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action, found), project: found.project };

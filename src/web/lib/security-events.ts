@@ -36,6 +36,7 @@ export const knownActions = [
   "team.invitation_revoked", "team.invitation_accepted", "team.member_role_changed", "team.member_removed",
   "auth.mfa_challenged", "auth.mfa_enabled", "auth.mfa_disabled", "auth.mfa_recovery_codes_regenerated", "auth.mfa_recovery_code_used",
   "auth.mfa_failed", "workspace.mfa_requirement_changed",
+  "auth.passkey_registered", "auth.passkey_renamed", "auth.passkey_deleted", "auth.passkey_failed",
 ] as const;
 
 /** The catalogue key of an audit action ("auth.sign_in" → "events.auth_sign_in"), or null. */
@@ -45,5 +46,5 @@ export function actionKey(action: string): `events.${string}` | null {
 
 /** Failures and limits stand out in the table. */
 export function isWarningAction(action: string): boolean {
-  return action === "auth.sign_in_failed" || action === "auth.rate_limited" || action === "admin.user_banned" || action === "auth.mfa_failed" || action === "auth.mfa_disabled";
+  return action === "auth.sign_in_failed" || action === "auth.rate_limited" || action === "admin.user_banned" || action === "auth.mfa_failed" || action === "auth.mfa_disabled" || action === "auth.passkey_failed";
 }

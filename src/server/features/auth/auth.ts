@@ -17,6 +17,7 @@ import { renderMail, type MailKind } from "../../mail/templates";
 import { ensurePersonalWorkspace, findPersonalWorkspaceId, makeFirstUserAdmin } from "../../workspaces";
 import { revokeLongLivedCredentials } from "../../plugins/auth-revocation";
 import { HOST_SESSION_COOKIE } from "../../shared/session-cookies";
+import { passkeySession } from "./passkey-session";
 import { defaultScryptParams, hashPassword, verifyPassword, type ScryptParams } from "./password-hasher";
 
 // Better Auth over our tables (users, sessions, accounts, verifications), with e-mail + password,
@@ -233,6 +234,8 @@ export function createAuth(options: CreateAuthOptions) {
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
       }),
+      // Passkeys (decision 0416): the session after our route has checked the passkey.
+      passkeySession(),
       ...(oidc
         ? [
             genericOAuth({

@@ -58,7 +58,7 @@ export const callbackUrl = z
 
 export type AuthResult = { status: number; headers: Headers; text: string; json?: Record<string, unknown> };
 
-function sessionTokenFromCookie(request: FastifyRequest): string | undefined {
+export function sessionTokenFromCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(";")) {

@@ -34,7 +34,7 @@ export const mfaRoutes: FastifyPluginAsync = async (scope) => {
           return null;
         }
       };
-      return mfaStatus(db, userId, left, TRUST_DEVICE_DAYS);
+      return mfaStatus(db, userId, request.session.session.id, left, TRUST_DEVICE_DAYS);
     },
   );
 

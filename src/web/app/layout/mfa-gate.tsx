@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useMfaStatus } from "../../api/mfa";
 import { MfaRequiredPage } from "../../features/mfa/components/mfa-required-page";
+import { PasskeysSection } from "../../features/passkeys/components/passkeys-section";
 import type { ScreenKey } from "../route-table";
 import { useSession } from "../session";
 import { isPublicScreen } from "./session-guard";
@@ -14,8 +15,9 @@ export function MfaGate({ screen, children }: { screen: ScreenKey | undefined; c
   const { session } = useSession();
   const applies = session !== null && !isPublicScreen(screen) && screen !== "settings";
   const status = useMfaStatus(applies);
-  if (!applies || !status.data || status.data.enabled) return children;
+  // TOTP on the account, or a session opened with a passkey (decision 0416).
+  if (!applies || !status.data || status.data.enabled || status.data.sessionWithPasskey) return children;
   const requiring = status.data.requiredBy.filter((w) => w.id === session.activeWorkspaceId);
   if (requiring.length === 0) return children;
-  return <MfaRequiredPage names={requiring.map((w) => w.name).join(", ")} />;
+  return <MfaRequiredPage names={requiring.map((w) => w.name).join(", ")} alternative={<PasskeysSection />} />;
 }

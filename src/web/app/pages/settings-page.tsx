@@ -1,4 +1,5 @@
 import { RotateCcw } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
@@ -9,10 +10,12 @@ import { PreviewCard } from "../../features/settings/components/preview-card";
 import { IcalFeedSection } from "../../features/planning/components/ical-feed-section";
 import { AccountSettings } from "../../features/account/components/account-settings";
 import { MfaSettings } from "../../features/mfa/components/mfa-settings";
+import { PasskeysSection } from "../../features/passkeys/components/passkeys-section";
 import { EmailDigestSection } from "../../features/notifications/components/email-digest-section";
 import { ApiTokensSection } from "../../features/api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../../features/settings/preferences-store";
 import { PageHeading } from "../../components/page-heading";
+import { Skeleton } from "../../components/ui/skeleton";
 
 /** /settings: appearance and language, applied at once and kept in this browser. */
 export function SettingsPage() {
@@ -39,6 +42,9 @@ export function SettingsPage() {
         <IcalFeedSection />
         <AccountSettings />
         <MfaSettings />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <PasskeysSection id="passkeys" />
+        </Suspense>
         <EmailDigestSection />
         <ApiTokensSection />
       </div>

@@ -19,6 +19,7 @@ import { useSignUp } from "../api/sign-up";
 import { useSocialSignIn } from "../api/social-sign-in";
 import { describeAuthFailure, safeNextPath, type AuthFailure, type AuthFormKind } from "../lib/auth-error";
 import { TwoFactorStep } from "./two-factor-step";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 // The sign-in and register forms of spec section 2, shared by /auth and the home page's card.
 // Each form checks its input with the server's own schema before sending, then shows the
@@ -165,6 +166,7 @@ function PasswordStep({
       <Button variant="link" size="sm" className="justify-self-center" onClick={() => onForgot(form.getValues("email"))}>
         {t("actions.forgot")}
       </Button>
+      <PasskeySignIn onSignedIn={onSignedIn} />
     </form>
   );
 }

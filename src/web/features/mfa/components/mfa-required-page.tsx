@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { MfaSection } from "./mfa-section";
@@ -7,7 +7,7 @@ import { MfaSection } from "./mfa-section";
 // Shown instead of a screen when the active workspace requires MFA and the user has none yet
 // (the API answers 403 mfa_required meanwhile). Turning it on here lifts the gate at once.
 
-function Body({ names }: { names: string }) {
+function Body({ names, alternative }: { names: string; alternative?: ReactNode }) {
   const { t } = useTranslation("mfa");
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -19,14 +19,16 @@ function Body({ names }: { names: string }) {
         </div>
       </div>
       <MfaSection />
+      {alternative}
     </div>
   );
 }
 
-export function MfaRequiredPage({ names }: { names: string }) {
+/** `alternative`: another second factor the app offers beside TOTP (the passkeys section, decision 0416). */
+export function MfaRequiredPage({ names, alternative }: { names: string; alternative?: ReactNode }) {
   return (
     <Suspense fallback={<Skeleton className="mx-auto mt-10 h-64 w-full max-w-3xl" />}>
-      <Body names={names} />
+      <Body names={names} alternative={alternative} />
     </Suspense>
   );
 }
