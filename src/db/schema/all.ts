@@ -16,6 +16,7 @@ import * as capacity from "./capacity";
 import * as genetics from "./genetics";
 import * as communication from "./communication";
 import * as automation from "./automation";
+import * as webhooks from "./webhooks";
 import * as twoFactor from "./two-factor";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
@@ -39,6 +40,7 @@ export const schema = {
   ...genetics,
   ...communication,
   ...automation,
+  ...webhooks,
   ...twoFactor,
 };
 export type Schema = typeof schema;
