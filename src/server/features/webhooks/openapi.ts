@@ -1,3 +1,4 @@
+import type { SwaggerOptions } from "@fastify/swagger";
 import { z } from "zod";
 import { webhookEventDefaults, webhookEventTypes, webhookPayloadSchema } from "../../../domain/webhooks/contract";
 import { SIGNATURE_TOLERANCE_SECONDS } from "../../shared/webhook-signature";
@@ -33,14 +34,17 @@ const verification = [
   "a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.",
 ].join(" ");
 
-export function webhookDocumentation() {
+type OpenApiOptions = Extract<NonNullable<Extract<SwaggerOptions, { openapi?: unknown }>["openapi"]>, { webhooks?: unknown }>;
+
+export function webhookDocumentation(): OpenApiOptions["webhooks"] {
   const { $schema: _dialect, ...payload } = z.toJSONSchema(webhookPayloadSchema, { target: "draft-2020-12" });
   const headers = {
     "X-Rumbo-Signature": { required: true, description: "sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret", schema: { type: "string", pattern: "^sha256=[0-9a-f]{64}$" } },
     "X-Rumbo-Timestamp": { required: true, description: `Seconds since 1970 when this attempt was sent; refuse it when more than ${SIGNATURE_TOLERANCE_SECONDS} s away from your clock`, schema: { type: "string" } },
     "X-Rumbo-Event": { required: true, schema: { type: "string" } },
     "X-Rumbo-Delivery": { required: true, schema: { type: "string", format: "uuid" } },
-  };
+  } as const;
+  // Plain JSON Schema objects: the document's own types are narrower than what they accept.
   return Object.fromEntries(
     [...webhookEventTypes, "ping" as const].map((type) => [
       type,
@@ -55,5 +59,5 @@ export function webhookDocumentation() {
         },
       },
     ]),
-  );
+  ) as unknown as OpenApiOptions["webhooks"];
 }
