@@ -15,7 +15,13 @@ export const webhookKeys = {
 };
 
 export function useWebhooks(enabled: boolean) {
-  return useQuery({ queryKey: webhookKeys.list(), enabled, queryFn: ({ signal }) => apiClient.get("/webhooks", { signal, parse: (data) => subscriptionListSchema.parse(data).items }) });
+  return useQuery({
+    queryKey: webhookKeys.list(),
+    enabled,
+    queryFn: ({ signal }) => apiClient.get("/webhooks", { signal, parse: (data) => subscriptionListSchema.parse(data).items }),
+    // A delivery just queued shows its outcome a moment later.
+    refetchInterval: (query) => (query.state.data?.some((s) => s.lastDelivery?.status === "pending") ? 1500 : false),
+  });
 }
 
 /** A subscription's last deliveries; refreshed every few seconds while one is still being tried. */
