@@ -6,7 +6,7 @@ export const RETRY_BASE_MS = 60_000;
 export const RETRY_MAX_GAP_MS = 6 * 60 * 60_000;
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 /** A subscription whose deliveries have failed without a success for this long is disabled. */
-export const DISABLE_AFTER_FAILING_MS = RETRY_WINDOW_MS;
+export const DISABLE_AFTER_FAILING_MS = 24 * 60 * 60_000;
 
 /** The wait after failed attempt number `attempt` (1-based), or null when the 24 hours are over. */
 export function retryDelayMs(attempt: number, firstAttemptAt: Date, now: Date, random: () => number = Math.random): number | null {
