@@ -51,6 +51,9 @@ import { automationRoutes } from "./features/automation/routes";
 import { orchestratorRoutes } from "./features/orchestrator/routes";
 import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
 import { workQueueRoutes } from "./features/work-queue/routes";
+import { webhookRoutes } from "./features/webhooks/routes";
+import { createWebhookDispatcher, type WebhookDispatcher } from "./features/webhooks/dispatcher";
+import { webhookDocumentation } from "./features/webhooks/openapi";
 import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligence/recompute-queue";
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
@@ -121,6 +124,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
       },
       servers: [{ url: context.config.publicUrl }],
       components: { securitySchemes },
+      webhooks: webhookDocumentation(),
     },
     transform: transformRoute,
     transformObject: jsonSchemaTransformObject,
@@ -183,6 +187,12 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(automationRoutes, { context, engine: automation });
   await app.register(workQueueRoutes, { context });
   await app.register(orchestratorRoutes, { context, events });
+  // Outgoing webhooks: the same events, signed, delivered through the work queue (decision 0806).
+  const webhooks = createWebhookDispatcher({ db: context.database.db, events, allowLoopback: context.config.nodeEnv === "test", log: app.log });
+  app.decorate("webhooks", webhooks);
+  app.lifecycle.onDrain(() => webhooks.close());
+  app.addHook("preClose", async () => webhooks.close());
+  await app.register(webhookRoutes, { context, dispatcher: webhooks });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);
@@ -215,6 +225,7 @@ declare module "fastify" {
     events: EventBus;
     insightsQueue: RecomputeQueue;
     automation: AutomationEngine;
+    webhooks: WebhookDispatcher;
     lifecycle: Lifecycle;
   }
 }

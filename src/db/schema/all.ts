@@ -16,6 +16,7 @@ import * as capacity from "./capacity";
 import * as genetics from "./genetics";
 import * as communication from "./communication";
 import * as automation from "./automation";
+import * as webhooks from "./webhooks";
 import * as twoFactor from "./two-factor";
 import * as videoProgress from "./video-progress";
 import * as levelling from "./levelling";
@@ -44,6 +45,7 @@ export const schema = {
   ...genetics,
   ...communication,
   ...automation,
+  ...webhooks,
   ...twoFactor,
   ...videoProgress,
   ...levelling,

@@ -143,6 +143,3 @@ export function isPrivateAddress(ip: string): boolean {
   const low = ip.toLowerCase();
   return low === "::" || low === "::1" || low.startsWith("fc") || low.startsWith("fd") || low.startsWith("fe80");
 }
-
-/** The text an outgoing webhook's HMAC-SHA256 signs: the timestamp, a dot and the raw body. */
-export const signedText = (timestamp: string, body: string) => `${timestamp}.${body}`;

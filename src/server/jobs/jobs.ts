@@ -7,6 +7,7 @@ import { noticeAllSignals } from "../features/capacity/service";
 import { refreshAllTrackRecords } from "../features/intelligence/track-record";
 import { generateAllWeeklyReports, weekKey } from "../features/reports/service";
 import type { AutomationEngine } from "../features/automation/engine";
+import type { WebhookDispatcher } from "../features/webhooks/dispatcher";
 import { recomputeAllInsights, recomputeInsights } from "../shared/intelligence";
 import { yieldToEventLoop } from "../shared/yield";
 import { DONE_JOB_RETENTION_DAYS } from "../../domain/work-queue/contract";
@@ -20,11 +21,22 @@ import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./sched
 /** Queued by an instance that stopped with recomputations pending (see recompute-queue.ts). */
 const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
 
-type JobDeps = { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine };
+type JobDeps = { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine; webhooks?: WebhookDispatcher };
 
 export function serverJobs(deps: JobDeps): Job[] {
   const automation = deps.automation;
+  const webhooks = deps.webhooks;
   return [
+    ...(webhooks
+      ? [
+          {
+            name: "webhooks-sweep",
+            // Every five minutes: the clock's events for outgoing webhooks (decision 0806).
+            periodAt: (now: Date) => `${now.toISOString().slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 5) * 5).padStart(2, "0")}`,
+            run: async (_period: string, now: Date) => void (await webhooks.sweep(now)),
+          },
+        ]
+      : []),
     ...(automation
       ? [
           {
@@ -120,7 +132,7 @@ export function startMailDelivery(app: FastifyInstance, db: Db) {
 }
 
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
-  const deps = { db, mailer: app.accounts.mailer, publicUrl, automation: app.automation };
+  const deps = { db, mailer: app.accounts.mailer, publicUrl, automation: app.automation, webhooks: app.webhooks };
   const worker = startWorker(db, queueHandlers(deps), { owner: app.events.instanceId, log: app.log, pollMs: 5_000 });
   const scheduler = startScheduler(db, serverJobs(deps), { log: app.log, onQueued: () => worker.kick() });
   // At SIGTERM: no new periods, the running job finishes or is handed back (decision 0410).

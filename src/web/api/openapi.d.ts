@@ -22015,6 +22015,994 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's outgoing webhooks, with their last delivery */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                createdBy: string | null;
+                                deliveries: number;
+                                disabledReason: string | null;
+                                enabled: boolean;
+                                events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                                failingSince: string | null;
+                                id: string;
+                                lastDelivery: {
+                                    at: string;
+                                    responseStatus: number | null;
+                                    status: string;
+                                } | null;
+                                name: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Subscribe an address to events; the answer shows the signing secret, this once */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        enabled?: boolean;
+                        events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                        name: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: string | null;
+                            deliveries: number;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                            failingSince: string | null;
+                            id: string;
+                            lastDelivery: {
+                                at: string;
+                                responseStatus: number | null;
+                                status: string;
+                            } | null;
+                            name: string;
+                            secret: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a webhook's name, address, events or state */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        enabled?: boolean;
+                        events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                        name: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: string | null;
+                            deliveries: number;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                            failingSince: string | null;
+                            id: string;
+                            lastDelivery: {
+                                at: string;
+                                responseStatus: number | null;
+                                status: string;
+                            } | null;
+                            name: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Turn a webhook on (its failure count starts afresh) or off (pending retries stop) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: string | null;
+                            deliveries: number;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                            failingSince: string | null;
+                            id: string;
+                            lastDelivery: {
+                                at: string;
+                                responseStatus: number | null;
+                                status: string;
+                            } | null;
+                            name: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscriptionId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's last 50 deliveries: status, response code, latency, error */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                createdAt: string;
+                                error: string | null;
+                                eventId: string;
+                                eventType: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                redeliveryOf: string | null;
+                                responseStatus: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "succeeded" | "failed";
+                                subscriptionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscriptionId}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 'ping' event now, to try the address and the signature check */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            eventType: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            redeliveryOf: string | null;
+                            responseStatus: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "succeeded" | "failed";
+                            subscriptionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{subscriptionId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signing secret; the answer shows the new one, this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subscriptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: string | null;
+                            deliveries: number;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("task.created" | "task.changed" | "task.completed" | "task.overdue" | "milestone.due" | "milestone.missed" | "project.risk" | "project.forecast_late" | "person.overload" | "sprint.started" | "sprint.ended")[];
+                            failingSince: string | null;
+                            id: string;
+                            lastDelivery: {
+                                at: string;
+                                responseStatus: number | null;
+                                status: string;
+                            } | null;
+                            name: string;
+                            secret: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery: the body sent, the answer, each attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            body: string;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            eventType: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            log: {
+                                at: string;
+                                attempt: number;
+                                error: string | null;
+                                latencyMs: number | null;
+                                responseStatus: number | null;
+                            }[];
+                            nextAttemptAt: string | null;
+                            redeliveryOf: string | null;
+                            responseBody: string | null;
+                            responseStatus: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "succeeded" | "failed";
+                            subscriptionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery's event again now (same id and body, a new signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            error: string | null;
+                            eventId: string;
+                            eventType: string;
+                            id: string;
+                            lastAttemptAt: string | null;
+                            latencyMs: number | null;
+                            nextAttemptAt: string | null;
+                            redeliveryOf: string | null;
+                            responseStatus: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "succeeded" | "failed";
+                            subscriptionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{workspaceId}/invitations": {
         parameters: {
             query?: never;
@@ -22744,7 +23732,932 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "milestone.due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A milestone is due within 3 days.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "milestone.due";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "milestone.missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A milestone passed its due date without being completed.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "milestone.missed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "person.overload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person's planned hours this week are above 100 % of their real working hours (`data.value`, as the capacity center shows it).
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "person.overload";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sent by hand from the webhook's screen, to try the address and the signature check.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "ping";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.forecast_late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project's P85 delivery forecast passed its due date.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "project.forecast_late";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project's risk score reached 70 or more (`data.value`); sent again only after it fell below.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "project.risk";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sprint.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sprint ended.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "sprint.ended";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sprint.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sprint started.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "sprint.started";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task's fields changed; `data.changes` lists each field from → to.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "task.changed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task's status became 'Completada'.
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "task.completed";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was created (by a person, the API, an import or a rule).
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "task.created";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task passed its end date without being completed (checked every five minutes; sent once per due date).
+         * @description Each delivery is a POST with a JSON body and these headers: `X-Rumbo-Event` (the type), `X-Rumbo-Delivery` (the delivery's id), `X-Rumbo-Timestamp` (seconds since 1970) and `X-Rumbo-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over `<timestamp>.<raw body>`. To verify: refuse a timestamp more than 5 minutes from your clock (replays), compute the HMAC over the timestamp, a dot and the raw bytes received (before parsing JSON), and compare it with the header in constant time. Answer 2xx within 5 seconds. Any other answer or a time-out is retried 1, 2, 4, 8… minutes later (at most 6 hours apart) for 24 hours; a webhook that fails for 24 hours without one success is turned off and its owner told. The event's `id` is the same in a redelivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "X-Rumbo-Delivery": string;
+                    "X-Rumbo-Event": string;
+                    /** @description sha256= and the hex HMAC-SHA256 of `<timestamp>.<raw body>` with the webhook's secret */
+                    "X-Rumbo-Signature": string;
+                    /** @description Seconds since 1970 when this attempt was sent; refuse it when more than 300 s away from your clock */
+                    "X-Rumbo-Timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When the event happened (ISO 8601) */
+                        createdAt: string;
+                        data: {
+                            /** @description task.changed: each field from → to */
+                            changes: {
+                                [key: string]: {
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                            } | null;
+                            milestoneId: string | null;
+                            /** @description The project's name */
+                            project: string | null;
+                            projectId: string | null;
+                            resourceId: string | null;
+                            sprintId: string | null;
+                            summary: string;
+                            /** @description The task's title */
+                            task: string | null;
+                            taskId: string | null;
+                            /** @description Risk score (project.risk) or load % (person.overload) */
+                            value: number | null;
+                        };
+                        /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
+                        id: string;
+                        /** @constant */
+                        type: "task.overdue";
+                        workspaceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received. Anything else is retried. */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ErrorResponse: {

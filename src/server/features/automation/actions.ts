@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { and, eq, gt, inArray, lte, gte, asc, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -7,8 +6,9 @@ import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects, resources, sprints, taskEvents } from "../../../db/schema/projects";
 import type { automationRules } from "../../../db/schema/automation";
 import type { Action, ActionOutcome } from "../../../domain/automation/contract";
-import { postToPublicAddress, type WebhookInit, type WebhookResponse } from "./guarded-post";
-import { isPrivateAddress, signedText, WEBHOOK_ATTEMPTS, WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
+import { postToPublicAddress, refusedAddress } from "../../shared/guarded-post";
+import { signWebhook } from "../../shared/webhook-signature";
+import { WEBHOOK_ATTEMPTS, WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
 import { can, type WorkspaceRole } from "../../../domain/authorization";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import type { Mailer } from "../../mail/mailer";
@@ -21,7 +21,7 @@ import { translate } from "../../i18n/messages";
 // target and says what it would do, and writes nothing.
 
 export type RuleRow = typeof automationRules.$inferSelect;
-export type ActionDeps = { db: Db; events: EventBus; mailer: Mailer; publicUrl: string; allowPrivateTargets: boolean; fetch?: typeof fetch };
+export type ActionDeps = { db: Db; events: EventBus; mailer: Mailer; publicUrl: string; allowPrivateTargets: boolean };
 export type ActionContext = { rule: RuleRow; event: AutomationEvent; authorRole: WorkspaceRole | null; dryRun: boolean };
 
 class ActionError extends Error {}
@@ -140,16 +140,11 @@ async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[],
 }
 
 /** Refuses addresses a webhook must not reach (loopback, private networks, cloud metadata). */
-async function checkTarget(url: URL, allowPrivate: boolean) {
-  if (allowPrivate) return;
+async function checkTarget(url: URL, allowLoopback: boolean) {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = await lookup(host, { all: true }).catch(() => []);
   if (!addresses.length) throw new ActionError("webhook_unresolvable");
-  if (addresses.some((a) => isPrivateAddress(a.address))) throw new ActionError("webhook_private_target");
-}
-
-function signWebhook(secret: string, timestamp: string, body: string) {
-  return `sha256=${createHmac("sha256", secret).update(signedText(timestamp, body)).digest("hex")}`;
+  if (addresses.some((a) => refusedAddress(a.address, { allowLoopback }))) throw new ActionError("webhook_private_target");
 }
 
 async function callWebhook(deps: ActionDeps, ctx: ActionContext, target: string) {
@@ -158,16 +153,14 @@ async function callWebhook(deps: ActionDeps, ctx: ActionContext, target: string)
   if (ctx.dryRun) return `POST ${url.origin}${url.pathname}`;
   const labels = await eventLabels(deps, ctx.event);
   const body = JSON.stringify({ rule: { id: ctx.rule.id, name: ctx.rule.name }, event: { type: ctx.event.type, key: ctx.event.key, at: ctx.event.at, workspaceId: ctx.event.workspaceId, projectId: ctx.event.projectId ?? null, taskId: ctx.event.taskId ?? null, summary: ctx.event.summary, changes: ctx.event.changes ?? null, value: ctx.event.value ?? null }, task: labels.task || null, project: labels.project || null });
-  // Outside tests the connection itself is made only to a public address (guarded-post.ts).
-  const doFetch: (url: URL, init: WebhookInit & { method: "POST"; redirect: "error" }) => Promise<WebhookResponse> = deps.fetch ?? (deps.allowPrivateTargets ? fetch : postToPublicAddress);
+  // The connection itself is made only to a public address (shared/guarded-post.ts; loopback too in tests).
+  const doFetch = (target: URL, init: Parameters<typeof postToPublicAddress>[1]) => postToPublicAddress(target, init, { allowLoopback: deps.allowPrivateTargets });
   let last = "";
   for (let attempt = 0; attempt < WEBHOOK_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
     const timestamp = String(Math.floor(Date.now() / 1000));
     try {
       const response = await doFetch(url, {
-        method: "POST",
-        redirect: "error",
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         headers: { "content-type": "application/json", "user-agent": "Rumbo-Automation/1", "x-rumbo-timestamp": timestamp, "x-rumbo-signature": signWebhook(ctx.rule.signingSecret, timestamp, body), "x-rumbo-event": ctx.event.type },
         body,

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { notifications } from "../../../db/schema/activity";
 import { automationRules, automationRuns, automationStates } from "../../../db/schema/automation";
-import { projectMilestones, projectTasks, projects, resources, sprints } from "../../../db/schema/projects";
+import { projectTasks, projects, resources } from "../../../db/schema/projects";
 import type { TriggerType } from "../../../domain/automation/contract";
 import { evaluateConditions, loopGuard, PAUSE_AFTER_FAILURES, runInMinute, triggerMatches, type AutomationEvent, type Facts } from "../../../domain/automation/engine";
-import { addDays, isValidTimeZone, todayIn } from "../../../domain/planning/calendar";
+import { isValidTimeZone } from "../../../domain/planning/calendar";
+import { activeStates } from "../../shared/automation-states";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import type { ReceivedEvent } from "../../realtime/event-bus";
 import { translate } from "../../i18n/messages";
@@ -214,95 +215,4 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     },
     close: unsubscribe,
   };
-}
-
-/** The subjects a state trigger sees as true right now, in the workspace (and the rule's project). */
-export async function activeStates(db: Db, rule: RuleRow, now: Date, tz: string): Promise<Map<string, AutomationEvent>> {
-  const out = new Map<string, AutomationEvent>();
-  const today = todayIn(tz, now);
-  const at = now.toISOString();
-  const base = { workspaceId: rule.workspaceId, at, depth: 0 };
-  const inProject = rule.projectId ? eq(projects.id, rule.projectId) : undefined;
-  const trigger = rule.trigger;
-  const add = (subject: string, event: Omit<AutomationEvent, "key" | "at" | "workspaceId" | "depth">) => out.set(subject, { ...base, ...event, key: `${trigger.type}:${subject}:${at.slice(0, 16)}` });
-  switch (trigger.type) {
-    case "task.overdue": {
-      const rows = await db
-        .select({ id: projectTasks.id, projectId: projectTasks.projectId, title: projectTasks.title, end: projectTasks.endDate })
-        .from(projectTasks)
-        .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, ne(projectTasks.status, "Completada"), lt(projectTasks.endDate, today)));
-      for (const r of rows) add(`task:${r.id}:${r.end}`, { type: "task.overdue", projectId: r.projectId, taskId: r.id, summary: `${r.title} (${r.end})` });
-      break;
-    }
-    case "milestone.due":
-    case "milestone.missed": {
-      const range = trigger.type === "milestone.due" ? and(gte(projectMilestones.dueDate, today), lte(projectMilestones.dueDate, addDays(today, trigger.days))) : lt(projectMilestones.dueDate, today);
-      const rows = await db
-        .select({ id: projectMilestones.id, projectId: projectMilestones.projectId, name: projectMilestones.name, due: projectMilestones.dueDate })
-        .from(projectMilestones)
-        .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
-        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, eq(projectMilestones.completed, false), range));
-      for (const r of rows) add(`milestone:${r.id}:${r.due}`, { type: trigger.type, projectId: r.projectId, milestoneId: r.id, summary: `${r.name} (${r.due})` });
-      break;
-    }
-    case "project.risk":
-    case "project.forecast_late": {
-      const rows = await db
-        .select({ id: projects.id, name: projects.name, risk: projects.riskScore, due: projects.dueDate, insights: projects.predictiveInsights })
-        .from(projects)
-        .where(and(eq(projects.workspaceId, rule.workspaceId), inProject, notInArray(projects.status, ["Completado", "Cancelado"])));
-      for (const r of rows) {
-        if (trigger.type === "project.risk") {
-          if (r.risk >= trigger.threshold) add(`project:${r.id}`, { type: "project.risk", projectId: r.id, value: r.risk, summary: `${r.name}: ${r.risk}` });
-        } else {
-          const forecast = (r.insights as { forecast?: { status?: string; p85?: { date?: string } } } | null)?.forecast;
-          const p85 = forecast?.status === "ok" ? forecast.p85?.date : undefined;
-          if (p85 && r.due && p85 > r.due) add(`project:${r.id}:${r.due}`, { type: "project.forecast_late", projectId: r.id, summary: `${r.name}: P85 ${p85} > ${r.due}` });
-        }
-      }
-      break;
-    }
-    case "person.overload": {
-      // This week's load: each open assigned task's estimate spread evenly over its dates.
-      const weekStart = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-      const weekEnd = addDays(weekStart, 6);
-      const rows = await db
-        .select({ resourceId: resources.id, name: resources.name, availability: resources.availability, hours: projectTasks.estimateHours, start: projectTasks.startDate, end: projectTasks.endDate, projectId: projectTasks.projectId })
-        .from(projectTasks)
-        .innerJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
-        .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-        .where(and(eq(resources.workspaceId, rule.workspaceId), inProject, ne(projectTasks.status, "Completada"), or(isNull(projectTasks.endDate), gte(projectTasks.endDate, weekStart))));
-      const load = new Map<string, { name: string; availability: number; hours: number }>();
-      for (const r of rows) {
-        const start = r.start ?? weekStart;
-        const end = r.end ?? weekEnd;
-        if (start > weekEnd || end < weekStart) continue;
-        const days = Math.max(1, (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1);
-        const overlap = (Date.parse(end < weekEnd ? end : weekEnd) - Date.parse(start > weekStart ? start : weekStart)) / 86_400_000 + 1;
-        const entry = load.get(r.resourceId) ?? { name: r.name, availability: r.availability, hours: 0 };
-        entry.hours += ((r.hours ?? 0) * overlap) / days;
-        load.set(r.resourceId, entry);
-      }
-      for (const [id, l] of load) {
-        if (l.availability <= 0) continue;
-        const percent = Math.round((100 * l.hours) / l.availability);
-        if (percent > trigger.percent) add(`resource:${id}:${weekStart}`, { type: "person.overload", resourceId: id, value: percent, summary: `${l.name}: ${percent}%` });
-      }
-      break;
-    }
-    case "sprint.started":
-    case "sprint.ended": {
-      const when =
-        trigger.type === "sprint.started"
-          ? and(lte(sprints.startDate, today), gte(sprints.endDate, today), ne(sprints.status, "cancelled"))
-          : and(or(lt(sprints.endDate, today), eq(sprints.status, "completed")), gte(sprints.endDate, addDays(today, -7)));
-      const rows = await db.select({ id: sprints.id, projectId: sprints.projectId, name: sprints.name }).from(sprints).innerJoin(projects, eq(projects.id, sprints.projectId)).where(and(eq(projects.workspaceId, rule.workspaceId), inProject, when));
-      for (const r of rows) add(`sprint:${r.id}`, { type: trigger.type, projectId: r.projectId, sprintId: r.id, summary: r.name });
-      break;
-    }
-    default:
-      break;
-  }
-  return out;
 }

@@ -11,7 +11,8 @@ import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import { findProject } from "../../shared/projects";
 import type { RuleRow } from "./actions";
-import { activeStates, stateTriggers, type AutomationEngine } from "./engine";
+import { stateTriggers, type AutomationEngine } from "./engine";
+import { activeStates } from "../../shared/automation-states";
 
 // Rules kept per workspace, their run log and the dry run (decision 0801).
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { projectTasks, projects, resourceAllocations, resources } from "../../../db/schema/projects";
+import { projects, resourceAllocations, resources } from "../../../db/schema/projects";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { notifications } from "../../../db/schema/activity";
 import { capacitySignalNotices, resourceCalendars, timeOffRequests, workspaceHolidays } from "../../../db/schema/capacity";
@@ -8,7 +8,7 @@ import { capacityPlan, type CapacityPlan } from "../../../domain/capacity/capaci
 import type { HolidayInput, HolidayItem, LoadOverTime, PersonCalendar, SignalsResponse, TimeOff, TimeOffInput, WeekDetail, WorkCalendarInput } from "../../../domain/capacity/contract";
 import { addDays, isValidZone, mondayOf, rangesOverlap, todayInZone, type DateOnly } from "../../../domain/capacity/dates";
 import { appliesTo, officialHolidays, type Holiday } from "../../../domain/capacity/holidays";
-import { loadOverTime, loadWeeks, taskHoursByWeek, type LoadTask, type PersonLoad } from "../../../domain/capacity/load";
+import { loadWeeks, taskHoursByWeek, type PersonLoad } from "../../../domain/capacity/load";
 import { burnoutSignals, median, type Signal } from "../../../domain/capacity/signals";
 import { DEFAULT_TIME_ZONE, nominalWeeklyHours, workingHoursBetween } from "../../../domain/capacity/working-time";
 import { can } from "../../../domain/authorization";
@@ -16,8 +16,9 @@ import { pickLanguage } from "../../../domain/i18n/translate";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, HttpError, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
-import { loadWorkingCalendars, spanOfWeeks } from "../../shared/working-calendars";
+import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { yieldToEventLoop } from "../../shared/yield";
+import { computeLoad, loadInputs, type LoadInputs } from "../../shared/workspace-load";
 
 // Work that is finished or called off no longer takes anyone's time.
 const closedStatuses = ["Completado", "Cancelado"];
@@ -72,55 +73,7 @@ export async function capacityOverview(db: Db, actor: Actor, weeks: number, now 
 
 // ——— Load over time ———
 
-async function loadInputs(db: Db, actor: Actor, weekStarts: DateOnly[]) {
-  const { from, to } = spanOfWeeks(weekStarts);
-  const people = await workspacePeople(db, actor);
-  const ids = people.map((p) => p.id);
-  const [allocations, tasks, calendars] = await Promise.all([
-    db
-      .select({ id: resourceAllocations.id, resourceId: resourceAllocations.resourceId, projectId: resourceAllocations.projectId, projectName: projects.name, hours: resourceAllocations.hours, startDate: resourceAllocations.startDate, endDate: resourceAllocations.endDate })
-      .from(resourceAllocations)
-      .innerJoin(projects, eq(projects.id, resourceAllocations.projectId))
-      .where(and(eq(projects.workspaceId, actor.workspaceId), notInArray(projects.status, closedStatuses))),
-    db
-      .select({
-        id: projectTasks.id,
-        title: projectTasks.title,
-        resourceId: projectTasks.assigneeResourceId,
-        projectId: projectTasks.projectId,
-        projectName: projects.name,
-        estimateHours: projectTasks.estimateHours,
-        startDate: projectTasks.startDate,
-        endDate: projectTasks.endDate,
-        status: projectTasks.status,
-      })
-      .from(projectTasks)
-      .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-      .where(
-        and(
-          eq(projects.workspaceId, actor.workspaceId),
-          notInArray(projects.status, closedStatuses),
-          isNotNull(projectTasks.assigneeResourceId),
-          or(and(isNotNull(projectTasks.estimateHours), or(gte(projectTasks.endDate, from), gte(projectTasks.startDate, from)), or(lte(projectTasks.startDate, to), lte(projectTasks.endDate, to))), and(notInArray(projectTasks.status, doneTaskStatuses), isNotNull(projectTasks.endDate))),
-        ),
-      ),
-    loadWorkingCalendars(db, ids, from, to),
-  ]);
-  return { people, allocations, tasks: tasks.map((t) => ({ ...t, resourceId: t.resourceId! })), calendars };
-}
-
-function computeLoad(inputs: Awaited<ReturnType<typeof loadInputs>>, weekStarts: DateOnly[]) {
-  const { people, allocations, tasks, calendars } = inputs;
-  const loadTasks: LoadTask[] = tasks.filter((t) => t.estimateHours !== null && !doneTaskStatuses.includes(t.status)).map((t) => ({ ...t, estimateHours: t.estimateHours! }));
-  return loadOverTime({
-    people: people.map((p) => ({ id: p.id, name: p.name, role: p.role, calendar: calendars.calendarOf(p.id) })),
-    allocations,
-    tasks: loadTasks,
-    holidays: calendars.holidays,
-    timeOff: new Map(people.map((p) => [p.id, calendars.timeOffOf(p.id)])),
-    weekStarts,
-  });
-}
+// loadInputs and computeLoad live in shared/workspace-load.ts: the automation trigger on load reads the same figures.
 
 /** Week by week, the last `past` weeks and the next `future`, per person and for the team. */
 export async function loadOverview(db: Db, actor: Actor, past: number, future: number, now = new Date()): Promise<LoadOverTime> {
@@ -166,7 +119,7 @@ export async function weekDetail(db: Db, actor: Actor, resourceId: string, weekS
 
 type PersonSignals = { resourceId: string; name: string; userId: string | null; baseline: number; signals: Signal[] };
 
-function signalsOf(inputs: Awaited<ReturnType<typeof loadInputs>>, people: PersonLoad[], today: DateOnly, now: Date): PersonSignals[] {
+function signalsOf(inputs: LoadInputs, people: PersonLoad[], today: DateOnly, now: Date): PersonSignals[] {
   const overdue = new Map<string, { id: string; title: string; projectName: string; endDate: string }[]>();
   for (const t of inputs.tasks) {
     if (doneTaskStatuses.includes(t.status) || !t.endDate || t.endDate >= today) continue;

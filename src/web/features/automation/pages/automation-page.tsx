@@ -1,5 +1,6 @@
 import { Pencil, Plus, Sparkles, Trash2, Workflow, History, TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { gallery } from "../../../../domain/automation/gallery";
 import { useAutomationLiveRefresh, useAutomationRules, useAutomationRuns, useDeleteRule, useToggleRule, type Rule, type Run } from "../../../api/automation";
@@ -17,15 +18,19 @@ import { useLanguage } from "../../../lib/use-language";
 import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { draftFrom, RuleEditor } from "../components/rule-editor";
 import { RunLog, RunStatus } from "../components/run-log";
+import { WebhooksPanel } from "../components/webhooks-panel";
 
 type Editing = { ruleId: string | null; initial: ReturnType<typeof draftFrom>; key: number } | null;
 
 export function AutomationPage() {
   const { t } = useTranslation("automation");
   const language = useLanguage();
-  const { canEdit } = useMyPermissions();
+  const { canEdit, canDelete: canManage } = useMyPermissions();
+  const { t: tw } = useTranslation("webhooks");
   const rules = useAutomationRules();
-  const [tab, setTab] = useState("rules");
+  // A notice about a webhook links to /automation?tab=webhooks.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(search.get("tab") === "webhooks" ? "webhooks" : "rules");
   const [logRule, setLogRule] = useState<string | null>(null);
   const runs = useAutomationRuns(logRule);
   const toggle = useToggleRule();
@@ -57,6 +62,8 @@ export function AutomationPage() {
           <TabsTrigger value="rules">{t("tabs.rules")}</TabsTrigger>
           <TabsTrigger value="gallery">{t("tabs.gallery")}</TabsTrigger>
           <TabsTrigger value="log">{t("tabs.log")}</TabsTrigger>
+          {/* Owners and admins (project:delete and workspace:manage go to the same roles). */}
+          {canManage ? <TabsTrigger value="webhooks">{tw("tab")}</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="rules" className="mt-4">
@@ -189,6 +196,11 @@ export function AutomationPage() {
           </div>
           {runs.isError ? <LoadError error={runs.error} onRetry={() => void runs.refetch()} /> : <RunLog runs={runs.data} isLoading={runs.isPending} />}
         </TabsContent>
+        {canManage ? (
+          <TabsContent value="webhooks" className="mt-4">
+            <WebhooksPanel canManage={canManage} />
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       {editing ? <RuleEditor key={editing.key} isOpen onOpenChange={(o) => !o && setEditing(null)} onSaved={() => setTab("rules")} ruleId={editing.ruleId} initial={editing.initial} /> : null}

@@ -38,3 +38,23 @@ describe("webhook POSTs reach public addresses only", () => {
     expect(error).toBeInstanceOf(PrivateTargetError);
   });
 });
+
+describe("the explicit loopback allowance for tests", () => {
+  it("lets loopback through, and nothing else private", async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      response.end("pong");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const answer = await postToPublicAddress(new URL(`http://127.0.0.1:${port}/hook`), { headers: {}, body: "{}", signal: AbortSignal.timeout(5000) }, { allowLoopback: true });
+      expect(answer).toMatchObject({ ok: true, status: 200, body: "pong" });
+      for (const target of ["http://10.0.0.1/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data", "http://[fd00::1]/"]) {
+        await expect(postToPublicAddress(new URL(target), { headers: {}, body: "{}", signal: AbortSignal.timeout(5000) }, { allowLoopback: true })).rejects.toBeInstanceOf(PrivateTargetError);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
