@@ -42,6 +42,7 @@ import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { communicationRoutes } from "./features/communication/routes";
+import { workItemRoutes } from "./features/work-items/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { automationRoutes } from "./features/automation/routes";
 import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
@@ -173,6 +174,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   });
   await app.register(automationRoutes, { context, engine: automation });
   await app.register(workQueueRoutes, { context });
+  await app.register(workItemRoutes, { context, events });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));
   app.decorate("insightsQueue", insightsQueue);

@@ -17,6 +17,7 @@ import * as genetics from "./genetics";
 import * as communication from "./communication";
 import * as automation from "./automation";
 import * as twoFactor from "./two-factor";
+import * as workItems from "./work-items";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -40,5 +41,6 @@ export const schema = {
   ...communication,
   ...automation,
   ...twoFactor,
+  ...workItems,
 };
 export type Schema = typeof schema;
