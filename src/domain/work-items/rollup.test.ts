@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkParent, MAX_DEPTH, rollups } from "./rollup";
+import { checkParent, MAX_DEPTH, rollups, treeOrder } from "./rollup";
 import { contrastRatio, labelColors, labelPalette } from "./colors";
 
 const task = (id: string, parentId: string | null, completed = false, estimateHours: number | null = null) => ({ id, parentId, completed, estimateHours });
@@ -32,5 +32,13 @@ describe("label palette", () => {
     const { light, dark } = labelPalette[color];
     expect(contrastRatio(light.bg, light.fg)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark.bg, dark.fg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("tree order", () => {
+  it("puts each subtask under its parent, keeping the order among siblings", () => {
+    const parents: Record<string, string | null> = { a: null, b: null, a1: "a", a2: "a", a11: "a1", orphan: "gone" };
+    const order = treeOrder(["a1", "b", "a", "a11", "orphan", "a2"].map((id) => ({ id })), (id) => parents[id] ?? null);
+    expect(order.map((o) => `${o.task.id}:${o.depth}`)).toEqual(["b:1", "a:1", "a1:2", "a11:3", "a2:2", "orphan:1"]);
   });
 });

@@ -80,3 +80,31 @@ export function rollups(tasks: readonly TreeTask[]): Map<string, Rollup> {
   }
   return out;
 }
+
+/**
+ * The tasks in list order with each subtask right under its parent (depth-first, keeping the given
+ * order among siblings); a task whose parent is missing from the list stands at the top level.
+ */
+export function treeOrder<T extends { id: string }>(tasks: readonly T[], parentOf: (id: string) => string | null): { task: T; depth: number }[] {
+  const ids = new Set(tasks.map((t) => t.id));
+  const childrenOf = new Map<string | null, T[]>();
+  for (const t of tasks) {
+    const p = parentOf(t.id);
+    const key = p && ids.has(p) ? p : null;
+    childrenOf.set(key, [...(childrenOf.get(key) ?? []), t]);
+  }
+  const out: { task: T; depth: number }[] = [];
+  const seen = new Set<string>();
+  const walk = (parent: string | null, depth: number) => {
+    for (const t of childrenOf.get(parent) ?? []) {
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      out.push({ task: t, depth });
+      walk(t.id, depth + 1);
+    }
+  };
+  walk(null, 1);
+  // Anything left (a cycle in stored data) still shows, at the top level.
+  for (const t of tasks) if (!seen.has(t.id)) out.push({ task: t, depth: 1 });
+  return out;
+}
