@@ -75,8 +75,40 @@ async function changeWorkItem({ projectId, taskId, change }: { projectId: string
   }
 }
 
-/** A subtask added, a parent, labels, assignees or a watcher changed: the project's tasks and work items refresh. */
-export function useChangeWorkItem() {
+/** What a change does to a task's cached work items, shown at once (subtasks and parents wait for the server). */
+function applyChange(item: TaskWorkItem, change: WorkItemChange, me: string | undefined): TaskWorkItem {
+  switch (change.kind) {
+    case "labels":
+      return { ...item, labelIds: change.labelIds };
+    case "assignees":
+      return { ...item, assigneeResourceIds: item.assigneeResourceIds[0] && change.resourceIds.includes(item.assigneeResourceIds[0]) ? [item.assigneeResourceIds[0], ...change.resourceIds.filter((r) => r !== item.assigneeResourceIds[0])] : change.resourceIds };
+    case "watch": {
+      const others = item.watcherUserIds.filter((u) => u !== change.userId);
+      return { ...item, watcherUserIds: change.watching ? [...others, change.userId].sort() : others, watching: change.userId === me ? change.watching : item.watching };
+    }
+    default:
+      return item;
+  }
+}
+
+/**
+ * A subtask added, a parent, labels, assignees or a watcher changed: shown at once where it can be,
+ * put back on a refusal; the project's tasks and work items then refresh.
+ */
+export function useChangeWorkItem(me?: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeWorkItem, onSuccess: (_r, { projectId }) => invalidateTasks(queryClient, projectId) });
+  return useMutation({
+    mutationFn: changeWorkItem,
+    onMutate: async ({ projectId, taskId, change }) => {
+      const key = workItemKeys.project(projectId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TaskWorkItem[]>(key);
+      if (previous) queryClient.setQueryData<TaskWorkItem[]>(key, previous.map((i) => (i.taskId === taskId ? applyChange(i, change, me) : i)));
+      return { previous };
+    },
+    onError: (_e, { projectId }, context) => {
+      if (context?.previous) queryClient.setQueryData(workItemKeys.project(projectId), context.previous);
+    },
+    onSettled: (_r, _e, { projectId }) => invalidateTasks(queryClient, projectId),
+  });
 }

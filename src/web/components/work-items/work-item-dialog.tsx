@@ -46,11 +46,11 @@ const checkRow = "flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2
 export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit, onOpenChange }: Props) {
   const { t } = useTranslation("work-items");
   const language = useLanguage();
-  const change = useChangeWorkItem();
-  const resources = useResources();
-  const members = useActiveWorkspaceMembers();
   const { session } = useSession();
   const me = session?.userId ?? "";
+  const change = useChangeWorkItem(me);
+  const resources = useResources();
+  const members = useActiveWorkspaceMembers();
   const [subtask, setSubtask] = useState("");
   const [subtaskError, setSubtaskError] = useState<string | null>(null);
   const item = items.get(task.id);
