@@ -182,4 +182,14 @@ describe(`work items on ${testEngine()}`, () => {
     const other = (await as("ana", "POST", "/api/v1/projects", { name: "Otro" })).json().id;
     expect((await as("ana", "PUT", `/api/v1/projects/${other}/tasks/${task}/labels`, { labelIds: [] })).statusCode).toBe(404);
   });
+
+  it("the task export carries each task's parent and labels", async () => {
+    const parent = await newTask("Exportable");
+    const child = (await as("ana", "POST", `/api/v1/projects/${projectId}/tasks/${parent}/subtasks`, { title: "Hija exportada" })).json().id;
+    const label = (await as("ana", "POST", "/api/v1/labels", { name: "Exportada", color: "amber" })).json().id;
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${child}/labels`, { labelIds: [label] });
+    const csv = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=csv`)).body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]).toMatch(/,Tarea padre,Etiquetas$/);
+    expect(csv.find((l) => l.startsWith("Hija exportada,"))).toMatch(/,Exportable,Exportada$/);
+  });
 });

@@ -57,13 +57,16 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
   const titleOf = new Map(tasks.map((x) => [x.id, x.title]));
   const children = tasks.filter((x) => items.get(x.id)?.parentId === task.id);
 
-  const run = async (c: WorkItemChange) => {
+  // A box ticked shows ticked at once (the cache's own update comes a moment later), until the server answers.
+  const [shownLists, setShownLists] = useState<{ labels?: string[]; assignees?: string[]; watchers?: string[] }>({});
+  const run = async (c: WorkItemChange, shown?: { labels?: string[]; assignees?: string[]; watchers?: string[] }) => {
+    if (shown) setShownLists((s) => ({ ...s, ...shown }));
     try {
       await change.mutateAsync({ projectId, taskId: task.id, change: c });
-      return true;
     } catch (e) {
       toast({ title: isApiError(e) ? (Object.values(e.fields ?? {})[0] ?? e.message) : t("saveFailed"), variant: "error" });
-      return false;
+    } finally {
+      if (shown) setShownLists((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !(k in shown))));
     }
   };
   const addSubtask = async (event: FormEvent) => {
@@ -90,8 +93,9 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
     }
   }
   const parentChoices = tasks.filter((x) => !descendants.has(x.id));
-  const assigned = item?.assigneeResourceIds ?? [];
-  const watchers = item?.watcherUserIds ?? [];
+  const assigned = shownLists.assignees ?? item?.assigneeResourceIds ?? [];
+  const watchers = shownLists.watchers ?? item?.watcherUserIds ?? [];
+  const labelIds = shownLists.labels ?? item?.labelIds ?? [];
   const rollup = item?.rollup ?? null;
 
   return (
@@ -127,17 +131,17 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
               )}
               {canEdit ? (
                 item.depth < MAX_DEPTH ? (
-                  <form onSubmit={(e) => void addSubtask(e)} className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
+                  <form onSubmit={(e) => void addSubtask(e)} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
                     <label htmlFor="new-subtask" className="sr-only">
                       {t("subtasks.newTitle")}
                     </label>
                     <input id="new-subtask" value={subtask} maxLength={200} placeholder={t("subtasks.newTitle")} onChange={(e) => setSubtask(e.target.value)} className={cn(inputClass, "h-9")} aria-invalid={subtaskError ? true : undefined} aria-describedby={subtaskError ? "new-subtask-error" : undefined} />
-                    <Button type="submit" size="sm" className="h-9" disabled={change.isPending}>
+                    <Button type="submit" size="sm" className="h-9 justify-self-start" disabled={change.isPending}>
                       <Plus aria-hidden="true" />
                       {t("subtasks.add")}
                     </Button>
                     {subtaskError ? (
-                      <p id="new-subtask-error" role="alert" className="col-span-2 text-sm text-destructive-strong">
+                      <p id="new-subtask-error" role="alert" className="text-sm text-destructive-strong sm:col-span-2">
                         {subtaskError}
                       </p>
                     ) : null}
@@ -169,10 +173,11 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
               ) : canEdit ? (
                 <div className="flex flex-wrap gap-1" role="group" aria-labelledby="wi-labels">
                   {labels.map((l) => {
-                    const on = item.labelIds.includes(l.id);
+                    const on = labelIds.includes(l.id);
+                    const next = on ? labelIds.filter((x) => x !== l.id) : [...labelIds, l.id];
                     return (
                       <label key={l.id} className={cn(checkRow, "border border-border", on && "border-primary")}>
-                        <input type="checkbox" checked={on} onChange={() => void run({ kind: "labels", labelIds: on ? item.labelIds.filter((x) => x !== l.id) : [...item.labelIds, l.id] })} className="size-4 accent-primary" />
+                        <input type="checkbox" checked={on} onChange={() => void run({ kind: "labels", labelIds: next }, { labels: next })} className="size-4 accent-primary" />
                         <LabelChip label={l} />
                       </label>
                     );
@@ -181,7 +186,7 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
               ) : (
                 <div className="flex flex-wrap gap-1">
                   {labels
-                    .filter((l) => item.labelIds.includes(l.id))
+                    .filter((l) => labelIds.includes(l.id))
                     .map((l) => (
                       <LabelChip key={l.id} label={l} />
                     ))}
@@ -196,9 +201,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
                 <div className="grid gap-0.5 sm:grid-cols-2" role="group" aria-labelledby="wi-assignees">
                   {(resources.data ?? []).filter((r) => canEdit || assigned.includes(r.id)).map((r) => {
                     const on = assigned.includes(r.id);
+                    const next = on ? assigned.filter((x) => x !== r.id) : [...assigned, r.id];
                     return (
                       <label key={r.id} className={checkRow}>
-                        <input type="checkbox" disabled={!canEdit} checked={on} onChange={() => void run({ kind: "assignees", resourceIds: on ? assigned.filter((x) => x !== r.id) : [...assigned, r.id] })} className="size-4 accent-primary" />
+                        <input type="checkbox" disabled={!canEdit} checked={on} onChange={() => void run({ kind: "assignees", resourceIds: next }, { assignees: next })} className="size-4 accent-primary" />
                         <span className="min-w-0 truncate">{r.name}</span>
                         {assigned[0] === r.id ? <span className="text-xs text-muted-foreground">({t("assignees.primary")})</span> : null}
                       </label>
@@ -227,7 +233,13 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
                     const name = m.name || m.email;
                     return (
                       <label key={m.userId} className={checkRow}>
-                        <input type="checkbox" disabled={!canEdit} checked={on} onChange={() => void run({ kind: "watch", userId: m.userId, watching: !on })} className="size-4 accent-primary" />
+                        <input
+                          type="checkbox"
+                          disabled={!canEdit}
+                          checked={on}
+                          onChange={() => void run({ kind: "watch", userId: m.userId, watching: !on }, { watchers: on ? watchers.filter((u) => u !== m.userId) : [...watchers, m.userId] })}
+                          className="size-4 accent-primary"
+                        />
                         <span className="min-w-0 truncate">{m.userId === me ? t("watchers.you", { name }) : name}</span>
                       </label>
                     );

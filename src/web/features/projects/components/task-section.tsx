@@ -24,7 +24,7 @@ import { WorkItemDialog } from "../../../components/work-items/work-item-dialog"
 import { cn } from "../../../lib/cn";
 
 // A subtask is indented under its parent, one step a level (at most five levels, decision 1202).
-const indent = ["", "pl-6 sm:pl-8", "pl-10 sm:pl-14", "pl-14 sm:pl-20", "pl-18 sm:pl-26"];
+const indent = ["", "pl-5 sm:pl-8", "pl-8 sm:pl-14", "pl-11 sm:pl-20", "pl-14 sm:pl-26"];
 
 /** The project's tasks: list, create, edit, delete, export. */
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
@@ -147,7 +147,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                     ) : null}
                   </div>
                 </div>
-                <div className="flex shrink-0 gap-1">
+                <div className="flex shrink-0 flex-wrap gap-1">
                   <Button variant="ghost" size="sm" aria-label={tw("detailsNamed", { title: task.title })} onClick={() => setDetails(task.id)}>
                     <ListTree aria-hidden="true" />
                     <span className="sm:sr-only">{tw("details")}</span>
