@@ -23,6 +23,7 @@ import * as levelling from "./levelling";
 import * as orchestrator from "./orchestrator";
 import * as innovation from "./innovation";
 import * as passkeys from "./passkeys";
+import * as workItems from "./work-items";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -52,5 +53,6 @@ export const schema = {
   ...orchestrator,
   ...innovation,
   ...passkeys,
+  ...workItems,
 };
 export type Schema = typeof schema;

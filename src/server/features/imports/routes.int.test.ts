@@ -103,7 +103,7 @@ describe(`import and export on ${testEngine()}`, () => {
     const csv = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=csv`, headers: as });
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Título,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada");
+    expect(lines[0]).toBe("Título,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Tarea padre,Etiquetas");
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",/);
 
     const xlsx = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=xlsx`, headers: { ...as, "accept-language": "en" } });

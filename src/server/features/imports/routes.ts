@@ -14,6 +14,7 @@ import { importLimits } from "../../../domain/import/limits";
 import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks, toApiProject } from "../../shared/projects";
+import { exportedWorkItems } from "../../shared/work-items";
 
 type Options = { context: AppContext; events: EventBus };
 
@@ -131,6 +132,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     { config: { access: access.project("project:read") }, schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
     async (request, reply) => {
       const tasks = await listTasks(db, request.actor, request.project);
+      const workItems = await exportedWorkItems(db, request.project.id);
       const t = (k: string) => translate(request.lang, `export.${k}`);
       const columns: Column<(typeof tasks)[number]>[] = [
         { header: t("title"), value: (x) => x.title },
@@ -142,6 +144,8 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
         { header: t("estimate_hours"), value: (x) => x.estimateHours },
         { header: t("story_points"), value: (x) => x.storyPoints },
         { header: t("completed_at"), value: (x) => x.completedAt },
+        { header: translate(request.lang, "workItems.export.parent"), value: (x) => workItems.get(x.id)?.parent ?? null },
+        { header: translate(request.lang, "workItems.export.labels"), value: (x) => workItems.get(x.id)?.labels ?? null },
       ];
       const format = request.query.format;
       const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);

@@ -30,6 +30,7 @@ import { formatDay } from "../../../lib/format";
 import { useMoveCard, type Task as BoardTask } from "../../../api/tasks";
 import { boardStatuses, columnsOf, isBoardStatus, planDrop, type ColumnMap } from "../lib/board-columns";
 import { useLanguage } from "../../../lib/use-language";
+import { TaskChips } from "../../../components/work-items/task-chips";
 
 const statusKey: Record<TaskStatus, "todo" | "inProgress" | "done"> = { Pendiente: "todo", "En progreso": "inProgress", Completada: "done" };
 const priorityStyles: Record<string, string> = {
@@ -58,6 +59,7 @@ function CardBody({ task }: { task: BoardTask }) {
           </span>
         ) : null}
         {task.storyPoints !== null ? <span className="text-muted-foreground">{t("card.points", { count: task.storyPoints })}</span> : null}
+        <TaskChips taskId={task.id} />
       </div>
     </>
   );

@@ -10,6 +10,9 @@ import { useTasks } from "../../../api/tasks";
 import { KanbanBoard } from "../components/kanban-board";
 import { WipLimitsDialog } from "../components/wip-limits-dialog";
 import { PageHeading } from "../../../components/page-heading";
+import { useLabels, useWorkItems } from "../../../api/work-items";
+import { LabelFilter } from "../../../components/work-items/label-filter";
+import { WorkItemsProvider } from "../../../components/work-items/task-chips";
 
 /** /project/:projectId/board: the project's Kanban board. */
 export function BoardPage() {
@@ -18,6 +21,11 @@ export function BoardPage() {
   const project = useProject(projectId);
   const tasks = useTasks(projectId);
   const [isEditingLimits, setIsEditingLimits] = useState(false);
+  const workItems = useWorkItems(projectId);
+  const labels = useLabels();
+  const [labelFilter, setLabelFilter] = useState("");
+  const items = workItems.data ?? new Map();
+  const shown = labelFilter ? (tasks.data ?? []).filter((task) => items.get(task.id)?.labelIds.includes(labelFilter)) : (tasks.data ?? []);
 
   const error = project.error ?? tasks.error;
   return (
@@ -35,6 +43,7 @@ export function BoardPage() {
               <CalendarDays aria-hidden="true" />
               {t("openCalendar")}
             </Link>
+            <LabelFilter id="board-label-filter" labels={labels.data ?? []} value={labelFilter} onChange={setLabelFilter} />
             <Button variant="outline" onClick={() => setIsEditingLimits(true)}>
               <Gauge aria-hidden="true" />
               {t("editLimits")}
@@ -62,7 +71,9 @@ export function BoardPage() {
             <Skeletons count={3} className="h-96 w-80 shrink-0" />
           </LoadingBlock>
         ) : (
-          <KanbanBoard projectId={projectId} tasks={tasks.data ?? []} wipLimits={project.data?.boardWipLimits ?? {}} />
+          <WorkItemsProvider items={items} labels={new Map((labels.data ?? []).map((l) => [l.id, l]))}>
+            <KanbanBoard projectId={projectId} tasks={shown} wipLimits={project.data?.boardWipLimits ?? {}} />
+          </WorkItemsProvider>
         )}
       </div>
       {isEditingLimits && project.data ? <WipLimitsDialog projectId={projectId} limits={project.data.boardWipLimits} onOpenChange={setIsEditingLimits} /> : null}

@@ -1,4 +1,4 @@
-import { Download, GitBranch, ListTodo, Pencil, Plus, Trash2 } from "lucide-react";
+import { Download, GitBranch, ListTodo, ListTree, Pencil, Plus, Tag, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -14,10 +14,30 @@ import { EmptyState, ErrorState } from "./empty-state";
 import { TaskFormDialog } from "./task-form-dialog";
 import { useLanguage } from "../../../lib/use-language";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { useLabels, useWorkItems } from "../../../api/work-items";
+import { treeOrder } from "../../../../domain/work-items/rollup";
+import { LabelFilter } from "../../../components/work-items/label-filter";
+import { LabelsDialog } from "../../../components/work-items/labels-dialog";
+import { TaskChips, WorkItemsProvider } from "../../../components/work-items/task-chips";
+import { useCanManageLabels } from "../../../components/work-items/use-can-manage-labels";
+import { WorkItemDialog } from "../../../components/work-items/work-item-dialog";
+import { cn } from "../../../lib/cn";
+
+// A subtask is indented under its parent, one step a level (at most five levels, decision 1202).
+const indent = ["", "pl-5 sm:pl-8", "pl-8 sm:pl-14", "pl-11 sm:pl-20", "pl-14 sm:pl-26"];
 
 /** The project's tasks: list, create, edit, delete, export. */
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
   const { t } = useTranslation("projects");
+  const { t: tw } = useTranslation("work-items");
+  const workItems = useWorkItems(projectId);
+  const labels = useLabels();
+  const canManageLabels = useCanManageLabels();
+  const [labelFilter, setLabelFilter] = useState("");
+  const [details, setDetails] = useState<string | null>(null);
+  const [managingLabels, setManagingLabels] = useState(false);
+  const items = workItems.data ?? new Map();
+  const labelList = labels.data ?? [];
   const language = useLanguage();
   const tasks = useProjectTasks(projectId);
   const resources = useResources();
@@ -26,6 +46,11 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
   const [deleting, setDeleting] = useState<Task | null>(null);
   const titleOf = new Map((tasks.data ?? []).map((x) => [x.id, x.title]));
   const resourceOf = new Map((resources.data ?? []).map((r) => [r.id, r.name]));
+  // The tree (each subtask under its parent), or, filtered by a label, the tasks that carry it.
+  const rows = labelFilter
+    ? (tasks.data ?? []).filter((x) => items.get(x.id)?.labelIds.includes(labelFilter)).map((task) => ({ task, depth: 1 }))
+    : treeOrder(tasks.data ?? [], (id) => items.get(id)?.parentId ?? null);
+  const detailTask = details ? tasks.data?.find((x) => x.id === details) : undefined;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -45,6 +70,13 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           {t("tasks.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
+          <LabelFilter id="task-label-filter" labels={labelList} value={labelFilter} onChange={setLabelFilter} />
+          {canManageLabels ? (
+            <Button variant="outline" size="sm" onClick={() => setManagingLabels(true)}>
+              <Tag aria-hidden="true" />
+              {tw("labels.manage")}
+            </Button>
+          ) : null}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline" size="sm" disabled={!tasks.data?.length}>
@@ -90,9 +122,11 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
             ) : null}
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("tasks.title")}>
-            {tasks.data.map((task) => (
-              <li key={task.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <WorkItemsProvider items={items} labels={new Map(labelList.map((l) => [l.id, l]))}>
+          {rows.length === 0 ? <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{tw("labels.filteredEmpty")}</p> : null}
+          <ul className={cn("divide-y divide-border rounded-lg border border-border", rows.length === 0 && "hidden")} aria-label={t("tasks.title")}>
+            {rows.map(({ task, depth }) => (
+              <li key={task.id} data-task-id={task.id} data-depth={depth} className={cn("flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between", indent[Math.min(depth, indent.length) - 1])}>
                 <div className="min-w-0">
                   <p className="font-medium break-words">{task.title}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -101,7 +135,10 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                     {task.endDate ? <span>{t("tasks.due", { date: formatDay(task.endDate, language) })}</span> : null}
                     {task.estimateHours !== null ? <span>{t("estimate.hours", { count: task.estimateHours, value: formatNumber(task.estimateHours, language) })}</span> : null}
                     {task.storyPoints !== null ? <span>{t("estimate.points", { count: task.storyPoints, value: formatNumber(task.storyPoints, language) })}</span> : null}
-                    {task.assigneeResourceId ? <span>{resourceOf.get(task.assigneeResourceId) ?? ""}</span> : null}
+                    {(items.get(task.id)?.assigneeResourceIds ?? (task.assigneeResourceId ? [task.assigneeResourceId] : [])).length ? (
+                      <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
+                    ) : null}
+                    <TaskChips taskId={task.id} />
                     {task.dependsOn.length ? (
                       <span className="inline-flex items-center gap-1">
                         <GitBranch aria-hidden="true" className="size-3" />
@@ -110,8 +147,13 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                     ) : null}
                   </div>
                 </div>
+                <div className="flex shrink-0 flex-wrap gap-1">
+                  <Button variant="ghost" size="sm" aria-label={tw("detailsNamed", { title: task.title })} onClick={() => setDetails(task.id)}>
+                    <ListTree aria-hidden="true" />
+                    <span className="sm:sr-only">{tw("details")}</span>
+                  </Button>
                 {canEdit ? (
-                  <div className="flex shrink-0 gap-1">
+                  <>
                     <Button variant="ghost" size="sm" aria-label={t("tasks.editNamed", { title: task.title })} onClick={() => setEditing(task)}>
                       <Pencil aria-hidden="true" />
                       <span className="sm:sr-only">{t("common.edit")}</span>
@@ -120,11 +162,13 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                       <Trash2 aria-hidden="true" />
                       <span className="sm:sr-only">{t("common.delete")}</span>
                     </Button>
-                  </div>
+                  </>
                 ) : null}
+                </div>
               </li>
             ))}
           </ul>
+          </WorkItemsProvider>
         )}
       </div>
       {editing ? (
@@ -139,6 +183,20 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           }}
         />
       ) : null}
+      {detailTask ? (
+        <WorkItemDialog
+          projectId={projectId}
+          task={detailTask}
+          tasks={tasks.data ?? []}
+          items={items}
+          labels={labelList}
+          canEdit={canEdit}
+          onOpenChange={(open) => {
+            if (!open) setDetails(null);
+          }}
+        />
+      ) : null}
+      {managingLabels ? <LabelsDialog onOpenChange={setManagingLabels} /> : null}
       <ConfirmDeleteDialog
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
