@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import { refreshStatistics } from "../../db/maintenance";
 import { MAIL_JOB, type Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { refreshAllTrackRecords } from "../features/intelligence/track-record";
@@ -71,6 +72,15 @@ export function serverJobs(deps: JobDeps): Job[] {
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
       run: async (_period, now) => {
         await pruneDoneJobs(deps.db, now, DONE_JOB_RETENTION_DAYS);
+      },
+    },
+    {
+      name: "database-statistics",
+      // Hourly ANALYZE, and VACUUM (ANALYZE) in the first hour of the day: the embedded database has
+      // no autovacuum, and PostgreSQL's waits for many changes (decision 1703).
+      periodAt: (now) => now.toISOString().slice(0, 13),
+      run: async (period) => {
+        await refreshStatistics(deps.db, { vacuum: period.endsWith("T00") });
       },
     },
     {
