@@ -5,6 +5,7 @@ import { seedAccounts } from "../../src/server/testing/accounts";
 import { queuedJobs } from "../../src/db/schema/jobs";
 import { serverJobs } from "../../src/server/jobs/jobs";
 import type { Mailer } from "../../src/server/mail/mailer";
+import type { AutomationEngine } from "../../src/server/features/automation/engine";
 
 // The benchmarks' people: each owns a personal workspace, and the ones driven over HTTP carry an API token.
 
@@ -24,7 +25,8 @@ export async function seedApiTokens(db: Db, tokens: { userId: string; workspaceI
  * figure measures the requests, not the once-a-day job that a fresh database would start at once.
  */
 export async function markScheduledJobsDone(db: Db, now = new Date()): Promise<void> {
-  const jobs = serverJobs({ db, mailer: undefined as unknown as Mailer, publicUrl: "http://127.0.0.1" });
+  // Only the periods are read: the mailer and the automation engine are never called.
+  const jobs = serverJobs({ db, mailer: undefined as unknown as Mailer, publicUrl: "http://127.0.0.1", automation: {} as AutomationEngine });
   const rows = jobs.flatMap((job) => {
     const period = job.periodAt(now);
     return period ? [{ kind: job.name, dedupeKey: `${job.name}:${period}`, payload: { period }, status: "done" as const, finishedAt: now }] : [];
