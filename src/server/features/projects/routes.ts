@@ -27,6 +27,7 @@ import {
   closureSchema,
   projectOverviewSchema,
   projectPageSchema,
+  type ProjectPage,
   projectSchema,
   registerItemSchemas,
   taskSchema,
@@ -102,7 +103,9 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     // workspaceId was read by the access plugin.
     const { workspaceId: _workspaceId, ...query } = request.query;
     // The database writes the answer in projectPageSchema's shape (decision 1701): sent as it comes.
-    return reply.type("application/json; charset=utf-8").send(await listProjectsJson(db, request.actor, query));
+    // The typed reply expects the object; Fastify sends a string it is told is JSON without serialising it.
+    const body = (await listProjectsJson(db, request.actor, query)) as unknown as ProjectPage;
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 
   app.post(
