@@ -1,4 +1,3 @@
-import { createClient } from "redis";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 
@@ -43,6 +42,8 @@ export function createDatabaseLimitStore(db: Db): LimitStore {
 }
 
 export async function createRedisLimitStore(url: string): Promise<LimitStore> {
+  // The Redis client is loaded only when REDIS_URL is set (issue 17).
+  const { createClient } = await import("redis");
   let connected = false;
   const client = createClient({
     url,
