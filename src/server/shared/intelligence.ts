@@ -82,7 +82,7 @@ export async function loadProjectFacts(db: Db, projectId: string, now: Date, sha
  * The facts of several projects at once (the daily job's batches, issue 17): six queries whatever
  * their number, plus two for each workspace whose history the caller does not already hold.
  */
-export async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<Map<string, ProjectFacts>> {
+async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<Map<string, ProjectFacts>> {
   const facts = new Map<string, ProjectFacts>();
   if (projectIds.length === 0) return facts;
   const [projectRows, tasks, capacity, spent, milestones, activity] = await Promise.all([
