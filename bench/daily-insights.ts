@@ -1,26 +1,28 @@
 // The daily insights job on a real database: every open project of a workspace gets a fresh
 // forecast (10,000 trials with the measured work factor and the workspace's track record), risk
-// score and earned value, and the week's forecast snapshot. 200 projects of 40 tasks with 20 weeks
-// of history, on PGlite and PostgreSQL; seconds for the whole job, ms per project, queries issued.
-// Figures are printed, never asserted.
+// score and earned value, and the week's forecast snapshot. 100, 1,000 and 10,000 projects of 20
+// tasks with 20 weeks of history (BENCH_SIZES to choose), on PGlite and PostgreSQL, statistics
+// refreshed after seeding as the server's hourly job does; seconds for the whole job, ms and
+// queries per project (which must stay flat or fall as the workspace grows). Printed, never asserted.
 import { openDatabase, type Database } from "../src/db/client";
+import { refreshStatistics } from "../src/db/maintenance";
 import { countingDb, createPostgresDatabase } from "../src/db/test-database";
 import { projectTasks, projects } from "../src/db/schema/projects";
 import { mulberry32 } from "../src/domain/intelligence/random";
 import { recomputeAllInsights } from "../src/server/shared/intelligence";
 import { seedOwners } from "./support/accounts";
 
-const PROJECTS = 200;
-const TASKS = 40;
+const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
+const TASKS = 20;
 const DAY = 86_400_000;
 const now = new Date("2026-11-24T18:00:00Z");
 
-async function seed(database: Database) {
+async function seed(database: Database, projectCount: number) {
   await database.migrate();
   const db = database.db;
   await seedOwners(db, [{ userId: "pm", workspaceId: "w" }]);
   const random = mulberry32(7);
-  for (let batch = 0; batch < PROJECTS / 50; batch++) {
+  for (let batch = 0; batch < projectCount / 50; batch++) {
     const rows = await db
       .insert(projects)
       .values(Array.from({ length: 50 }, (_, i) => ({ workspaceId: "w", ownerId: "pm", name: `Proyecto ${batch * 50 + i}`, dueDate: "2027-03-31", budgetCents: 50_000_000, startDate: "2026-07-01" })))
@@ -38,32 +40,35 @@ async function seed(database: Database) {
   }
 }
 
-async function measure(label: string, database: Database) {
-  await seed(database);
+async function measure(label: string, database: Database, projectCount: number) {
+  await seed(database, projectCount);
+  await refreshStatistics(database.db);
   const counting = countingDb(database);
   const started = performance.now();
   const count = await recomputeAllInsights(counting.db, now);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `daily insights job, ${label}: ${count} projects in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(0)} ms a project), ${counting.count()} queries (${(counting.count() / count).toFixed(1)} a project)`,
+    `daily insights job, ${projectCount.toLocaleString("en")} projects × ${TASKS} tasks, ${label}: ${count} projects in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(0)} ms a project), ${counting.count()} queries (${(counting.count() / count).toFixed(1)} a project)`,
   );
   return seconds;
 }
 
-const pglite = await openDatabase({ kind: "pglite" });
-const onPglite = await measure("PGlite", pglite);
-await pglite.close();
+for (const size of SIZES) {
+  const pglite = await openDatabase({ kind: "pglite" });
+  const onPglite = await measure("PGlite", pglite, size);
+  await pglite.close();
 
-if (process.env.TEST_DATABASE_URL) {
-  const created = await createPostgresDatabase();
-  const database = await openDatabase({ kind: "postgresql", url: created.url, maxConnections: 5 });
-  try {
-    const onPostgres = await measure("PostgreSQL", database);
-    console.log(`daily insights job, PGlite / PostgreSQL: ${(onPglite / onPostgres).toFixed(2)}×`);
-  } finally {
-    await database.close();
-    await created.drop();
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase();
+    const database = await openDatabase({ kind: "postgresql", url: created.url, maxConnections: 5 });
+    try {
+      const onPostgres = await measure("PostgreSQL", database, size);
+      console.log(`daily insights job, ${size.toLocaleString("en")} projects, PGlite / PostgreSQL: ${(onPglite / onPostgres).toFixed(2)}×`);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  } else {
+    console.log("daily insights job, PostgreSQL: skipped (TEST_DATABASE_URL not set)");
   }
-} else {
-  console.log("daily insights job, PostgreSQL: skipped (TEST_DATABASE_URL not set)");
 }

@@ -1,30 +1,42 @@
-// The smart check for a user with 500 projects of 40 tasks each (queries issued, p50 ms), on both
-// engines; then one event delivered to its user among 200 connected clients (latency p50/p99).
+// The smart check for a user with 100, 1,000 and 10,000 projects of 10 tasks each (BENCH_SIZES to
+// choose; queries issued, p50 ms, µs per project), on both engines, statistics refreshed after
+// seeding as the server's hourly job does; then one event delivered to its user among 200 connected
+// clients (latency p50/p99).
+import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/db/client";
+import { refreshStatistics } from "../src/db/maintenance";
 import { countingDb, createPostgresDatabase } from "../src/db/test-database";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources } from "../src/db/schema/projects";
 import { runSmartCheck } from "../src/server/features/notifications/service";
 import { seedApiTokens, seedOwners } from "./support/accounts";
 import { pgliteTarget, startServer } from "./support/server";
 
-async function seed(database: Database) {
-  await database.migrate();
+const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
+
+/** Grows the user's projects from `from` to `size` (the first call makes the user and a resource). */
+async function seed(database: Database, from: number, size: number) {
   const db = database.db;
-  await seedOwners(db, [{ userId: "pm", workspaceId: "w" }]);
-  const [r] = await db.insert(resources).values({ workspaceId: "w", name: "Equipo", availability: 40 }).returning({ id: resources.id });
-  for (let batch = 0; batch < 5; batch++) {
+  if (from === 0) {
+    await database.migrate();
+    await seedOwners(db, [{ userId: "pm", workspaceId: "w" }]);
+    await db.insert(resources).values({ workspaceId: "w", name: "Equipo", availability: 40 });
+  }
+  const [r] = await db.select({ id: resources.id }).from(resources).where(eq(resources.workspaceId, "w"));
+  for (let start = from; start < size; start += 500) {
+    const n = Math.min(500, size - start);
     const rows = await db
       .insert(projects)
-      .values(Array.from({ length: 100 }, (_, i) => ({ workspaceId: "w", ownerId: "pm", name: `Proyecto ${batch * 100 + i}` })))
+      .values(Array.from({ length: n }, (_, i) => ({ workspaceId: "w", ownerId: "pm", name: `Proyecto ${start + i}` })))
       .returning({ id: projects.id });
     await db.insert(projectTasks).values(
       rows.flatMap((p) =>
-        Array.from({ length: 40 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: i % 7 === 0 ? "2026-01-01" : "2027-12-31" })),
+        Array.from({ length: 10 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: i % 7 === 0 ? "2026-01-01" : "2027-12-31" })),
       ),
     );
     await db.insert(resourceAllocations).values(rows.map((p, i) => ({ projectId: p.id, resourceId: r!.id, hours: 30 + (i % 15) })));
     await db.insert(projectMilestones).values(rows.map((p) => ({ projectId: p.id, name: "Hito", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) })));
   }
+  await refreshStatistics(db);
 }
 
 async function measureCheck(database: Database) {
@@ -43,17 +55,22 @@ async function measureCheck(database: Database) {
 }
 
 const rows: string[] = [];
+async function growing(label: string, database: Database) {
+  let seeded = 0;
+  for (const size of SIZES) {
+    await seed(database, seeded, size);
+    seeded = size;
+    const m = await measureCheck(database);
+    rows.push(`smart check, ${size.toLocaleString("en")} projects × 10 tasks, ${label}: ${m.queries} queries, p50 ${m.p50.toFixed(1)} ms (${((m.p50 * 1000) / size).toFixed(0)} µs a project)`);
+  }
+}
 const pglite = await openDatabase({ kind: "pglite" });
-await seed(pglite);
-const a = await measureCheck(pglite);
-rows.push(`smart check, 500 projects × 40 tasks, PGlite: ${a.queries} queries, p50 ${a.p50.toFixed(0)} ms`);
+await growing("PGlite", pglite);
 await pglite.close();
 try {
   const created = await createPostgresDatabase();
   const pgdb = await openDatabase({ kind: "postgresql", url: created.url });
-  await seed(pgdb);
-  const b = await measureCheck(pgdb);
-  rows.push(`smart check, 500 projects × 40 tasks, PostgreSQL: ${b.queries} queries, p50 ${b.p50.toFixed(0)} ms`);
+  await growing("PostgreSQL", pgdb);
   await pgdb.close();
   await created.drop();
 } catch (error) {
@@ -61,6 +78,8 @@ try {
 }
 
 // Delivery: 200 SSE clients (one per user); one event to one user, repeated, measured at the receiver.
+if (process.env.BENCH_DELIVERY !== "0") await delivery();
+async function delivery() {
 const target = await pgliteTarget();
 const database = await openDatabase({ kind: "pglite", dataDir: target.dataDir! });
 await database.migrate();
@@ -109,6 +128,7 @@ try {
   for (const c of controllers) c.abort();
   await server.stop();
   await target.cleanup();
+}
 }
 console.log("\n# Notifications (bench/notifications.ts)");
 for (const row of rows) console.log(row);

@@ -1,41 +1,58 @@
-// /api/v1/projects with 1,000 projects under 20 concurrent connections, on PGlite and PostgreSQL;
-// then an import of 10,000 task rows: seconds and the server's peak memory.
+// /api/v1/projects (page of 50) at 100, 1,000 and 10,000 projects of 10 tasks under 20 concurrent
+// connections, on PGlite and PostgreSQL, each beside its reference measured in the same run (a bare
+// Fastify route running one statement for the same rows, bench/support/bare-projects.ts); at 1,000,
+// an import of 10,000 task rows: seconds and the server's peak memory.
+// BENCH_SIZES=1000 BENCH_SECONDS=5 narrow a run.
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { openDatabase } from "../src/db/client";
-import { projects } from "../src/db/schema/projects";
-import { seedApiTokens, seedOwners } from "./support/accounts";
-import { pgliteTarget, postgresTarget, rssMiB, startServer, type BenchTarget } from "./support/server";
+import { projectTasks, projects } from "../src/db/schema/projects";
+import { markScheduledJobsDone, seedApiTokens, seedOwners } from "./support/accounts";
+import { pgliteTarget, postgresTarget, rssMiB, startReference, startServer, type BenchTarget } from "./support/server";
 
 const TOKEN = "rumbo_benchmarktokenbenchmarktokenbenchmarktoken";
 
-async function seed(target: BenchTarget) {
+const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Grows the bench workspace to `size` projects of 10 tasks each (the first call makes the owner). */
+async function seed(target: BenchTarget, from: number, size: number) {
   const database = target.engine === "pglite" ? await openDatabase({ kind: "pglite", dataDir: target.dataDir! }) : await openDatabase({ kind: "postgresql", url: target.url! });
   await database.migrate();
   const db = database.db;
-  const owner = { userId: "bench", workspaceId: "w-bench", name: "Bench", token: TOKEN };
-  await seedOwners(db, [owner]);
-  await seedApiTokens(db, [owner]);
+  if (from === 0) {
+    const owner = { userId: "bench", workspaceId: "w-bench", name: "Bench", token: TOKEN };
+    await seedOwners(db, [owner]);
+    await seedApiTokens(db, [owner]);
+    await markScheduledJobsDone(db);
+  }
   const statuses = ["En progreso", "En pausa", "Completado", "Cancelado"];
-  for (let start = 0; start < 1000; start += 250) {
-    await db.insert(projects).values(
-      Array.from({ length: 250 }, (_, i) => ({
-        workspaceId: "w-bench",
-        ownerId: "bench",
-        name: `Proyecto ${start + i}`,
-        status: statuses[(start + i) % 4]!,
-        createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
-      })),
+  for (let start = from; start < size; start += 500) {
+    const n = Math.min(500, size - start);
+    const rows = await db
+      .insert(projects)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          workspaceId: "w-bench",
+          ownerId: "bench",
+          name: `Proyecto ${start + i}`,
+          status: statuses[(start + i) % 4]!,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
+        })),
+      )
+      .returning({ id: projects.id });
+    await db.insert(projectTasks).values(
+      rows.flatMap((p, k) => Array.from({ length: 10 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: (k + i) % 7 === 0 ? "2026-01-01" : "2027-12-31" }))),
     );
   }
   await database.close();
 }
 
-async function load(url: string) {
+async function load(url: string, duration = SECONDS) {
   const result = await autocannon({
-    url: `${url}/api/v1/projects?pageSize=50`,
+    url,
     connections: 20,
-    duration: 10,
+    duration,
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
@@ -66,7 +83,6 @@ async function importTasks(url: string, pid: number) {
 }
 
 const rows: string[] = [];
-const results: Record<string, { rps: number; p50: number; p99: number }> = {};
 for (const make of [pgliteTarget, postgresTarget]) {
   const target = await make();
   if (!target) {
@@ -74,22 +90,40 @@ for (const make of [pgliteTarget, postgresTarget]) {
     continue;
   }
   try {
-    await seed(target);
-    const server = await startServer(target.env);
-    try {
-      await load(server.url); // warm-up
-      const r = await load(server.url);
-      results[target.engine] = r;
-      rows.push(`GET /api/v1/projects (1,000 projects, page of 50), 20 connections, ${target.engine}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-      const imp = await importTasks(server.url, server.child.pid!);
-      rows.push(`import of 10,000 task rows (XLSX upload + commit), ${target.engine}: ${imp.seconds.toFixed(1)} s, peak server RSS ${imp.peak.toFixed(0)} MiB`);
-    } finally {
-      await server.stop();
+    let seeded = 0;
+    for (const size of SIZES) {
+      await seed(target, seeded, size);
+      seeded = size;
+      // Rumbo, whole: API token, workspace role, rate limit, validation, the list, serialisation.
+      const server = await startServer(target.env);
+      let app: Awaited<ReturnType<typeof load>>;
+      try {
+        await load(`${server.url}/api/v1/projects?pageSize=50`, 3); // warm-up
+        app = await load(`${server.url}/api/v1/projects?pageSize=50`);
+        if (size === 1000 && process.env.BENCH_IMPORT !== "0") {
+          const imp = await importTasks(server.url, server.child.pid!);
+          rows.push(`import of 10,000 task rows (XLSX upload + commit), ${target.engine}: ${imp.seconds.toFixed(1)} s, peak server RSS ${imp.peak.toFixed(0)} MiB`);
+        }
+      } finally {
+        await server.stop();
+      }
+      // The reference in the same run: bare Fastify, one statement for the same rows.
+      const bare = await startReference("bare-projects.ts", target.env);
+      let ref: Awaited<ReturnType<typeof load>>;
+      try {
+        await load(`${bare.url}/projects`, 3);
+        ref = await load(`${bare.url}/projects`);
+      } finally {
+        await bare.stop();
+      }
+      rows.push(
+        `GET /api/v1/projects, page of 50, ${size.toLocaleString("en")} projects, 20 connections, ${target.engine}: ${app.rps.toFixed(0)} req/s (p50 ${app.p50} ms, p99 ${app.p99} ms) ` +
+          `vs bare Fastify + one query ${ref.rps.toFixed(0)} req/s (p99 ${ref.p99} ms): ${(app.rps / ref.rps).toFixed(2)}×`,
+      );
     }
   } finally {
     await target.cleanup();
   }
 }
-if (results.pglite && results.postgresql) rows.push(`ratio PostgreSQL/PGlite throughput: ${(results.postgresql.rps / results.pglite.rps).toFixed(2)}×`);
 console.log("\n# Projects API (bench/projects-api.ts)");
 for (const row of rows) console.log(row);

@@ -4,10 +4,10 @@ import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import { freePort, pgliteTarget, postgresTarget, rssMiB, startServer, type BenchTarget } from "./support/server";
 
-async function startOnce(env: Record<string, string>) {
+async function startOnce(env: Record<string, string>, script = "dist/server/main.js") {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: "ignore",
   });
@@ -55,6 +55,10 @@ async function homePageWeight(): Promise<{ js: number; css: number; files: numbe
 
 const rows: string[] = [];
 const measured: Record<string, { seconds: number; rss: number }> = {};
+// The reference in the same run: a hello-world Fastify (bench/support/hello.mjs), started the same way.
+const hello = await startOnce({}, "bench/support/hello.mjs");
+rows.push(`start-up, hello-world Fastify (reference):                     ${hello.seconds.toFixed(2)} s; idle RSS ${hello.rss.toFixed(0)} MiB`);
+const versus = (r: { seconds: number; rss: number }) => `(${(r.seconds / hello.seconds).toFixed(1)}× the reference's time, ${(r.rss / hello.rss).toFixed(1)}× its memory)`;
 for (const make of [pgliteTarget, postgresTarget]) {
   const target: BenchTarget | undefined = await make();
   if (!target) {
@@ -65,8 +69,8 @@ for (const make of [pgliteTarget, postgresTarget]) {
     const first = await startOnce(target.env);
     const warm = await startOnce(target.env);
     measured[target.engine] = warm;
-    rows.push(`start-up, ${target.engine}, empty database (creates and migrates): ${first.seconds.toFixed(2)} s; idle RSS ${first.rss.toFixed(0)} MiB`);
-    rows.push(`start-up, ${target.engine}, existing database:                    ${warm.seconds.toFixed(2)} s; idle RSS ${warm.rss.toFixed(0)} MiB`);
+    rows.push(`start-up, ${target.engine}, empty database (creates and migrates): ${first.seconds.toFixed(2)} s; idle RSS ${first.rss.toFixed(0)} MiB ${versus(first)}`);
+    rows.push(`start-up, ${target.engine}, existing database:                    ${warm.seconds.toFixed(2)} s; idle RSS ${warm.rss.toFixed(0)} MiB ${versus(warm)}`);
   } finally {
     await target.cleanup();
   }
@@ -74,8 +78,8 @@ for (const make of [pgliteTarget, postgresTarget]) {
 if (measured.pglite && measured.postgresql) {
   rows.push(`ratio PGlite/PostgreSQL warm start: ${(measured.pglite.seconds / measured.postgresql.seconds).toFixed(2)}×; idle memory ${(measured.pglite.rss / measured.postgresql.rss).toFixed(2)}×`);
 }
-const weight = await homePageWeight();
-rows.push(
+const weight = process.env.BENCH_WEIGHT === "0" ? null : await homePageWeight();
+if (weight) rows.push(
   `home page before interaction: ${(weight.js / 1024).toFixed(1)} KiB JavaScript + ${(weight.css / 1024).toFixed(1)} KiB CSS compressed, ${weight.files} files (JS budget 100 KiB: ${weight.js / 1024 < 100 ? "within" : "over"})`,
 );
 console.log("\n# Start-up and page weight (bench/startup.ts)");

@@ -54,11 +54,16 @@ export async function postgresTarget(): Promise<BenchTarget | undefined> {
   };
 }
 
+/** A reference server of bench/support (bare Fastify), run with tsx in a process of its own. */
+export function startReference(script: string, env: Record<string, string>): Promise<RunningServer> {
+  return startServer(env, ["--import", "tsx", `bench/support/${script}`], "/health");
+}
+
 export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, command: string[] = ["dist/server/main.js"], healthPath = "/api/health"): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, command, {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), RATE_LIMIT_PER_MINUTE: "10000000", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -66,7 +71,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited");
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${healthPath}`)).ok) break;
     } catch {
       // starting
     }

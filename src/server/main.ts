@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { openDatabase, type Database } from "../db/client";
+import { refreshStatistics } from "../db/maintenance";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { buildApp, type App } from "./app";
 import { ConfigError, parseConfig, resolveAuthSecret, type Config } from "./config";
@@ -97,6 +98,8 @@ async function main() {
     process.once("SIGINT", () => void stop("SIGINT"));
 
     await app.listen({ port: config.port, host: config.host });
+    // Fresh statistics after the migrations, without holding back the first answer (decision 1703).
+    setTimeout(() => void refreshStatistics(database.db).catch((error: unknown) => logger.warn({ err: error }, "ANALYZE failed")), 1000).unref();
     logger.info(
       { url: config.publicUrl, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined, backups: backups ? { dir: config.backup.dir, everyMinutes: config.backup.intervalMinutes, keep: config.backup.keep } : undefined },
       `Rumbo ${appVersion} listening on ${config.publicUrl} (${database.kind})`,

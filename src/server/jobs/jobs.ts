@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import { refreshStatistics } from "../../db/maintenance";
 import { MAIL_JOB, type Mailer } from "../mail/mailer";
 import { sendDigests } from "../features/notifications/digest";
 import { noticeAllSignals } from "../features/capacity/service";
@@ -92,6 +93,15 @@ export function serverJobs(deps: JobDeps): Job[] {
       periodAt: (now) => now.toISOString().slice(0, 13),
       run: async (_period, now, signal) => {
         await noticeAllSignals(deps.db, now, signal);
+      },
+    },
+    {
+      name: "database-statistics",
+      // Hourly ANALYZE, and VACUUM (ANALYZE) in the first hour of the day: the embedded database has
+      // no autovacuum, and PostgreSQL's waits for many changes (decision 1703).
+      periodAt: (now) => now.toISOString().slice(0, 13),
+      run: async (period) => {
+        await refreshStatistics(deps.db, { vacuum: period.endsWith("T00") });
       },
     },
     {

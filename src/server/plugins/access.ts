@@ -99,12 +99,29 @@ function read<K extends keyof Resolved>(request: FastifyRequest, key: K): NonNul
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type TokenMembership = { memberId: string; workspaceId: string; role: string } & MfaState;
+/** A token's membership of its own workspace, read with the token in the same query (issue 17). */
+const tokenMemberships = new WeakMap<Caller, TokenMembership | null>();
+
 async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const [row] = await db
-    .select({ id: apiTokens.id, userId: apiTokens.userId, workspaceId: apiTokens.workspaceId, lastUsedAt: apiTokens.lastUsedAt, role: users.role, banned: users.banned })
+    .select({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      workspaceId: apiTokens.workspaceId,
+      lastUsedAt: apiTokens.lastUsedAt,
+      role: users.role,
+      banned: users.banned,
+      hasMfa: users.twoFactorEnabled,
+      memberId: workspaceMembers.id,
+      memberRole: workspaceMembers.role,
+      requireMfa: workspaces.requireMfa,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(workspaceMembers, and(eq(workspaceMembers.organizationId, apiTokens.workspaceId), eq(workspaceMembers.userId, apiTokens.userId)))
+    .leftJoin(workspaces, eq(workspaces.id, workspaceMembers.organizationId))
     .where(and(eq(apiTokens.tokenHash, hashApiToken(token)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date()))));
   // A banned owner's tokens stop with their sessions.
   if (!row || row.banned) return null;
@@ -113,7 +130,13 @@ async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     void db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id)).catch(() => undefined);
   }
-  return { userId: row.userId, workspaceId: row.workspaceId, via: "token", isAdmin: row.role === "admin" };
+  const caller: Caller = { userId: row.userId, workspaceId: row.workspaceId, via: "token", isAdmin: row.role === "admin" };
+  // The membership the token's workspace routes need, so they ask nothing more (issue 17).
+  tokenMemberships.set(
+    caller,
+    row.memberId && row.memberRole && row.requireMfa !== null ? { memberId: row.memberId, workspaceId: row.workspaceId, role: row.memberRole, requireMfa: row.requireMfa, hasMfa: row.hasMfa } : null,
+  );
+  return caller;
 }
 
 async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: SessionResolver): Promise<{ caller: Caller; session?: SessionInfo } | null> {
@@ -134,6 +157,9 @@ async function resolveCaller(request: FastifyRequest, db: Db, resolveSession: Se
 async function workspaceRole(db: Db, caller: Caller, asked: string | undefined): Promise<({ memberId: string; workspaceId: string; role: string } & MfaState) | undefined> {
   // A token belongs to one workspace and never reaches another.
   if (caller.via === "token" && asked && asked !== caller.workspaceId) return undefined;
+  // Read with the token already: its own workspace, the only one it reaches.
+  const known = tokenMemberships.get(caller);
+  if (known !== undefined) return known ?? undefined;
   const target = asked ?? caller.workspaceId;
   const base = db
     .select({ memberId: workspaceMembers.id, workspaceId: workspaceMembers.organizationId, role: workspaceMembers.role, requireMfa: workspaces.requireMfa, hasMfa: mfaSatisfied(caller) })

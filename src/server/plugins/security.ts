@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { sendError } from "./errors";
 import type { LimitStore } from "../rate-limit/store";
+import { leasedCounter, type LeasedCounter } from "../rate-limit/leased";
 import { carriesSessionCookie } from "../shared/session-cookies";
 
 export type SecurityOptions = {
@@ -55,10 +56,10 @@ function single(value: string | string[] | undefined): string | undefined {
  * @fastify/rate-limit's store interface over the shared LimitStore (issue 16, finding 11): the count
  * is one atomic upsert in the database or one MULTI in Redis, so every instance holds one limit.
  */
-function sharedStore(store: LimitStore, onError: (error: unknown) => void) {
+function sharedStore(store: LeasedCounter, onError: (error: unknown) => void) {
   class SharedStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      store.consume(`api:${key}`, timeWindow).then(
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number) {
+      store.consume(`api:${key}`, timeWindow, max).then(
         (hit) => callback(null, { current: hit.count, ttl: hit.retryAfterSeconds * 1000 }),
         (error: unknown) => {
           onError(error);
@@ -124,9 +125,10 @@ export const securityPlugin = fp<SecurityOptions>(
       return sendError(reply, request, 403, "forbidden_origin", "errors.forbidden");
     });
 
+    // Reserved from the shared store a few requests at a time per address (decision 1702).
     await app.register(rateLimit, {
       global: true,
-      store: sharedStore(options.limitStore, (error) => app.log.warn({ err: error }, "the API rate limit could not be counted; request let through")),
+      store: sharedStore(leasedCounter(options.limitStore), (error) => app.log.warn({ err: error }, "the API rate limit could not be counted; request let through")),
       // If the shared store fails, the request goes on (the sign-in limits, which fail closed, stay).
       skipOnError: true,
       max: options.apiRequestsPerMinute,

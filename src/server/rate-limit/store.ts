@@ -1,4 +1,3 @@
-import { createClient } from "redis";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 
@@ -10,7 +9,8 @@ export type Hit = { count: number; retryAfterSeconds: number };
 
 export type LimitStore = {
   readonly kind: "database" | "redis";
-  consume(key: string, windowMs: number): Promise<Hit>;
+  /** Counts `weight` attempts at once (1 by default): the API limit sends a batch (batched.ts). */
+  consume(key: string, windowMs: number, weight?: number): Promise<Hit>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -19,13 +19,13 @@ export function createDatabaseLimitStore(db: Db): LimitStore {
   let calls = 0;
   return {
     kind: "database",
-    async consume(key, windowMs) {
+    async consume(key, windowMs, weight = 1) {
       const rows = await queryRows<{ count: number; remaining: string | number }>(
         db,
         sql`insert into rate_limit_counters (key, count, reset_at)
-            values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+            values (${key}, ${weight}::int, now() + ${windowMs} * interval '1 millisecond')
             on conflict (key) do update set
-              count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
+              count = case when rate_limit_counters.reset_at <= now() then excluded.count else rate_limit_counters.count + excluded.count end,
               reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
             returning count, extract(epoch from (reset_at - now())) as remaining`,
       );
@@ -42,6 +42,8 @@ export function createDatabaseLimitStore(db: Db): LimitStore {
 }
 
 export async function createRedisLimitStore(url: string): Promise<LimitStore> {
+  // The Redis client is loaded only when REDIS_URL is set (issue 17).
+  const { createClient } = await import("redis");
   let connected = false;
   const client = createClient({
     url,
@@ -58,12 +60,12 @@ export async function createRedisLimitStore(url: string): Promise<LimitStore> {
   const prefix = "rumbo:limit:";
   return {
     kind: "redis",
-    async consume(key, windowMs) {
+    async consume(key, windowMs, weight = 1) {
       const k = prefix + key;
       const replies = await client
         .multi()
         .set(k, "0", { condition: "NX", expiration: { type: "PX", value: windowMs } })
-        .incr(k)
+        .incrBy(k, weight)
         .pTTL(k)
         .exec();
       const count = Number(replies[1]);

@@ -1,5 +1,5 @@
 import { yieldToEventLoop } from "./yield";
-import { and, eq, gte, isNull, max, ne, or, sql, sum } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, max, ne, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
 import { costEntries } from "../../db/schema/finance";
@@ -72,52 +72,115 @@ export async function loadWorkspaceHistory(db: Db, workspaceId: string, now: Dat
 
 /**
  * Everything the engines need about one project, in a fixed number of queries whatever its size
- * (five, plus two for the workspace's history unless the caller already holds it).
+ * (six, plus two for the workspace's history unless the caller already holds it).
  */
 export async function loadProjectFacts(db: Db, projectId: string, now: Date, shared?: LoadedWorkspaceHistory): Promise<ProjectFacts | null> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project) return null;
-  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
-  const [tasks, workspace, capacity, spent, milestones, activity] = await Promise.all([
+  return (await loadProjectsFacts(db, [projectId], now, shared)).get(projectId) ?? null;
+}
+
+/**
+ * The facts of several projects at once (the daily job's batches, issue 17): six queries whatever
+ * their number, plus two for each workspace whose history the caller does not already hold.
+ */
+async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<Map<string, ProjectFacts>> {
+  const facts = new Map<string, ProjectFacts>();
+  if (projectIds.length === 0) return facts;
+  const [projectRows, tasks, capacity, spent, milestones, activity] = await Promise.all([
+    db.select().from(projects).where(inArray(projects.id, projectIds)),
     db
-      .select({ status: projectTasks.status, createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt, endDate: projectTasks.endDate, points: projectTasks.storyPoints, hours: projectTasks.estimateHours })
+      .select({
+        projectId: projectTasks.projectId,
+        status: projectTasks.status,
+        createdAt: projectTasks.createdAt,
+        completedAt: projectTasks.completedAt,
+        endDate: projectTasks.endDate,
+        points: projectTasks.storyPoints,
+        hours: projectTasks.estimateHours,
+      })
       .from(projectTasks)
-      .where(eq(projectTasks.projectId, projectId)),
-    shared?.workspaceId === project.workspaceId ? shared : loadWorkspaceHistory(db, project.workspaceId, now),
+      .where(inArray(projectTasks.projectId, projectIds)),
     db
       // Each allocated person's availability counted once, however many allocations they hold
       // (summing distinct values instead dropped a second person with the same hours: 195% for 98%).
       .select({
+        projectId: resourceAllocations.projectId,
         assigned: sum(resourceAllocations.hours),
-        available: sql<number>`(select sum(${resources.availability}) from ${resources} where ${resources.id} in (select ${resourceAllocations.resourceId} from ${resourceAllocations} where ${resourceAllocations.projectId} = ${projectId}))`,
+        available: sql<number>`(select sum(r."availability") from ${resources} r where r."id" = any(array_agg(${resourceAllocations.resourceId})))`,
       })
       .from(resourceAllocations)
-      .where(eq(resourceAllocations.projectId, projectId)),
-    db.select({ total: sum(costEntries.amountCents) }).from(costEntries).where(eq(costEntries.projectId, projectId)),
-    db.select({ dueDate: projectMilestones.dueDate, completed: projectMilestones.completed, completedAt: projectMilestones.completedAt }).from(projectMilestones).where(eq(projectMilestones.projectId, projectId)),
-    db.select({ last: max(taskEvents.occurredAt) }).from(taskEvents).where(eq(taskEvents.projectId, projectId)),
+      .where(inArray(resourceAllocations.projectId, projectIds))
+      .groupBy(resourceAllocations.projectId),
+    db.select({ projectId: costEntries.projectId, total: sum(costEntries.amountCents) }).from(costEntries).where(inArray(costEntries.projectId, projectIds)).groupBy(costEntries.projectId),
+    db
+      .select({ projectId: projectMilestones.projectId, dueDate: projectMilestones.dueDate, completed: projectMilestones.completed, completedAt: projectMilestones.completedAt })
+      .from(projectMilestones)
+      .where(inArray(projectMilestones.projectId, projectIds)),
+    db.select({ projectId: taskEvents.projectId, last: max(taskEvents.occurredAt) }).from(taskEvents).where(inArray(taskEvents.projectId, projectIds)).groupBy(taskEvents.projectId),
   ]);
-  const asOfDay = toDay(now, TIME_ZONE)!;
-  // The reference class: completions in the workspace's other projects over the same window.
-  const daysByProject = new Map<string, number[]>();
-  for (const item of workspace.items) {
-    if (item.projectId === projectId || !item.completedAt || item.completedAt < since) continue;
-    const day = toDay(item.completedAt, TIME_ZONE);
-    if (day !== null) daysByProject.set(item.projectId, [...(daysByProject.get(item.projectId) ?? []), day]);
-  }
-  const reference = [...daysByProject.values()].map((days) => weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
-  const cap = capacity[0];
-  return {
-    project,
-    tasks: tasks.map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
-    referenceWeekly: reference,
-    workFactor: workspace.history.workFactorFor(projectId),
-    calibration: workspace.history.calibration(),
-    allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
-    spentCents: Number(spent[0]?.total ?? 0),
-    milestones,
-    lastActivityAt: activity[0]?.last ? new Date(activity[0].last) : null,
+  const histories = new Map<string, LoadedWorkspaceHistory>();
+  if (shared) histories.set(shared.workspaceId, shared);
+  const missing = [...new Set(projectRows.map((p) => p.workspaceId))].filter((id) => !histories.has(id));
+  for (const loaded of await Promise.all(missing.map((id) => loadWorkspaceHistory(db, id, now)))) histories.set(loaded.workspaceId, loaded);
+
+  const group = <T extends { projectId: string }>(rows: T[]) => {
+    const by = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = by.get(row.projectId);
+      if (list) list.push(row);
+      else by.set(row.projectId, [row]);
+    }
+    return by;
   };
+  const tasksBy = group(tasks);
+  const milestonesBy = group(milestones);
+  const capacityBy = new Map(capacity.map((c) => [c.projectId, c]));
+  const spentBy = new Map(spent.map((c) => [c.projectId, c.total]));
+  const activityBy = new Map(activity.map((a) => [a.projectId, a.last]));
+  for (const project of projectRows) {
+    const workspace = histories.get(project.workspaceId)!;
+    const cap = capacityBy.get(project.id);
+    const last = activityBy.get(project.id);
+    facts.set(project.id, {
+      project,
+      tasks: (tasksBy.get(project.id) ?? []).map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
+      referenceWeekly: referenceClass(workspace, project.id, now),
+      workFactor: workspace.history.workFactorFor(project.id),
+      calibration: workspace.history.calibration(),
+      allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
+      spentCents: Number(spentBy.get(project.id) ?? 0),
+      milestones: (milestonesBy.get(project.id) ?? []).map((m) => ({ dueDate: m.dueDate, completed: m.completed, completedAt: m.completedAt })),
+      lastActivityAt: last ? new Date(last) : null,
+    });
+  }
+  return facts;
+}
+
+/** Each project's weekly completions over the window, computed once per workspace history and day. */
+const weeklyByWorkspace = new WeakMap<LoadedWorkspaceHistory, { asOfDay: number; byProject: Map<string, number[]> }>();
+
+/** The reference class: completions in the workspace's other projects over the same window. */
+function referenceClass(workspace: LoadedWorkspaceHistory, projectId: string, now: Date): number[][] {
+  const asOfDay = toDay(now, TIME_ZONE)!;
+  let cached = weeklyByWorkspace.get(workspace);
+  if (!cached || cached.asOfDay !== asOfDay) {
+    const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
+    const daysByProject = new Map<string, number[]>();
+    for (const item of workspace.items) {
+      if (!item.completedAt || item.completedAt < since) continue;
+      const day = toDay(item.completedAt, TIME_ZONE);
+      if (day === null) continue;
+      const days = daysByProject.get(item.projectId);
+      if (days) days.push(day);
+      else daysByProject.set(item.projectId, [day]);
+    }
+    const byProject = new Map<string, number[]>();
+    for (const [id, days] of daysByProject) byProject.set(id, weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
+    cached = { asOfDay, byProject };
+    weeklyByWorkspace.set(workspace, cached);
+  }
+  const reference: number[][] = [];
+  for (const [id, counts] of cached.byProject) if (id !== projectId) reference.push(counts);
+  return reference;
 }
 
 export type WhatIf = { capacityFactor?: number; scopeChange?: number };
@@ -216,31 +279,45 @@ export async function recomputeInsights(db: Db, projectId: string, now = new Dat
   const facts = await loadProjectFacts(db, projectId, now, shared);
   if (!facts) return null;
   const insights = computeInsights(facts, now);
-  await db
-    .update(projects)
-    .set({ riskScore: insights.risk.status === "ok" ? insights.risk.score : 0, predictiveInsights: insights as unknown as Record<string, unknown> })
-    .where(eq(projects.id, projectId));
-  const { forecast } = insights;
-  if (forecast.status === "ok") {
+  await storeInsights(db, [{ facts, insights }]);
+  return insights;
+}
+
+/** Each project's risk score and insights in one UPDATE, the week's first forecasts in one INSERT. */
+async function storeInsights(db: Db, computed: { facts: ProjectFacts; insights: Insights }[]): Promise<void> {
+  if (computed.length === 0) return;
+  const values = sql.join(
+    computed.map(({ facts, insights }) => sql`(${facts.project.id}::uuid, ${insights.risk.status === "ok" ? insights.risk.score : 0}::smallint, ${JSON.stringify(insights)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${projects} set risk_score = v.risk, predictive_insights = v.insights, updated_at = ${new Date()}
+        from (values ${values}) as v(id, risk, insights) where ${projects.id} = v.id`,
+  );
+  const snapshots = computed.flatMap(({ facts, insights: { forecast } }) => {
+    if (forecast.status !== "ok") return [];
     const week = isoWeek(forecast.asOf);
-    await db
-      .insert(forecastSnapshots)
-      .values({
+    return [
+      {
         workspaceId: facts.project.workspaceId,
-        projectId,
+        projectId: facts.project.id,
         week: `${week.year}-W${String(week.week).padStart(2, "0")}`,
         asOf: forecast.asOf,
         remaining: forecast.remaining,
         modelQuantiles: forecast.modelQuantiles,
-      })
-      .onConflictDoNothing();
-  }
-  return insights;
+      },
+    ];
+  });
+  if (snapshots.length) await db.insert(forecastSnapshots).values(snapshots).onConflictDoNothing();
 }
 
+/** Projects per batch of the daily job: its queries are per batch, not per project. */
+const BATCH = 100;
+
 /**
- * Every open project, one after another, sharing each workspace's history (the daily job). Yields
- * to the event loop between projects; stops with `signal` (the caller hands the job back).
+ * Every open project, a batch at a time, sharing each workspace's history (the daily job): a
+ * constant number of queries per batch of 100 (issue 17). Yields to the event loop between
+ * projects; stops with `signal` (the caller hands the job back).
  */
 export async function recomputeAllInsights(db: Db, now = new Date(), signal?: AbortSignal): Promise<number> {
   const rows = await db
@@ -249,11 +326,22 @@ export async function recomputeAllInsights(db: Db, now = new Date(), signal?: Ab
     .where(and(ne(projects.status, "Completado"), ne(projects.status, "Cancelado")))
     .orderBy(projects.workspaceId);
   let shared: LoadedWorkspaceHistory | undefined;
-  for (const row of rows) {
+  for (let start = 0; start < rows.length; ) {
     signal?.throwIfAborted();
-    if (shared?.workspaceId !== row.workspaceId) shared = await loadWorkspaceHistory(db, row.workspaceId, now);
-    await recomputeInsights(db, row.id, now, shared);
-    await yieldToEventLoop();
+    // A batch never spans two workspaces: each shares one history.
+    const workspaceId = rows[start]!.workspaceId;
+    let end = start;
+    while (end < rows.length && end - start < BATCH && rows[end]!.workspaceId === workspaceId) end++;
+    if (shared?.workspaceId !== workspaceId) shared = await loadWorkspaceHistory(db, workspaceId, now);
+    const facts = await loadProjectsFacts(db, rows.slice(start, end).map((r) => r.id), now, shared);
+    const computed: { facts: ProjectFacts; insights: Insights }[] = [];
+    for (const projectFacts of facts.values()) {
+      signal?.throwIfAborted();
+      computed.push({ facts: projectFacts, insights: computeInsights(projectFacts, now) });
+      await yieldToEventLoop();
+    }
+    await storeInsights(db, computed);
+    start = end;
   }
   return rows.length;
 }

@@ -2507,6 +2507,13 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 target: string | null;
+                                targetUser: ({
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                                 userAgent: string | null;
                                 workspaceId: string | null;
                             } & {
@@ -13493,6 +13500,2086 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decisions applied, with their reasons */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                appliedAt: string;
+                                appliedBy: string | null;
+                                appliedByName: string | null;
+                                changes: ({
+                                    dueDate: string;
+                                    /** @enum {string} */
+                                    kind: "due_date";
+                                    projectId: string;
+                                } | {
+                                    hours: number;
+                                    /** @enum {string} */
+                                    kind: "allocation";
+                                    projectId: string;
+                                    resourceId: string;
+                                } | {
+                                    items: number;
+                                    /** @enum {string} */
+                                    kind: "scope";
+                                    projectId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "status";
+                                    projectId: string;
+                                    /** @enum {string} */
+                                    status: "active" | "paused" | "cancelled";
+                                } | {
+                                    amountCents: number;
+                                    fromProjectId: string;
+                                    /** @enum {string} */
+                                    kind: "budget";
+                                    toProjectId: string;
+                                })[];
+                                id: string;
+                                reasons: string;
+                                scenarioId: string | null;
+                                scenarioName: string;
+                                undoneAt: string | null;
+                                undoneByName: string | null;
+                                votes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/decisions/{decisionId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the latest decision: put back what it replaced (owner/admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appliedAt: string;
+                            appliedBy: string | null;
+                            appliedByName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            id: string;
+                            reasons: string;
+                            scenarioId: string | null;
+                            scenarioName: string;
+                            undoneAt: string | null;
+                            undoneByName: string | null;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/optimise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose each person's hours on the chosen projects (integer programme), with the binding constraints */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default on_time_value
+                         * @enum {string}
+                         */
+                        objective?: "on_time_value" | "lateness" | "roi";
+                        projectIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            binding: ({
+                                forProjectId: string | null;
+                                forProjectName: string | null;
+                                fromProjectId: string | null;
+                                fromProjectName: string | null;
+                                /** @enum {string} */
+                                kind: "person_full";
+                                personId: string;
+                                personName: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "person_spare";
+                                personId: string;
+                                personName: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "project_met";
+                                projectId: string;
+                                projectName: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "project_short";
+                                missing: number;
+                                projectId: string;
+                                projectName: string;
+                                /** @enum {string} */
+                                reason: "no_skill" | "no_capacity" | "not_worth";
+                                roles: string[];
+                            })[];
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            /** @enum {string} */
+                            objective: "on_time_value" | "lateness" | "roi";
+                            onTimeProjectIds: string[];
+                            onTimeValue: number;
+                            people: {
+                                assigned: number;
+                                capacity: number;
+                                id: string;
+                                name: string;
+                                role: string;
+                            }[];
+                            projects: {
+                                assigned: number;
+                                currentHours: number;
+                                demand: number;
+                                id: string;
+                                name: string;
+                                onTime: boolean;
+                            }[];
+                            solveMs: number;
+                            /** @enum {string} */
+                            status: "optimal" | "infeasible" | "timedout";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects, people and allocations a scenario can change */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allocations: {
+                                hours: number;
+                                projectId: string;
+                                resourceId: string;
+                            }[];
+                            people: {
+                                availability: number;
+                                id: string;
+                                name: string;
+                                role: string;
+                            }[];
+                            projects: {
+                                benefitCents: number;
+                                budgetCents: number;
+                                currency: string;
+                                dueDate: string | null;
+                                id: string;
+                                name: string;
+                                priority: string;
+                                riskScore: number;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's scenarios with their votes and comments */
+        get: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                authorName: string | null;
+                                changes: ({
+                                    dueDate: string;
+                                    /** @enum {string} */
+                                    kind: "due_date";
+                                    projectId: string;
+                                } | {
+                                    hours: number;
+                                    /** @enum {string} */
+                                    kind: "allocation";
+                                    projectId: string;
+                                    resourceId: string;
+                                } | {
+                                    items: number;
+                                    /** @enum {string} */
+                                    kind: "scope";
+                                    projectId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "status";
+                                    projectId: string;
+                                    /** @enum {string} */
+                                    status: "active" | "paused" | "cancelled";
+                                } | {
+                                    amountCents: number;
+                                    fromProjectId: string;
+                                    /** @enum {string} */
+                                    kind: "budget";
+                                    toProjectId: string;
+                                })[];
+                                comments: number;
+                                createdAt: string;
+                                createdBy: string | null;
+                                description: string;
+                                id: string;
+                                name: string;
+                                projectIds: string[];
+                                /** @enum {string} */
+                                state: "draft" | "applied" | "undone";
+                                votedByMe: boolean;
+                                votes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a scenario */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: ({
+                            dueDate: string;
+                            /** @enum {string} */
+                            kind: "due_date";
+                            projectId: string;
+                        } | {
+                            hours: number;
+                            /** @enum {string} */
+                            kind: "allocation";
+                            projectId: string;
+                            resourceId: string;
+                        } | {
+                            items: number;
+                            /** @enum {string} */
+                            kind: "scope";
+                            projectId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            projectId: string;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                        } | {
+                            amountCents: number;
+                            fromProjectId: string;
+                            /** @enum {string} */
+                            kind: "budget";
+                            toProjectId: string;
+                        })[];
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        projectIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            comments: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            projectIds: string[];
+                            /** @enum {string} */
+                            state: "draft" | "applied" | "undone";
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios/{scenarioId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A scenario */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            comments: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            projectIds: string[];
+                            /** @enum {string} */
+                            state: "draft" | "applied" | "undone";
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Replace a scenario (not once applied) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: ({
+                            dueDate: string;
+                            /** @enum {string} */
+                            kind: "due_date";
+                            projectId: string;
+                        } | {
+                            hours: number;
+                            /** @enum {string} */
+                            kind: "allocation";
+                            projectId: string;
+                            resourceId: string;
+                        } | {
+                            items: number;
+                            /** @enum {string} */
+                            kind: "scope";
+                            projectId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            projectId: string;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                        } | {
+                            amountCents: number;
+                            fromProjectId: string;
+                            /** @enum {string} */
+                            kind: "budget";
+                            toProjectId: string;
+                        })[];
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        projectIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            comments: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            projectIds: string[];
+                            /** @enum {string} */
+                            state: "draft" | "applied" | "undone";
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a scenario (not once applied) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios/{scenarioId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a scenario in one step (owner/admin), recorded as a decision with its reasons */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reasons: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appliedAt: string;
+                            appliedBy: string | null;
+                            appliedByName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            id: string;
+                            reasons: string;
+                            scenarioId: string | null;
+                            scenarioName: string;
+                            undoneAt: string | null;
+                            undoneByName: string | null;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios/{scenarioId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A scenario's comments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                authorName: string | null;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                userId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a scenario */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            body: string;
+                            createdAt: string;
+                            id: string;
+                            userId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios/{scenarioId}/simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saved scenario against the current plan */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseline: {
+                                people: {
+                                    name: string;
+                                    resourceId: string;
+                                    weeks: {
+                                        available: number;
+                                        hours: number;
+                                        start: string;
+                                        utilisation: number | null;
+                                    }[];
+                                }[];
+                                projects: {
+                                    benefitCents: number;
+                                    budgetCents: number;
+                                    costCents: number;
+                                    dueDate: string | null;
+                                    hoursPerWeek: number;
+                                    name: string;
+                                    onTimeProbability: number | null;
+                                    p50: string | null;
+                                    p85: string | null;
+                                    projectId: string;
+                                    remainingItems: number;
+                                    riskScore: number | null;
+                                    roi: number | null;
+                                    /** @enum {string} */
+                                    state: "active" | "paused" | "cancelled";
+                                }[];
+                                totals: {
+                                    benefitCents: number;
+                                    costCents: number;
+                                    expectedOnTime: number;
+                                    overloadedWeeks: number;
+                                    roi: number | null;
+                                };
+                                weekStarts: string[];
+                            };
+                            scenario: {
+                                people: {
+                                    name: string;
+                                    resourceId: string;
+                                    weeks: {
+                                        available: number;
+                                        hours: number;
+                                        start: string;
+                                        utilisation: number | null;
+                                    }[];
+                                }[];
+                                projects: {
+                                    benefitCents: number;
+                                    budgetCents: number;
+                                    costCents: number;
+                                    dueDate: string | null;
+                                    hoursPerWeek: number;
+                                    name: string;
+                                    onTimeProbability: number | null;
+                                    p50: string | null;
+                                    p85: string | null;
+                                    projectId: string;
+                                    remainingItems: number;
+                                    riskScore: number | null;
+                                    roi: number | null;
+                                    /** @enum {string} */
+                                    state: "active" | "paused" | "cancelled";
+                                }[];
+                                totals: {
+                                    benefitCents: number;
+                                    costCents: number;
+                                    expectedOnTime: number;
+                                    overloadedWeeks: number;
+                                    roi: number | null;
+                                };
+                                weekStarts: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/scenarios/{scenarioId}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for a scenario */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            comments: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            projectIds: string[];
+                            /** @enum {string} */
+                            state: "draft" | "applied" | "undone";
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Withdraw one's vote */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenarioId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            changes: ({
+                                dueDate: string;
+                                /** @enum {string} */
+                                kind: "due_date";
+                                projectId: string;
+                            } | {
+                                hours: number;
+                                /** @enum {string} */
+                                kind: "allocation";
+                                projectId: string;
+                                resourceId: string;
+                            } | {
+                                items: number;
+                                /** @enum {string} */
+                                kind: "scope";
+                                projectId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "status";
+                                projectId: string;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "cancelled";
+                            } | {
+                                amountCents: number;
+                                fromProjectId: string;
+                                /** @enum {string} */
+                                kind: "budget";
+                                toProjectId: string;
+                            })[];
+                            comments: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            description: string;
+                            id: string;
+                            name: string;
+                            projectIds: string[];
+                            /** @enum {string} */
+                            state: "draft" | "applied" | "undone";
+                            votedByMe: boolean;
+                            votes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orchestrator/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate changes against the current plan: P50/P85, on-time probability, risk, cost, ROI, each person's load per week */
+        post: {
+            parameters: {
+                query?: {
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: ({
+                            dueDate: string;
+                            /** @enum {string} */
+                            kind: "due_date";
+                            projectId: string;
+                        } | {
+                            hours: number;
+                            /** @enum {string} */
+                            kind: "allocation";
+                            projectId: string;
+                            resourceId: string;
+                        } | {
+                            items: number;
+                            /** @enum {string} */
+                            kind: "scope";
+                            projectId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            projectId: string;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "cancelled";
+                        } | {
+                            amountCents: number;
+                            fromProjectId: string;
+                            /** @enum {string} */
+                            kind: "budget";
+                            toProjectId: string;
+                        })[];
+                        projectIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseline: {
+                                people: {
+                                    name: string;
+                                    resourceId: string;
+                                    weeks: {
+                                        available: number;
+                                        hours: number;
+                                        start: string;
+                                        utilisation: number | null;
+                                    }[];
+                                }[];
+                                projects: {
+                                    benefitCents: number;
+                                    budgetCents: number;
+                                    costCents: number;
+                                    dueDate: string | null;
+                                    hoursPerWeek: number;
+                                    name: string;
+                                    onTimeProbability: number | null;
+                                    p50: string | null;
+                                    p85: string | null;
+                                    projectId: string;
+                                    remainingItems: number;
+                                    riskScore: number | null;
+                                    roi: number | null;
+                                    /** @enum {string} */
+                                    state: "active" | "paused" | "cancelled";
+                                }[];
+                                totals: {
+                                    benefitCents: number;
+                                    costCents: number;
+                                    expectedOnTime: number;
+                                    overloadedWeeks: number;
+                                    roi: number | null;
+                                };
+                                weekStarts: string[];
+                            };
+                            scenario: {
+                                people: {
+                                    name: string;
+                                    resourceId: string;
+                                    weeks: {
+                                        available: number;
+                                        hours: number;
+                                        start: string;
+                                        utilisation: number | null;
+                                    }[];
+                                }[];
+                                projects: {
+                                    benefitCents: number;
+                                    budgetCents: number;
+                                    costCents: number;
+                                    dueDate: string | null;
+                                    hoursPerWeek: number;
+                                    name: string;
+                                    onTimeProbability: number | null;
+                                    p50: string | null;
+                                    p85: string | null;
+                                    projectId: string;
+                                    remainingItems: number;
+                                    riskScore: number | null;
+                                    roi: number | null;
+                                    /** @enum {string} */
+                                    state: "active" | "paused" | "cancelled";
+                                }[];
+                                totals: {
+                                    benefitCents: number;
+                                    costCents: number;
+                                    expectedOnTime: number;
+                                    overloadedWeeks: number;
+                                    roi: number | null;
+                                };
+                                weekStarts: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+// exceljs is loaded on the first spreadsheet asked for, not at start (issue 17).
 import Papa from "papaparse";
 import { neutraliseFormula } from "../../../domain/import/values";
 
@@ -19,6 +19,7 @@ export function toCsv<T>(rows: T[], columns: Column<T>[]): Buffer {
 }
 
 export async function toXlsx<T>(rows: T[], columns: Column<T>[], sheetName: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Rumbo";
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
@@ -114,6 +114,8 @@ function checkXlsxBounds(buffer: Buffer) {
 
 async function parseXlsx(buffer: Buffer, onProgress: (rows: number) => void): Promise<ParsedFile> {
   checkXlsxBounds(buffer);
+  // Loaded on the first spreadsheet, not at start (issue 17): most instances never read one.
+  const { default: ExcelJS } = await import("exceljs");
   // Streamed row by row, so rows past the limit are never held: the count stops the read.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" });
   let columns: string[] | null = null;

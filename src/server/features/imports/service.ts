@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { yieldToEventLoop } from "../../shared/yield";
 import type { Db } from "../../../db/client";
+import { refreshStatistics } from "../../../db/maintenance";
 import { imports } from "../../../db/schema/imports";
 import { projectTasks, projects, taskEvents } from "../../../db/schema/projects";
 import { importFields, rowToInput, suggestMapping, type ImportEntity } from "../../../domain/import/columns";
@@ -164,5 +165,7 @@ export async function commitImport(
     if (input.entity === "tasks") await recomputeProgress(tx, input.projectId!);
     await tx.update(imports).set({ status: "imported" }).where(eq(imports.id, importId));
   });
+  // Many rows at once: the planner learns of them now, not at the next hourly ANALYZE (decision 1703).
+  if (total >= 1000) await refreshStatistics(db, { tables: input.entity === "projects" ? ["projects"] : ["project_tasks", "task_events"] }).catch(() => undefined);
   return { imported: total, skipped: new Set(errors.map((e) => e.row)).size };
 }

@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+// pdfkit is loaded on the first certificate asked for, not at start (issue 17).
 import { encode } from "uqr";
 import type { Language } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
@@ -9,7 +9,8 @@ import { translate } from "../../i18n/messages";
 
 export type CertificateInput = { name: string; course: string; issuedAt: Date; code: string; verifyUrl: string };
 
-export function renderCertificatePdf(input: CertificateInput, lang: Language): Promise<Buffer> {
+export async function renderCertificatePdf(input: CertificateInput, lang: Language): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const t = (key: string, params?: Record<string, string>) => translate(lang, `learning.certificate.${key}`, params);
   const doc = new PDFDocument({ size: "LETTER", layout: "landscape", margin: 54, info: { Title: `${t("title")} — ${input.course}`, Author: "Rumbo", Producer: "Rumbo" } });
   const chunks: Buffer[] = [];

@@ -27,13 +27,14 @@ import {
   closureSchema,
   projectOverviewSchema,
   projectPageSchema,
+  type ProjectPage,
   projectSchema,
   registerItemSchemas,
   taskSchema,
 } from "../../../domain/projects/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import { projectStatuses, projectPriorities, projectPhases } from "../../../domain/project-fields";
-import { createProject, deleteProject, getProjectOverview, listProjects, projectSortKeys, updateProject } from "./service";
+import { createProject, deleteProject, getProjectOverview, listProjectsJson, projectSortKeys, updateProject } from "./service";
 import { createTask, deleteTask, updateTask } from "./tasks-service";
 import { listTasks } from "../../shared/projects";
 import {
@@ -98,10 +99,13 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   const writes = { access: access.project("project:write") };
   const deletes = { access: access.project("project:delete") };
 
-  app.get("/api/v1/projects", { config: readsWorkspace, schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery, response: { 200: projectPageSchema } } }, async (request) => {
+  app.get("/api/v1/projects", { config: readsWorkspace, schema: { tags, summary: "List the workspace's projects", querystring: listProjectsQuery, response: { 200: projectPageSchema } } }, async (request, reply) => {
     // workspaceId was read by the access plugin.
     const { workspaceId: _workspaceId, ...query } = request.query;
-    return listProjects(db, request.actor, query);
+    // The database writes the answer in projectPageSchema's shape (decision 1701): sent as it comes.
+    // The typed reply expects the object; Fastify sends a string it is told is JSON without serialising it.
+    const body = (await listProjectsJson(db, request.actor, query)) as unknown as ProjectPage;
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 
   app.post(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { queryRows, type Db } from "../../../db/client";
+import type { ProjectPage } from "../../../domain/projects/contract";
 import {
   projectMilestones,
   projectStakeholders,
@@ -43,34 +44,13 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const listColumns = {
-  id: projects.id,
-  workspaceId: projects.workspaceId,
-  ownerId: projects.ownerId,
-  name: projects.name,
-  description: projects.description,
-  status: projects.status,
-  priority: projects.priority,
-  phase: projects.phase,
-  methodology: projects.methodology,
-  progress: projects.progress,
-  riskScore: projects.riskScore,
-  startDate: projects.startDate,
-  dueDate: projects.dueDate,
-  budgetCents: projects.budgetCents,
-  benefitCents: projects.benefitCents,
-  currency: projects.currency,
-  formalClosure: projects.formalClosure,
-  isSample: projects.isSample,
-  createdAt: projects.createdAt,
-  updatedAt: projects.updatedAt,
-};
-
 /**
- * The workspace's projects, newest first unless asked otherwise, with task counts. Three queries
- * whatever the number of projects: the page, the total, and the page's task counts.
+ * The workspace's projects, newest first unless asked otherwise, with their owner and task counts:
+ * ONE statement whatever the number of projects (the page, the total and the page's task counts),
+ * and PostgreSQL writes the JSON answer itself, so the server neither reshapes rows nor serialises
+ * them (issue 17, decision 1701). The shape is `projectPageSchema`'s.
  */
-export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery) {
+export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQuery): Promise<string> {
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.min(200, Math.max(1, query.pageSize ?? 50));
   const filters: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
@@ -86,55 +66,56 @@ export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery
 
   const direction = query.order ?? (query.sort && query.sort !== "created_at" ? "asc" : "desc");
   const sortColumn = sortColumns[query.sort ?? "created_at"];
-  const orderBy = direction === "asc" ? [asc(sortColumn), desc(projects.createdAt)] : [desc(sortColumn), desc(projects.createdAt)];
-
-  // The page carries what a list shows, not the management record's long texts.
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ project: listColumns, ownerName: users.name, ownerEmail: users.email })
-      .from(projects)
-      .leftJoin(users, eq(users.id, projects.ownerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  // Task counts for this page only: one grouped query, whatever the size of the workspace.
+  const orderBy = direction === "asc" ? sql`${sortColumn} asc, ${projects.createdAt} desc` : sql`${sortColumn} desc, ${projects.createdAt} desc`;
   const today = new Date().toISOString().slice(0, 10);
-  const ids = rows.map((r) => r.project.id);
-  const counts = ids.length
-    ? await db
-        .select({
-          projectId: projectTasks.projectId,
-          total: count(),
-          completed: sql<number>`count(*) filter (where ${projectTasks.status} = 'Completada')`,
-          overdue: sql<number>`count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today})`,
-        })
-        .from(projectTasks)
-        .where(inArray(projectTasks.projectId, ids))
-        .groupBy(projectTasks.projectId)
-    : [];
-  const countsBy = new Map(counts.map((c) => [c.projectId, c]));
+  // Timestamps as JavaScript's toISOString() writes them; money in units, as the other answers.
+  const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const statement = sql`
+    with page as (
+      select ${projects.id} as id, ${projects.workspaceId} as workspace_id, ${projects.ownerId} as owner_id, ${projects.name} as name,
+             ${projects.description} as description, ${projects.status} as status, ${projects.priority} as priority, ${projects.phase} as phase,
+             ${projects.methodology} as methodology, ${projects.progress} as progress, ${projects.riskScore} as risk_score,
+             ${projects.startDate} as start_date, ${projects.dueDate} as due_date, ${projects.budgetCents} as budget_cents,
+             ${projects.benefitCents} as benefit_cents, ${projects.currency} as currency, ${projects.formalClosure} as formal_closure,
+             ${projects.isSample} as is_sample, ${projects.createdAt} as created_at, ${projects.updatedAt} as updated_at,
+             row_number() over (order by ${orderBy}) as ord
+        from ${projects}
+       where ${where}
+       order by ${orderBy}
+       limit ${pageSize} offset ${(page - 1) * pageSize})
+    select json_build_object(
+      'items', coalesce((
+        select json_agg(json_build_object(
+                 'id', p.id, 'workspaceId', p.workspace_id, 'ownerId', p.owner_id, 'name', p.name, 'description', p.description,
+                 'status', p.status, 'priority', p.priority, 'phase', p.phase, 'methodology', p.methodology,
+                 'progress', p.progress, 'riskScore', p.risk_score, 'startDate', p.start_date, 'dueDate', p.due_date,
+                 'currency', p.currency, 'formalClosure', p.formal_closure, 'isSample', p.is_sample,
+                 'createdAt', ${iso(sql`p.created_at`)}, 'updatedAt', ${iso(sql`p.updated_at`)},
+                 'budget', p.budget_cents::float8 / 100, 'benefit', p.benefit_cents::float8 / 100,
+                 'owner', case when p.owner_id is null then null
+                               else json_build_object('id', p.owner_id, 'name', coalesce(u.name, ''), 'email', coalesce(u.email, '')) end,
+                 'tasks', json_build_object('total', t.total, 'completed', t.completed, 'overdue', t.overdue)
+               ) order by p.ord)
+          from page p
+          left join ${users} u on u.id = p.owner_id
+          cross join lateral (
+            select count(*) as total,
+                   count(*) filter (where ${projectTasks.status} = 'Completada') as completed,
+                   count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today}::date) as overdue
+              from ${projectTasks}
+             where ${projectTasks.projectId} = p.id) t
+      ), '[]'::json),
+      'total', (select count(*) from ${projects} where ${where}),
+      'page', ${page}::int,
+      'pageSize', ${pageSize}::int
+    )::text as body`;
+  const [row] = await queryRows<{ body: string }>(db, statement);
+  return row!.body;
+}
 
-  return {
-    items: rows.map((r) => {
-      const c = countsBy.get(r.project.id);
-      const { budgetCents, benefitCents, ...rest } = r.project;
-      return {
-        ...rest,
-        budget: budgetCents / 100,
-        benefit: benefitCents / 100,
-        createdAt: r.project.createdAt.toISOString(),
-        updatedAt: r.project.updatedAt.toISOString(),
-        owner: r.project.ownerId ? { id: r.project.ownerId, name: r.ownerName ?? "", email: r.ownerEmail ?? "" } : null,
-        tasks: { total: Number(c?.total ?? 0), completed: Number(c?.completed ?? 0), overdue: Number(c?.overdue ?? 0) },
-      };
-    }),
-    total: Number(totalRow?.total ?? 0),
-    page,
-    pageSize,
-  };
+/** The same page as an object, for callers inside the server. */
+export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery): Promise<ProjectPage> {
+  return JSON.parse(await listProjectsJson(db, actor, query)) as ProjectPage;
 }
 
 export async function createProject(db: Db, actor: Actor, input: CreateProject, options: { isSample?: boolean } = {}) {

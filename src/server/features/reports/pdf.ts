@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+// pdfkit is loaded on the first PDF asked for, not at start (issue 17).
 import type { Language } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
 import type { ReportContent } from "../../../domain/reports/contract";
@@ -18,7 +18,8 @@ function percent(x: number | null, lang: Language) {
   return x === null ? "—" : new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(x);
 }
 
-export function renderReportPdf(report: { week: string; content: ReportContent }, lang: Language): Promise<Buffer> {
+export async function renderReportPdf(report: { week: string; content: ReportContent }, lang: Language): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `report.${key}`, params);
   const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: `Rumbo — ${report.week}`, Producer: "Rumbo" } });
   const chunks: Buffer[] = [];

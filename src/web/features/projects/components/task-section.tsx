@@ -136,7 +136,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                     {task.estimateHours !== null ? <span>{t("estimate.hours", { count: task.estimateHours, value: formatNumber(task.estimateHours, language) })}</span> : null}
                     {task.storyPoints !== null ? <span>{t("estimate.points", { count: task.storyPoints, value: formatNumber(task.storyPoints, language) })}</span> : null}
                     {(items.get(task.id)?.assigneeResourceIds ?? (task.assigneeResourceId ? [task.assigneeResourceId] : [])).length ? (
-                      <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
+                      <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r: string) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
                     ) : null}
                     <TaskChips taskId={task.id} />
                     {task.dependsOn.length ? (
