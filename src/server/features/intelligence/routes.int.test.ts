@@ -57,19 +57,6 @@ describe(`insights on ${testEngine()}`, () => {
     expect(bigger.p85.date > base.p85.date).toBe(true);
   });
 
-  it("counts each allocated person's availability once, even when two people have the same hours", async () => {
-    const project = (await post("/api/v1/projects", { name: "Capacidad pareja" })).json().id;
-    for (const name of ["Uno", "Dos"]) {
-      const person = (await post("/api/v1/resources", { name, role: "Dev", availability: 40 })).json().id;
-      expect((await post(`/api/v1/projects/${project}/allocations`, { resourceId: person, hours: 39 })).statusCode).toBe(201);
-    }
-    await t.app.insightsQueue.flush();
-    const insights = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${project}/insights`, headers: as("ana") })).json();
-    const capacity = insights.risk.factors.find((f: { key: string }) => f.key === "capacity");
-    // 78 of 80 hours (98%), not 78 of 40 (195%).
-    expect(capacity.inputs).toEqual({ assignedHours: 78, availableHours: 80 });
-  });
-
   it("sorts the portfolio by risk", async () => {
     const { items } = (await t.app.inject({ method: "GET", url: "/api/v1/portfolio/insights", headers: as("ana") })).json();
     expect(items).toHaveLength(5);
@@ -151,5 +138,18 @@ describe(`insights on ${testEngine()}`, () => {
     const stranger = await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record?workspaceId=w", headers: as("eve") });
     expect([403, 404]).toContain(stranger.statusCode);
     expect((await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record" })).statusCode).toBe(401);
+  });
+
+  it("counts each allocated person's availability once, even when two people have the same hours", async () => {
+    const project = (await post("/api/v1/projects", { name: "Capacidad pareja" })).json().id;
+    for (const name of ["Uno", "Dos"]) {
+      const person = (await post("/api/v1/resources", { name, role: "Dev", availability: 40 })).json().id;
+      expect((await post(`/api/v1/projects/${project}/allocations`, { resourceId: person, hours: 39 })).statusCode).toBe(201);
+    }
+    await t.app.insightsQueue.flush();
+    const insights = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${project}/insights`, headers: as("ana") })).json();
+    const capacity = insights.risk.factors.find((f: { key: string }) => f.key === "capacity");
+    // 78 of 80 hours (98%), not 78 of 40 (195%).
+    expect(capacity.inputs).toEqual({ assignedHours: 78, availableHours: 80 });
   });
 });
