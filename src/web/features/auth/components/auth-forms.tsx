@@ -98,7 +98,7 @@ function ResendVerification({ email }: { email: string }) {
 type SignInValues = z.input<typeof signInSchema>;
 type SignInOutput = z.output<typeof signInSchema>;
 
-function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: string; onForgot: (email: string) => void }) {
+function SignInForm({ idPrefix, email, onForgot, offerPasskey }: { idPrefix: string; email: string; onForgot: (email: string) => void; offerPasskey: boolean }) {
   const [secondStep, setSecondStep] = useState<string | null>(null);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -108,7 +108,7 @@ function SignInForm({ idPrefix, email, onForgot }: { idPrefix: string; email: st
     await navigate(safeNextPath(searchParams.get("next")) ?? "/dashboard", { replace: true });
   };
   if (secondStep !== null) return <TwoFactorStep idPrefix={idPrefix} onSignedIn={onSignedIn} onBack={() => setSecondStep(null)} />;
-  return <PasswordStep idPrefix={idPrefix} email={email} onForgot={onForgot} onSignedIn={onSignedIn} onSecondStep={setSecondStep} />;
+  return <PasswordStep idPrefix={idPrefix} email={email} onForgot={onForgot} onSignedIn={onSignedIn} onSecondStep={setSecondStep} offerPasskey={offerPasskey} />;
 }
 
 /** E-mail and password; an account with two-step verification goes on to the code (TwoFactorStep). */
@@ -118,12 +118,14 @@ function PasswordStep({
   onForgot,
   onSignedIn,
   onSecondStep,
+  offerPasskey,
 }: {
   idPrefix: string;
   email: string;
   onForgot: (email: string) => void;
   onSignedIn: () => Promise<void>;
   onSecondStep: (email: string) => void;
+  offerPasskey: boolean;
 }) {
   const { t } = useTranslation("auth");
   const fieldText = useFieldText();
@@ -166,7 +168,7 @@ function PasswordStep({
       <Button variant="link" size="sm" className="justify-self-center" onClick={() => onForgot(form.getValues("email"))}>
         {t("actions.forgot")}
       </Button>
-      <PasskeySignIn onSignedIn={onSignedIn} />
+      {offerPasskey ? <PasskeySignIn onSignedIn={onSignedIn} /> : null}
     </form>
   );
 }
@@ -317,10 +319,15 @@ export type AuthTabsProps = {
   idPrefix: string;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
+  /**
+   * 'Sign in with a passkey' under the password form; the home page's card leaves it to /auth, since
+   * the card holds the prerendered height of the password form (nothing below it may move).
+   */
+  offerPasskey?: boolean;
 };
 
 /** The two tabs (login first), the provider buttons and the forgotten-password form. */
-export function AuthTabs({ idPrefix, tab, onTabChange }: AuthTabsProps) {
+export function AuthTabs({ idPrefix, tab, onTabChange, offerPasskey = true }: AuthTabsProps) {
   const { t } = useTranslation("auth");
   const [loginEmail, setLoginEmail] = useState("");
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -345,7 +352,7 @@ export function AuthTabs({ idPrefix, tab, onTabChange }: AuthTabsProps) {
               <ResendVerification email={registeredEmail} />
             </Notice>
           ) : null}
-          <SignInForm key={loginEmail} idPrefix={idPrefix} email={loginEmail} onForgot={(email) => setForgotEmail(email)} />
+          <SignInForm key={loginEmail} idPrefix={idPrefix} email={loginEmail} onForgot={(email) => setForgotEmail(email)} offerPasskey={offerPasskey} />
         </TabsContent>
         <TabsContent value="register">
           <SignUpForm

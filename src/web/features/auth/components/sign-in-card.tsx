@@ -20,7 +20,7 @@ function CardBody() {
         <CardDescription>{tab === "register" ? t("card.registerDescription") : t("card.loginDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AuthTabs idPrefix="card" tab={tab} onTabChange={setTab} />
+        <AuthTabs idPrefix="card" tab={tab} onTabChange={setTab} offerPasskey={false} />
       </CardContent>
     </>
   );
