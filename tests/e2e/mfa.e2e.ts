@@ -54,7 +54,7 @@ describe("two-step verification in Chromium", () => {
     const form = page.getByRole("tabpanel");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Contraseña", { exact: true }).fill(e2ePassword);
-    await form.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await form.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     const code = page.getByLabel("Código de la aplicación");
     await code.waitFor();
     // The field has the focus: the code is typed and sent with Enter, no mouse.
