@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isApiError } from "../../../lib/api-client";
 import { notificationsKey } from "../api/notifications";
 import { addWelcome, runSmartCheck } from "../api/run-check";
 import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, MIN_CHECKING_MS, WELCOME_DELAY_MS } from "../lib/timing";
@@ -7,6 +8,9 @@ import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, MIN_CHECKING_MS, WELCOME_DELAY
 // The load sequence (spec section 4): welcome after 2 s, the smart check after 5 s, every 30 minutes
 // and on 'Actualizar'. A check never starts while one runs (the server also shares a running check
 // per user). Failures are only logged: the user sees nothing broken (spec section 8).
+
+// Signing out within the first seconds leaves a timer that answers 401: nothing went wrong.
+const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 export function useNotificationSchedule(): { isChecking: boolean; check: () => Promise<void> } {
   const queryClient = useQueryClient();
@@ -22,7 +26,7 @@ export function useNotificationSchedule(): { isChecking: boolean; check: () => P
       await runSmartCheck();
       await queryClient.invalidateQueries({ queryKey: notificationsKey });
     } catch (error) {
-      console.error("notifications: smart check failed", error);
+      if (!signedOut(error)) console.error("notifications: smart check failed", error);
     } finally {
       const rest = MIN_CHECKING_MS - (Date.now() - started);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
@@ -35,7 +39,9 @@ export function useNotificationSchedule(): { isChecking: boolean; check: () => P
     const welcome = setTimeout(() => {
       addWelcome()
         .then((added) => (added ? queryClient.invalidateQueries({ queryKey: notificationsKey }) : undefined))
-        .catch((error: unknown) => console.error("notifications: welcome failed", error));
+        .catch((error: unknown) => {
+          if (!signedOut(error)) console.error("notifications: welcome failed", error);
+        });
     }, WELCOME_DELAY_MS);
     const first = setTimeout(() => void check(), FIRST_CHECK_DELAY_MS);
     const every = setInterval(() => void check(), CHECK_INTERVAL_MS);
