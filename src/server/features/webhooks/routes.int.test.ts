@@ -83,6 +83,9 @@ describe(`outgoing webhooks on ${testEngine()}`, () => {
     const [log] = await deliveries(sub.id);
     expect(log).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 200, error: null });
     expect(log.latencyMs).toBeGreaterThanOrEqual(0);
+    // The list carries each webhook's count and latest delivery.
+    const again = (await requestAs(t, "GET", "/api/v1/webhooks?workspaceId=w", "ana")).json().items.find((s: { id: string }) => s.id === sub.id);
+    expect(again).toMatchObject({ deliveries: 1, lastDelivery: { status: "succeeded", responseStatus: 200 } });
     await requestAs(t, "DELETE", `/api/v1/webhooks/${sub.id}`, "ana");
   });
 

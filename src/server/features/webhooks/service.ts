@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
-import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "../../../db/schema/webhooks";
 import { subscriptionInputSchema, type Delivery, type Subscription, type SubscriptionInput } from "../../../domain/webhooks/contract";
@@ -43,13 +43,21 @@ type Row = typeof webhookSubscriptions.$inferSelect;
 
 async function toApi(db: Db, rows: Row[]): Promise<Subscription[]> {
   const ids = rows.map((r) => r.id);
-  const stats = ids.length
-    ? await db.select({ id: webhookDeliveries.subscriptionId, n: count(), last: max(webhookDeliveries.createdAt) }).from(webhookDeliveries).where(inArray(webhookDeliveries.subscriptionId, ids)).groupBy(webhookDeliveries.subscriptionId)
-    : [];
+  if (!ids.length) return [];
+  // Two queries for the whole list: the counts, and each subscription's latest delivery (DISTINCT ON).
+  const [stats, latest] = await Promise.all([
+    db.select({ id: webhookDeliveries.subscriptionId, n: count() }).from(webhookDeliveries).where(inArray(webhookDeliveries.subscriptionId, ids)).groupBy(webhookDeliveries.subscriptionId),
+    db
+      .selectDistinctOn([webhookDeliveries.subscriptionId], { id: webhookDeliveries.subscriptionId, status: webhookDeliveries.status, at: webhookDeliveries.createdAt, responseStatus: webhookDeliveries.responseStatus })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.subscriptionId, ids))
+      .orderBy(webhookDeliveries.subscriptionId, desc(webhookDeliveries.createdAt)),
+  ]);
+  const counts = new Map(stats.map((s) => [s.id, Number(s.n)]));
+  const lastOf = new Map(latest.map((l) => [l.id, l]));
   const out: Subscription[] = [];
   for (const r of rows) {
-    const stat = stats.find((s) => s.id === r.id);
-    const [last] = stat ? await db.select({ status: webhookDeliveries.status, at: webhookDeliveries.createdAt, responseStatus: webhookDeliveries.responseStatus }).from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, r.id)).orderBy(desc(webhookDeliveries.createdAt)).limit(1) : [];
+    const last = lastOf.get(r.id);
     out.push({
       id: r.id,
       name: r.name,
@@ -60,7 +68,7 @@ async function toApi(db: Db, rows: Row[]): Promise<Subscription[]> {
       failingSince: r.failingSince?.toISOString() ?? null,
       createdBy: r.createdBy,
       createdAt: r.createdAt.toISOString(),
-      deliveries: Number(stat?.n ?? 0),
+      deliveries: counts.get(r.id) ?? 0,
       lastDelivery: last ? { status: last.status, at: last.at.toISOString(), responseStatus: last.responseStatus } : null,
     });
   }
