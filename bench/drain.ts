@@ -16,7 +16,7 @@ for (const target of targets) {
   for (let run = 1; run <= runs; run++) {
     const r = await runDrainScenario({ target, server: "dist", timeoutSeconds: Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) });
     rows.push(
-      `${r.engine} run ${run}: ${r.inFlight} in flight → ${r.completed} completed, ${r.failed} failed${r.failures.length ? ` (${r.failures.join("; ")})` : ""}; exit ${r.exitCode} after ${r.exitMs} ms (deadline ${r.timeoutSeconds} s); shutdown logged after ${r.shutdownLoggedMs ?? "never"} ms; streams told ${r.streamsTold}/${r.streams}; rows ${r.rowsWritten}/${r.rowsExpected}`,
+      `${r.engine} run ${run}: ${r.inFlight} in flight → ${r.completed} completed, ${r.failed} failed${r.failures.length ? ` (${r.failures.join("; ")})` : ""}; exit ${r.exitCode} after ${r.exitMs} ms (deadline ${r.timeoutSeconds} s); shutdown logged after ${r.shutdownLoggedMs ?? "never"} ms; streams told ${r.streamsTold}/${r.streams}; health after the signal ${r.healthAfterSignal}; rows ${r.rowsWritten}/${r.rowsExpected}`,
     );
     console.log(rows.at(-1));
   }

@@ -14,6 +14,8 @@ describe(`SIGTERM with work in flight on ${engine}`, () => {
     expect(result.completed).toBe(6);
     expect(result.exitCode).toBe(0);
     expect(result.streamsTold).toBe(1);
+    // A connection made after the signal is still answered, and tells a balancer to send elsewhere.
+    expect(result.healthAfterSignal).toBe("503 draining");
     expect(result.rowsWritten).toBe(result.rowsExpected);
     // The signal is heard at once, not after the work in flight (PGlite's statements take turns with
     // the event loop, src/db/fair-turns.ts): a loop that hears it late leaves connections in the backlog.

@@ -32,6 +32,8 @@ export type DrainResult = {
   shutdownLoggedMs: number | null;
   /** Event streams that received the drain notice before the server closed them. */
   streamsTold: number;
+  /** What a new connection made 100 ms after the signal got from /api/health (503 'draining' expected: a balancer stops sending, and the connection is still answered). */
+  healthAfterSignal: string;
   streams: number;
   /** Rows written by the commits that answered 200, and rows expected. */
   rowsWritten: number;
@@ -191,7 +193,17 @@ export async function runDrainScenario({ target, inFlight = 20, rows = 300, stre
     await new Promise((r) => setTimeout(r, 150));
     signalledAt = Date.now();
     child.kill("SIGTERM");
+    const health = (async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      try {
+        const answer = await send(port, "GET", "/api/health", {}, "");
+        return `${answer.status} ${(JSON.parse(answer.body) as { status: string }).status}`;
+      } catch (error) {
+        return String(error);
+      }
+    })();
     const results = await settled;
+    const healthAfterSignal = await health;
     const exitCode = await exited;
     const exitMs = Date.now() - signalledAt;
     await Promise.all(opened.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 1000))])));
@@ -224,6 +236,7 @@ export async function runDrainScenario({ target, inFlight = 20, rows = 300, stre
       shutdownLoggedMs,
       streamsTold: opened.filter((s) => s.told()).length,
       streams,
+      healthAfterSignal,
       rowsWritten: n,
       rowsExpected: committedOk * rows,
     };
