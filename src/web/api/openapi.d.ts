@@ -2401,7 +2401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness and database reachability
+         * @description 200 while the instance serves; 503 with status `error` when the database is unreachable, or `draining` after SIGTERM (a balancer stops sending while the instance finishes what is in flight).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2421,7 +2424,7 @@ export interface paths {
                             /** @enum {string} */
                             database: "pglite" | "postgresql";
                             /** @enum {string} */
-                            status: "ok" | "error";
+                            status: "ok" | "error" | "draining";
                             version: string;
                         };
                     };
@@ -2445,7 +2448,7 @@ export interface paths {
                             /** @enum {string} */
                             database: "pglite" | "postgresql";
                             /** @enum {string} */
-                            status: "ok" | "error";
+                            status: "ok" | "error" | "draining";
                             version: string;
                         };
                     };
