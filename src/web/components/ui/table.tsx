@@ -37,6 +37,10 @@ export function DataTable({ caption, columns, headClassName, cellClassName = "px
  * The bordered, muted-header table of lists and logs (admin, security events). A table wider than a
  * narrow screen scrolls inside its box, never the page; the
  * grid or flex item holding it needs `min-w-0` (or `grid-cols-1`) so the table does not widen it.
+ * The box is `relative`: a scrolling box clips only what it contains as a positioning ancestor, so
+ * without it the absolutely positioned screen-reader texts of the hidden columns (`sr-only`) escape
+ * the box and widen the page on a phone (tests/e2e/phone-width.e2e.ts). Every sideways-scrolling box
+ * that holds such text does the same.
  */
 export function BoxedTable({ className, ...props }: Omit<DataTableProps, "headClassName">) {
   // On a phone the table scrolls sideways inside its box: the box takes the keyboard focus so
@@ -44,7 +48,7 @@ export function BoxedTable({ className, ...props }: Omit<DataTableProps, "headCl
   // table's caption.
   const region = props.caption ? { role: "region", "aria-label": props.caption } : {};
   return (
-    <div tabIndex={0} {...region} className="max-w-full overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+    <div tabIndex={0} {...region} className="max-w-full relative overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <DataTable headClassName="bg-muted text-xs text-muted-foreground uppercase" className={className} {...props} />
     </div>
   );

@@ -104,7 +104,7 @@ function QueueScreen() {
         onPage={setPage}
       >
         {/* A focusable region: the table scrolls sideways on a phone even when no row has a button. */}
-        <div className="overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t("queue.heading")}>
+        <div className="relative overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t("queue.heading")}>
           <DataTable
             headClassName="bg-muted text-xs text-muted-foreground uppercase"
             className="min-w-[56rem]"

@@ -56,7 +56,7 @@ function OperationDetails({ entry, doc }: { entry: OperationEntry; doc: OpenApiD
           {parameters.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("operation.noParameters")}</p>
           ) : (
-            <div className={cn("overflow-x-auto", focusRing)} tabIndex={0} role="region" aria-label={`${t("operation.parameters")}: ${entry.method.toUpperCase()} ${entry.path}`}>
+            <div className={cn("relative overflow-x-auto", focusRing)} tabIndex={0} role="region" aria-label={`${t("operation.parameters")}: ${entry.method.toUpperCase()} ${entry.path}`}>
               <DataTable
                 className="min-w-[28rem]"
                 headClassName="text-xs text-muted-foreground"

@@ -198,7 +198,7 @@ function CompareTable({ items }: { items: ProjectGenome[] }) {
         <CardDescription>{t("portfolio.compareDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="region" aria-label={t("portfolio.compareTitle")} tabIndex={0} className="overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <div role="region" aria-label={t("portfolio.compareTitle")} tabIndex={0} className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <table className="w-full min-w-max text-left text-sm">
             <caption className="sr-only">{t("portfolio.compareTitle")}</caption>
             <thead>

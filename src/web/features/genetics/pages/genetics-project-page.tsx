@@ -27,7 +27,7 @@ import { TraitDialog } from "../components/trait-dialog";
 import { traitSourceText, traitValueText } from "../components/trait-text";
 
 // Tables scroll sideways on a phone: focusable, so that keyboard users can scroll them too.
-const scrollRegion = "overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const scrollRegion = "relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 type Trait = ProjectGenome["traits"][number];
 

@@ -36,7 +36,7 @@ export function AnalysisSection() {
           <h3 id="home-competitive" className="text-xl font-semibold tracking-tight">
             {t("analysis.competitiveTitle")}
           </h3>
-          <div role="region" aria-labelledby="home-competitive" tabIndex={0} className="mt-4 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <div role="region" aria-labelledby="home-competitive" tabIndex={0} className="mt-4 relative overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">{t("analysis.competitiveCaption")}</caption>
               <thead>

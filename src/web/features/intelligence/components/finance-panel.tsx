@@ -166,7 +166,7 @@ function CostList({ projectId, currency, canEdit, onEdit }: { projectId: string;
   if (!costs.data.length) return <p className="rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted-foreground">{t("finance.costs.empty")}</p>;
   const total = costs.data.reduce((a, c) => a + Math.round(c.amount * 100), 0);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="cost-list">
         <caption className="sr-only">{t("finance.costs.title")}</caption>
         <thead>

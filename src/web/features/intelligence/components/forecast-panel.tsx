@@ -166,7 +166,7 @@ function WhatIf({ projectId, baseline }: { projectId: string; baseline: OkForeca
             {t("whatIf.reset")}
           </Button>
         </div>
-        <div className="min-w-0 overflow-x-auto">
+        <div className="min-w-0 relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="what-if-table">
             <caption className="sr-only">{t("whatIf.tableCaption")}</caption>
             <thead>

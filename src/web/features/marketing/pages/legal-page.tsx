@@ -104,7 +104,7 @@ function CookieTable() {
         tabIndex={0}
         role="region"
         aria-labelledby="cookie-table-title"
-        className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="mt-4 relative overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-muted/60">

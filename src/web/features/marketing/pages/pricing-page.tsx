@@ -110,7 +110,7 @@ export function PricingPage() {
 
       <Section id="compare" title={t("pricing.compareTitle")} intro={t("pricing.compareIntro")} className="pt-0">
         {/* Focusable so the table can be scrolled sideways with the keyboard on a phone. */}
-        <div tabIndex={0} role="region" aria-label={t("pricing.compareTitle")} className="overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <div tabIndex={0} role="region" aria-label={t("pricing.compareTitle")} className="relative overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{t("pricing.compareTitle")}</caption>
             <thead className="bg-muted/60">

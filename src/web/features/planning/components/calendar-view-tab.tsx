@@ -101,7 +101,7 @@ export function CalendarViewTab({ projects, selectedId }: { projects: readonly P
         {isLoading ? (
           <Skeleton className="h-96 w-full" />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-border">
+          <div className="relative overflow-x-auto rounded-xl border border-border">
             <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
               <caption className="sr-only">{t("calendarView.caption", { title })}</caption>
               <WeekdayHead language={language} cellClassName="border-b border-border bg-muted px-2 py-1.5 text-left text-xs font-medium text-muted-foreground capitalize" />

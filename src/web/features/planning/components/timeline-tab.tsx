@@ -80,7 +80,7 @@ export function TimelineTab({ projects, selectedId }: { projects: readonly Plann
           />
         </ul>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card" tabIndex={0} role="region" aria-label={t("timeline.regionLabel")}>
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-card" tabIndex={0} role="region" aria-label={t("timeline.regionLabel")}>
         <div className="grid min-w-[40rem]" style={{ gridTemplateColumns: "minmax(8rem, 14rem) 1fr", minWidth: `calc(14rem + ${scale.months.length * 4.5}rem)` }}>
           <div className="border-b border-border px-3 py-2 text-xs font-semibold text-muted-foreground">{t("timeline.project")}</div>
           <div className="relative flex border-b border-border" aria-hidden="true">

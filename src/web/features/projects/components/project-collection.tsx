@@ -84,7 +84,7 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
   const { t } = useTranslation("projects");
   const language = useLanguage();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label={t("list.tableLabel")} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label={t("list.tableLabel")} tabIndex={0}>
       <DataTable
         className="min-w-[56rem]"
         caption={t("list.tableLabel")}

@@ -130,7 +130,7 @@ function PortfolioReportBody({ content }: { content: PortfolioReportContent }) {
         <Stat label={t("reports.view.atRisk")} value={formatNumber(content.totals.atRisk, language)} />
         <Stat label={t("reports.view.overdueTasks")} value={formatNumber(content.totals.overdueTasks, language)} />
       </dl>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("reports.view.projects")}</caption>
           <thead>

@@ -87,7 +87,7 @@ export function AllocationsSection({ resources }: { resources: Resource[] }) {
       ) : allocations.data.length === 0 ? (
         <p className="rounded-md border border-dashed border-border px-3 py-6 text-center text-sm text-muted-foreground">{t("allocations.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <DataTable
             className="min-w-[32rem]"
             data-testid="allocations-table"

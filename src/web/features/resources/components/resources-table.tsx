@@ -12,7 +12,7 @@ export function ResourcesTable({ resources, onEdit, onDelete }: { resources: Res
   const { t } = useTranslation("resources");
   const language = useLanguage();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <DataTable
         className="min-w-[40rem]"
         data-testid="resources-table"

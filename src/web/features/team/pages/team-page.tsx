@@ -319,7 +319,7 @@ export function TeamPage() {
       >
         {me.data ? <WorkspacePicker me={me.data} /> : null}
       </PageHeading>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         {me.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : me.isError ? (
