@@ -40,6 +40,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { intelligenceRoutes } from "./features/intelligence/routes";
 import { geneticsRoutes } from "./features/genetics/routes";
 import { innovationRoutes } from "./features/innovation/routes";
+import { launchRoutes } from "./features/launches/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -170,6 +171,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(communicationRoutes, { context, events });
   await app.register(assistantRoutes, { context });
   await app.register(innovationRoutes, { context });
+  await app.register(launchRoutes, { context, events });
   // Automation rules act on the events published above and on the clock (decision 0801).
   const automation = createAutomationEngine({
     db: context.database.db,
