@@ -228,7 +228,9 @@ export async function approveDraft(db: Db, actor: Actor, planId: string, draftId
   const [row] = await db
     .update(launchDrafts)
     .set({ status: "approved", approvedBy: actor.userId, approvedAt: new Date() })
-    .where(and(eq(launchDrafts.id, draft.id), eq(launchDrafts.status, "draft"), eq(launchDrafts.updatedAt, draft.updatedAt)))
+    // What is approved is the text that was read, by someone other than its author (timestamps are
+    // not compared: PostgreSQL keeps microseconds, a JavaScript date milliseconds).
+    .where(and(eq(launchDrafts.id, draft.id), eq(launchDrafts.status, "draft"), eq(launchDrafts.subject, draft.subject), eq(launchDrafts.body, draft.body), draft.authorId ? eq(launchDrafts.authorId, draft.authorId) : isNull(launchDrafts.authorId)))
     .returning();
   if (!row) throw conflict("launches.errors.changed");
   return toApiDraft(row, await namesOf(db, [row.authorId, row.approvedBy]));
