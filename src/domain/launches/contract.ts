@@ -1,6 +1,6 @@
 // Request and response shapes of /marketing-agent's launches (decision 1004), shared by the server and the web.
 import { z } from "zod";
-import { dateOnly, optionalText, text } from "../projects/schemas";
+import { dateOnly, text } from "../projects/schemas";
 import { audienceSegments, draftKinds, launchChannels, launchLanguages } from "./templates";
 
 export const draftStatuses = ["draft", "approved", "sent"] as const;

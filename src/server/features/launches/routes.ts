@@ -6,17 +6,17 @@ import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { access } from "../../plugins/access";
 import { llmSettings } from "./llm";
-import { approveDraft, createPlan, editDraft, generateDraft, getPlan, listPlans, planWorkspace, sendDraft } from "./service";
+import { approveDraft, createPlan, editDraft, generateDraft, getPlan, listPlans, planWorkspace, sendDraft, type ChannelPoster } from "./service";
 
 // /api/v1/launches (decision 1004): viewers read; members make plans, write, edit, approve (never
 // their own draft) and send; another workspace's caller gets 404 on every id.
 
-type Options = { context: AppContext; events: EventBus };
+type Options = { context: AppContext; events: EventBus; postToProjectChannel: ChannelPoster };
 const planParams = z.object({ planId: z.string().max(64) });
 const draftParams = planParams.extend({ draftId: z.string().max(64) });
 const listQuery = z.object({ workspaceId: z.string().max(100).optional(), projectId: z.string().max(64).optional() });
 
-export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
+export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events, postToProjectChannel }) => {
   const db = context.database.db;
   const tags = ["launches"];
   // Read per request, so a deployment turns the language model on or off with its environment.
@@ -49,7 +49,7 @@ export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     approveDraft(db, request.actor, request.params.planId, request.params.draftId),
   );
   app.post("/api/v1/launches/:planId/drafts/:draftId/send", { config: writes, schema: { tags, summary: "Send an approved draft by e-mail (through the outbox) or post it to the project's channel; the sent piece is kept", params: draftParams, body: sendInputSchema, response: { 201: sentSchema } } }, async (request, reply) => {
-    const result = await sendDraft(db, request.actor, request.params.planId, request.params.draftId, request.body, { mailer: app.accounts.mailer, publicUrl: context.config.publicUrl });
+    const result = await sendDraft(db, request.actor, request.params.planId, request.params.draftId, request.body, { mailer: app.accounts.mailer, publicUrl: context.config.publicUrl, postToProjectChannel });
     if (result.channelId) events.publish({ type: "channel.message", workspaceId: request.actor.workspaceId, channelId: result.channelId }).catch(fail);
     for (const n of result.notified) events.publish({ type: "notification.created", userId: n.userId, notificationId: n.id }).catch(fail);
     return reply.status(201).send(result.piece);

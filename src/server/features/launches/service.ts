@@ -11,9 +11,8 @@ import { HttpError, conflict, forbidden, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
 import { escapeHtml } from "../../mail/templates";
 import type { Mailer } from "../../mail/mailer";
-import { findProject, recomputeProgress, type ProjectRow } from "../../shared/projects";
+import { recomputeProgress, type ProjectRow } from "../../shared/projects";
 import { MESSAGE_MAX } from "../../../domain/communication/contract";
-import { postMessage, projectChannel } from "../communication/service";
 import { llmDraft, type LlmSettings } from "./llm";
 
 // Launch plans, drafts and sent pieces of /marketing-agent (decision 1004). The access plugin has
@@ -245,7 +244,12 @@ export function launchMail(subject: string, body: string) {
   return { subject, text: body, html };
 }
 
-export type SendDeps = { mailer: Mailer; publicUrl: string };
+/**
+ * Posts to a project's channel as the actor (the communication feature's, handed in by app.ts:
+ * features do not reach into each other), answering the channel and who a mention notified.
+ */
+export type ChannelPoster = (actor: Actor, projectId: string, body: string) => Promise<{ channelId: string; notified: { id: string; userId: string }[] }>;
+export type SendDeps = { mailer: Mailer; publicUrl: string; postToProjectChannel: ChannelPoster };
 export type SendResult = { piece: SentPiece; channelId: string | null; notified: { id: string; userId: string }[] };
 
 /**
@@ -283,11 +287,9 @@ export async function sendDraft(db: Db, actor: Actor, planId: string, draftId: s
       const link = `${deps.publicUrl}/marketing-agent?project=${plan.projectId}&plan=${plan.id}`;
       for (const to of recipients) await deps.mailer.send({ kind: "launch", to, link, ...mail });
     } else {
-      const project = await findProject(db, actor, plan.projectId);
-      const channel = await projectChannel(db, actor, project);
       const text = `**${draft.subject}**\n\n${draft.body}`;
-      const posted = await postMessage(db, actor, channel.id, { body: text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text });
-      channelId = channel.id;
+      const posted = await deps.postToProjectChannel(actor, plan.projectId, text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text);
+      channelId = posted.channelId;
       notified = posted.notified;
     }
   } catch (error) {
