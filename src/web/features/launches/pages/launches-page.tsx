@@ -70,7 +70,7 @@ export function LaunchesPage() {
           <Skeleton className="h-40" />
         </LoadingBlock>
       ) : null}
-      {projects.data && !projects.data.length ? <p className="text-muted-foreground">{t("noProjects")}</p> : null}
+      {projects.data && !projects.data.length && !projectId ? <p className="text-muted-foreground">{t("noProjects")}</p> : null}
       {projectId ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <nav aria-labelledby="plans-heading" className="grid content-start gap-3">
