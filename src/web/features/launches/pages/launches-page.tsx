@@ -179,7 +179,7 @@ function PlanView({ planId, canEdit }: { planId: string; canEdit: boolean }) {
           <p className="text-sm text-muted-foreground">{t("detail.noSteps")}</p>
         )}
         <div className="mt-4 flex flex-wrap gap-4 text-sm">
-          <Link to="/calendar" className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline">
+          <Link to={`/calendar?project=${p.projectId}&tab=calendar`} className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline">
             <CalendarDays aria-hidden="true" className="size-4" /> {t("detail.calendar")}
           </Link>
           <Link to={`/project/${p.projectId}`} className="inline-flex items-center gap-1.5 font-medium text-primary-strong underline-offset-4 hover:underline">
