@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/app";
@@ -119,6 +121,42 @@ describe(`launches on ${testEngine()}`, () => {
     const stored = await t.testDb.database.db.select().from(launchSent).where(eq(launchSent.planId, p.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ via: "project_channel", recipients: [] });
+  });
+
+  it("writes with the language model when LLM_BASE_URL is set, says so, and falls back to the templates when it fails", async () => {
+    const prompts: string[] = [];
+    let fail = false;
+    const llm = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        prompts.push(`${req.url} ${body}`);
+        if (fail) return void res.writeHead(503).end();
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message: { content: "Asunto: Llega Atlas 2.0\n\nHola equipo: Pago con tarjeta ya está listo." } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+    const before = { url: process.env.LLM_BASE_URL, model: process.env.LLM_MODEL };
+    process.env.LLM_BASE_URL = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
+    process.env.LLM_MODEL = "modelo-local";
+    try {
+      const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }))).json();
+      expect(p.engine).toBe("llm");
+      const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "stakeholder_email", lang: "es" })).json();
+      expect(draft).toMatchObject({ engine: "llm", model: "modelo-local", subject: "Llega Atlas 2.0", body: "Hola equipo: Pago con tarjeta ya está listo." });
+      expect(prompts[0]).toContain("/v1/chat/completions");
+      expect(prompts[0]).toContain("Pago con tarjeta");
+      fail = true;
+      const fallback = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "stakeholder_email", lang: "es" })).json();
+      expect(fallback).toMatchObject({ engine: "template", model: null });
+      expect(fallback.subject).toContain("Lanzamiento: Atlas 2.0");
+    } finally {
+      if (before.url === undefined) delete process.env.LLM_BASE_URL;
+      else process.env.LLM_BASE_URL = before.url;
+      if (before.model === undefined) delete process.env.LLM_MODEL;
+      else process.env.LLM_MODEL = before.model;
+      await new Promise<void>((resolve) => llm.close(() => resolve()));
+    }
   });
 
   it("refuses bad plans per field", async () => {
