@@ -6,7 +6,7 @@ import { apiClient } from "../lib/api-client";
 // /marketing-agent's launches: GET /api/v1/launches?projectId=, POST /projects/:id/launches,
 // GET /launches/:planId, POST …/drafts, PUT …/drafts/:id, POST …/approve, POST …/send (decision 1004).
 
-export type { LaunchDraft, PlanDetail, PlanInput, PlanSummary, SendInput, SentPiece } from "../../domain/launches/contract";
+export type { LaunchDraft, PlanDetail, PlanInput, SendInput, SentPiece } from "../../domain/launches/contract";
 
 const planPath = (id: string) => `/launches/${encodeURIComponent(id)}`;
 const draftPath = (planId: string, draftId: string) => `${planPath(planId)}/drafts/${encodeURIComponent(draftId)}`;
