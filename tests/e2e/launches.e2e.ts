@@ -91,6 +91,7 @@ async function launch(lang: "es" | "en"): Promise<void> {
   await page.getByRole("button", { name: x.newPlan }).click();
   await page.getByLabel(x.name).fill(planName);
   await expectNoAxeViolations(page, `launch plan form (${lang})`);
+  await page.screenshot({ path: `.tmp/launches-1280-${lang}-form.png`, fullPage: true });
   await page.getByRole("button", { name: x.create }).click();
   await page.getByRole("heading", { level: 2, name: planName }).waitFor();
   expect(await page.getByTestId("plan-steps").locator("li").count()).toBe(5);
