@@ -40,6 +40,10 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { intelligenceRoutes } from "./features/intelligence/routes";
 import { geneticsRoutes } from "./features/genetics/routes";
 import { innovationRoutes } from "./features/innovation/routes";
+import { launchRoutes } from "./features/launches/routes";
+import type { ChannelPoster } from "./features/launches/service";
+import { postMessage, projectChannel } from "./features/communication/service";
+import { findProject } from "./shared/projects";
 import { reportRoutes } from "./features/reports/routes";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -170,6 +174,13 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(communicationRoutes, { context, events });
   await app.register(assistantRoutes, { context });
   await app.register(innovationRoutes, { context });
+  // Launches post to a project's channel through the communication feature (decision 1004).
+  const postToProjectChannel: ChannelPoster = async (actor, projectId, body) => {
+    const channel = await projectChannel(context.database.db, actor, await findProject(context.database.db, actor, projectId));
+    const posted = await postMessage(context.database.db, actor, channel.id, { body });
+    return { channelId: channel.id, notified: posted.notified };
+  };
+  await app.register(launchRoutes, { context, events, postToProjectChannel });
   // Automation rules act on the events published above and on the clock (decision 0801).
   const automation = createAutomationEngine({
     db: context.database.db,

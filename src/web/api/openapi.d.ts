@@ -10417,6 +10417,704 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/launches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's launch plans (of one project with projectId) */
+        get: {
+            parameters: {
+                query?: {
+                    projectId?: string;
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                channels: ("email" | "project_channel" | "intranet" | "social")[];
+                                createdAt: string;
+                                customAudiences: string[];
+                                id: string;
+                                launchDate: string;
+                                name: string;
+                                projectId: string;
+                                projectName: string;
+                                segments: ("managers" | "directors" | "executives")[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan with its timeline, drafts and sent pieces */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: ("email" | "project_channel" | "intranet" | "social")[];
+                            createdAt: string;
+                            customAudiences: string[];
+                            drafts: {
+                                approvedAt: string | null;
+                                approvedByName: string | null;
+                                authorId: string | null;
+                                authorName: string;
+                                body: string;
+                                /** @enum {string} */
+                                engine: "template" | "llm" | "edited";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                model: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "sent";
+                                subject: string;
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            engine: "template" | "llm";
+                            id: string;
+                            launchDate: string;
+                            name: string;
+                            projectId: string;
+                            projectName: string;
+                            segments: ("managers" | "directors" | "executives")[];
+                            sent: {
+                                body: string;
+                                draftId: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                recipients: string[];
+                                sentAt: string;
+                                sentByName: string;
+                                subject: string;
+                                /** @enum {string} */
+                                via: "email" | "project_channel";
+                            }[];
+                            steps: {
+                                dueDate: string;
+                                id: string;
+                                taskId: string | null;
+                                taskStatus: string | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches/{planId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a draft from the project's data (templates, or the language model when configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            approvedByName: string | null;
+                            authorId: string | null;
+                            authorName: string;
+                            body: string;
+                            /** @enum {string} */
+                            engine: "template" | "llm" | "edited";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                            /** @enum {string} */
+                            lang: "es" | "en";
+                            model: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "sent";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches/{planId}/drafts/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a draft (the editor becomes its author; an approval is taken back) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    draftId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            approvedByName: string | null;
+                            authorId: string | null;
+                            authorName: string;
+                            body: string;
+                            /** @enum {string} */
+                            engine: "template" | "llm" | "edited";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                            /** @enum {string} */
+                            lang: "es" | "en";
+                            model: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "sent";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches/{planId}/drafts/{draftId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft (a member other than its author) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    draftId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            approvedByName: string | null;
+                            authorId: string | null;
+                            authorName: string;
+                            body: string;
+                            /** @enum {string} */
+                            engine: "template" | "llm" | "edited";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                            /** @enum {string} */
+                            lang: "es" | "en";
+                            model: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "sent";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches/{planId}/drafts/{draftId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an approved draft by e-mail (through the outbox) or post it to the project's channel; the sent piece is kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    draftId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        recipients: string[];
+                        /** @enum {string} */
+                        via: "email";
+                    } | {
+                        /** @enum {string} */
+                        via: "project_channel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            draftId: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                            /** @enum {string} */
+                            lang: "es" | "en";
+                            recipients: string[];
+                            sentAt: string;
+                            sentByName: string;
+                            subject: string;
+                            /** @enum {string} */
+                            via: "email" | "project_channel";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/learning/assignments": {
         parameters: {
             query?: never;
@@ -20155,6 +20853,177 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/launches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a launch plan; each timeline step becomes a dated task of the project */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channels: ("email" | "project_channel" | "intranet" | "social")[];
+                        /** @default [] */
+                        customAudiences?: string[];
+                        launchDate: string;
+                        name: string;
+                        /** @default [] */
+                        segments?: ("managers" | "directors" | "executives")[];
+                        /** @default [] */
+                        steps?: {
+                            dueDate: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: ("email" | "project_channel" | "intranet" | "social")[];
+                            createdAt: string;
+                            customAudiences: string[];
+                            drafts: {
+                                approvedAt: string | null;
+                                approvedByName: string | null;
+                                authorId: string | null;
+                                authorName: string;
+                                body: string;
+                                /** @enum {string} */
+                                engine: "template" | "llm" | "edited";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                model: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "sent";
+                                subject: string;
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            engine: "template" | "llm";
+                            id: string;
+                            launchDate: string;
+                            name: string;
+                            projectId: string;
+                            projectName: string;
+                            segments: ("managers" | "directors" | "executives")[];
+                            sent: {
+                                body: string;
+                                draftId: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                recipients: string[];
+                                sentAt: string;
+                                sentByName: string;
+                                subject: string;
+                                /** @enum {string} */
+                                via: "email" | "project_channel";
+                            }[];
+                            steps: {
+                                dueDate: string;
+                                id: string;
+                                taskId: string | null;
+                                taskStatus: string | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -8,6 +8,7 @@ import { automationScreens } from "./screens/automation-screens";
 import { capacityScreens } from "./screens/capacity-screens";
 import { geneticsScreens } from "./screens/genetics-screens";
 import { innovationScreens } from "./screens/innovation-screens";
+import { launchesScreens } from "./screens/launches-screens";
 import { communicationScreens } from "./screens/communication-screens";
 import { intelligenceScreens } from "./screens/intelligence-screens";
 import { learningScreens } from "./screens/learning-screens";
@@ -42,6 +43,7 @@ const builtScreens: ScreenRegistry = {
   ...learningScreens,
   ...geneticsScreens,
   ...innovationScreens,
+  ...launchesScreens,
   ...publicSiteScreens,
   ...marketingScreens,
   ...orchestratorScreens,
