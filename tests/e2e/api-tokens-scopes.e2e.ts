@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const copy = {
   es: { button: "Nuevo token", dialog: "Nuevo token de API", name: "Nombre", read: /Solo lectura/, chosen: "Solo los que elija", submit: "Crear token", done: "Ya lo guardé", scope: "Solo lectura", projects: "Proyectos" },
-  en: { button: "New token", dialog: "New API token", name: "Name", read: /Read-only/, chosen: "Only the ones I choose", submit: "Create token", done: "I saved it", scope: "Read-only", projects: "Projects" },
+  en: { button: "New token", dialog: "New API token", name: "Name", read: /Read-only/, chosen: "Only the ones I choose", submit: "Create token", done: "I have saved it", scope: "Read-only", projects: "Projects" },
 } as const;
 
 async function pageIn(language: "es" | "en", width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
