@@ -74,6 +74,7 @@ describe("scoped API tokens", () => {
         await row.waitFor();
         expect(await row.getByTestId("token-scope").textContent()).toBe(t.scope);
         await row.getByText(`${t.projects}: ${chosen}`).waitFor();
+        await page.locator("section[aria-labelledby='api-tokens-title']").screenshot({ path: `.tmp/api-tokens-card-${language}.png` });
         await expectNoAxeViolations(page, `token list (${language})`);
         await page.screenshot({ path: `.tmp/api-tokens-list-${language}.png`, fullPage: true });
 
@@ -108,6 +109,14 @@ describe("scoped API tokens", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await expectNoAxeViolations(page, `/integrations at 375 px (${language})`);
         await page.screenshot({ path: `.tmp/integrations-375-${language}.png`, fullPage: true });
+
+        // The home page's section shows the same six, and no count of connectors that do not exist.
+        await page.goto(`/?lang=${language}`);
+        const section = page.locator('section[aria-labelledby="home-integrations"]');
+        await section.scrollIntoViewIfNeeded();
+        expect(await section.getByRole("listitem").count()).toBe(6);
+        expect(await section.textContent()).not.toMatch(/50|Slack|CRM/);
+        await section.screenshot({ path: `.tmp/home-integrations-375-${language}.png` });
         expect(errors).toEqual([]);
       } finally {
         await ctx.close();
