@@ -90,6 +90,23 @@ describe("scoped API tokens", () => {
       } finally {
         await close();
       }
+
+      // On a phone the form fits the width and stays axe clean.
+      const phone = await pageIn(language, 375);
+      try {
+        await phone.page.goto("/settings");
+        await phone.page.getByRole("button", { name: t.button }).click();
+        const dialog = phone.page.getByRole("dialog", { name: t.dialog });
+        await dialog.getByRole("radio", { name: t.chosen }).check();
+        await dialog.getByRole("checkbox", { name: chosen }).waitFor();
+        expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
+        expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+        await expectNoAxeViolations(phone.page, `new token dialog at 375 px (${language})`);
+        await phone.page.screenshot({ path: `.tmp/api-token-dialog-375-${language}.png` });
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await phone.close();
+      }
     });
   }
 
