@@ -140,6 +140,44 @@ describe(`API token scopes on ${testEngine()}`, () => {
     expect((await withToken(token, "POST", "/api/v1/projects", { name: "No" })).statusCode).toBe(403);
   });
 
+  it("streams a project-limited token the changes of its projects only", async () => {
+    const { token } = await makeToken({ scope: "read", projectIds: [projectA] });
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    const seen: { type: string; projectId?: string }[] = [];
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const reading = (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
+            const data = /^data: (.+)$/m.exec(buffer.slice(0, cut))?.[1];
+            buffer = buffer.slice(cut + 2);
+            if (data) seen.push(JSON.parse(data) as { type: string; projectId?: string });
+          }
+        }
+      } catch {
+        // closed
+      }
+    })();
+    try {
+      // B changes first, then A: once A's change has arrived, B's would have too.
+      expect((await asAna("PATCH", `/api/v1/projects/${projectB}`, { description: "cambio en B" })).statusCode).toBe(200);
+      expect((await asAna("PATCH", `/api/v1/projects/${projectA}`, { description: "cambio en A" })).statusCode).toBe(200);
+      await expect.poll(() => seen.some((e) => e.type === "project.changed" && e.projectId === projectA), { timeout: 5000 }).toBe(true);
+      expect(seen.filter((e) => e.projectId === projectB)).toEqual([]);
+    } finally {
+      controller.abort();
+      await reading;
+    }
+  });
+
   it("answers 401 to an expired token and to a revoked one", async () => {
     const expired = await makeToken({ scope: "read-write" });
     await t.testDb.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expired.id));
