@@ -127,6 +127,13 @@ describe("scoped API tokens", () => {
         await expectNoAxeViolations(page, `/integrations at 375 px (${language})`);
         await page.screenshot({ path: `.tmp/integrations-375-${language}.png`, fullPage: true });
 
+        // The product page shows the same list under its own title.
+        await page.goto(`/product/integrations?lang=${language}`);
+        await page.getByTestId("integration-email").waitFor();
+        expect(await page.locator("main").textContent()).not.toContain("50+");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expectNoAxeViolations(page, `/product/integrations at 375 px (${language})`);
+
         // The home page's section shows the same six, and no count of connectors that do not exist.
         await page.goto(`/?lang=${language}`);
         await page.locator("main h1").first().waitFor();
