@@ -7,6 +7,11 @@ export type Actor = {
   workspaceId: string;
   role: WorkspaceRole;
   lang: "es" | "en";
+  /**
+   * Set for an API token limited to some projects (decision 0417): the routes that list projects
+   * over the workspace narrow their answer to these; absent, every project of the workspace.
+   */
+  projectIds?: readonly string[];
 };
 
 export const canRead = (actor: Actor) => can(actor.role, "project:read");

@@ -6,6 +6,7 @@ import { users, workspaceMembers, workspaces } from "../../db/schema/accounts";
 import { apiTokens } from "../../db/schema/api-tokens";
 import { projects } from "../../db/schema/projects";
 import { can, isWorkspaceRole, type WorkspaceAction } from "../../domain/authorization";
+import { decideTokenScope, isTokenScope, type TokenLimits } from "../../domain/api-tokens/scopes";
 import { MFA_REQUIRED_CODE } from "../../domain/mfa/contract";
 import type { Actor } from "../actor";
 import { HttpError, forbidden, notFound, unauthorized } from "../errors";
@@ -24,14 +25,14 @@ export type Access =
   /** Anyone; no session is read. */
   | { level: "public" }
   /** A signed-in caller (session or API token), whatever the workspace: their own notifications, tokens. */
-  | { level: "signed-in"; sessionOnly?: boolean; needsSession?: boolean }
+  | { level: "signed-in"; sessionOnly?: boolean; needsSession?: boolean; projectScoped?: boolean }
   /** An installation administrator. */
   | { level: "admin"; needsSession?: boolean }
   /**
    * A member of the workspace asked for (`workspaceId` in the query string, in the body for
    * `from: "body"`, in the path for `from: "params"`), else the active one, else the personal one.
    */
-  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body" | "params"; sessionOnly?: boolean; needsSession?: boolean }
+  | { level: "workspace"; action: WorkspaceAction; from?: "query" | "body" | "params"; sessionOnly?: boolean; needsSession?: boolean; projectScoped?: boolean }
   /**
    * A member of the workspace of the project named by the path parameter (or the query parameter,
    * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
@@ -46,7 +47,11 @@ export const access = {
   /** Signed in through the browser: what an API token must not do for itself (make more tokens). */
   browserSession: { level: "signed-in", sessionOnly: true } as const,
   admin: { level: "admin" } as const,
-  workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
+  /**
+   * `projectScoped`: the route narrows its answer to `actor.projectIds` itself, so a token limited
+   * to some projects may use it (decision 0417); without it such a token is refused.
+   */
+  workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean; projectScoped?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
   /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
   projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
@@ -64,7 +69,8 @@ export const access = {
   },
 };
 
-export type Caller = Principal & { isAdmin: boolean; sessionId?: string };
+/** `token`: an API token's scope and projects (decision 0417); absent for a session. */
+export type Caller = Principal & { isAdmin: boolean; sessionId?: string; token?: TokenLimits };
 export type AccessProject = typeof projects.$inferSelect;
 
 declare module "fastify" {
@@ -111,6 +117,8 @@ async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
       userId: apiTokens.userId,
       workspaceId: apiTokens.workspaceId,
       lastUsedAt: apiTokens.lastUsedAt,
+      scope: apiTokens.scope,
+      projectIds: apiTokens.projectIds,
       role: users.role,
       banned: users.banned,
       hasMfa: users.twoFactorEnabled,
@@ -130,7 +138,9 @@ async function callerFromToken(db: Db, token: string): Promise<Caller | null> {
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     void db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id)).catch(() => undefined);
   }
-  const caller: Caller = { userId: row.userId, workspaceId: row.workspaceId, via: "token", isAdmin: row.role === "admin" };
+  // An unknown scope (a row written by hand) reads only: the narrower reading.
+  const limits: TokenLimits = { scope: isTokenScope(row.scope) ? row.scope : "read", projectIds: row.projectIds ?? null };
+  const caller: Caller = { userId: row.userId, workspaceId: row.workspaceId, via: "token", isAdmin: row.role === "admin", token: limits };
   // The membership the token's workspace routes need, so they ask nothing more (issue 17).
   tokenMemberships.set(
     caller,
@@ -210,7 +220,22 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
   // A workspace that requires MFA shows nothing to a member without it, by session or token, until
   // they turn it on (the web sends them to the set-up).
   if (mfa.requireMfa && !mfa.hasMfa) throw new HttpError(403, MFA_REQUIRED_CODE, "mfa.errors.required");
-  return { userId: caller.userId, workspaceId, role, lang: request.lang };
+  const projectIds = caller.token?.projectIds;
+  return { userId: caller.userId, workspaceId, role, lang: request.lang, ...(projectIds ? { projectIds } : {}) };
+}
+
+/**
+ * An API token's scope, checked where the token becomes an actor (decision 0417): a read-only token
+ * writes nothing (403, before anything about the target is looked at), a token limited to some
+ * projects gets 404 for any other and 403 on routes over the whole workspace that do not narrow
+ * their answer to its projects.
+ */
+function checkTokenScope(request: FastifyRequest, caller: Caller, target: { projectId?: string; isProjectScoped?: boolean }): void {
+  if (!caller.token) return;
+  const decision = decideTokenScope(caller.token, { method: request.method, ...target });
+  if (decision.ok) return;
+  if (decision.reason === "not_found") throw notFound();
+  throw new HttpError(403, `token_${decision.reason}`, `tokenScopes.errors.${decision.reason}`);
 }
 
 async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, action: WorkspaceAction, source: unknown): Promise<{ actor: Actor; membership: Membership }> {
@@ -236,13 +261,18 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, optio
 
 async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "public" }>, caller: Caller, db: Db): Promise<Resolved> {
   if ("sessionOnly" in rule && rule.sessionOnly && caller.via !== "session") throw forbidden();
+  // Writes first: a read-only token learns nothing of the target it may not write to anyway.
+  checkTokenScope(request, caller, { isProjectScoped: true });
   switch (rule.level) {
     case "signed-in":
+      checkTokenScope(request, caller, { isProjectScoped: rule.projectScoped });
       return { caller };
     case "admin":
+      checkTokenScope(request, caller, {});
       if (!caller.isAdmin) throw new HttpError(403, "forbidden", "errors.admin_only");
       return { caller };
     case "workspace": {
+      checkTokenScope(request, caller, { isProjectScoped: rule.projectScoped });
       if (rule.from === "params") {
         // A path that names no workspace names none: no falling back to the active one.
         const named = (request.params as { workspaceId?: unknown } | undefined)?.workspaceId;
@@ -255,15 +285,18 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
       const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
       const projectId = (source as Record<string, unknown> | undefined)?.[rule.param];
       if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
+        checkTokenScope(request, caller, {});
         return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
       }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
+      checkTokenScope(request, caller, { projectId: projectId.toLowerCase() });
       const found = await projectWithRole(db, caller, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
       return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action, found), project: found.project };
     }
     case "record": {
+      checkTokenScope(request, caller, {});
       const workspaceId = await rule.workspaceOf(request);
       if (!workspaceId) throw notFound();
       return { caller, ...(await workspaceActor(request, db, caller, rule.action, { workspaceId })) };

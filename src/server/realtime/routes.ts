@@ -28,17 +28,22 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
   lifecycle?.onDrain(() => endAll(`event: ${DRAIN_EVENT}\ndata: {"type":"${DRAIN_EVENT}"}\n\n`));
   app.addHook("preClose", async () => endAll());
 
-  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false, access: access.signedIn } }, async (request, reply) => {
+  app.get("/api/v1/events", { schema: { tags: ["realtime"], summary: "Server-Sent Events for the signed-in user", response: { 200: { description: "An event stream: one JSON event per message", content: { "text/event-stream": { schema: z.string() } } } } }, config: { rateLimit: false, access: { ...access.signedIn, projectScoped: true } } }, async (request, reply) => {
     const principal = request.caller;
     const credential = await streamCredential(request);
-    let workspaceIds = new Set((await listUserWorkspaces(db, principal.userId)).map((w) => w.id));
+    // A token reaches its own workspace only, and a project-limited one only its projects (decision 0417).
+    const tokenWorkspace = principal.via === "token" ? principal.workspaceId : undefined;
+    const tokenProjects = principal.token?.projectIds ? new Set(principal.token.projectIds) : null;
+    const reachable = (ws: { id: string }[]) => new Set(ws.map((w) => w.id).filter((id) => !tokenWorkspace || id === tokenWorkspace));
+    let workspaceIds = reachable(await listUserWorkspaces(db, principal.userId));
 
     const visible = (event: RealtimeEvent): boolean => {
       switch (event.type) {
         case "project.changed":
         case "tasks.changed":
+          return workspaceIds.has(event.workspaceId) && (!tokenProjects || tokenProjects.has(event.projectId));
         case "channel.message":
-          return workspaceIds.has(event.workspaceId);
+          return workspaceIds.has(event.workspaceId) && !tokenProjects;
         case "notification.created":
         case "notifications.changed":
         case "membership.changed":
@@ -73,7 +78,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       if (event.type === "credentials.changed" && event.userId === principal.userId) recheck();
       if (event.type === "membership.changed" && event.userId === principal.userId) {
         void listUserWorkspaces(db, principal.userId).then((ws) => {
-          workspaceIds = new Set(ws.map((w) => w.id));
+          workspaceIds = reachable(ws);
         });
       }
       if (visible(event)) send(event);

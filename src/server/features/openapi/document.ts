@@ -19,7 +19,10 @@ export const securitySchemes = {
   bearerToken: {
     type: "http",
     scheme: "bearer",
-    description: "A personal API token (rumbo_…), made in the account settings; it acts in the workspace it was made for.",
+    description:
+      "A personal API token (rumbo_…), made in the account settings; it acts with its owner's role in the workspace it was made for, narrowed by its scope (decision 0417). " +
+      "A read-only token is answered 403 `token_read_only` on any method but GET and HEAD; a token limited to some projects gets 404 for any other project, " +
+      "lists only its projects in GET /api/v1/projects, and is answered 403 `token_project_limited` on routes over the whole workspace. An expired or revoked token is answered 401.",
   },
 } as const;
 
@@ -75,7 +78,9 @@ function standardErrors(method: string, schema: DocumentedSchema): ErrorStatus[]
     statuses.add(401);
     // The workspace or the resource is not the caller's: it does not exist for them.
     statuses.add(404);
-    if (method !== "GET") statuses.add(403);
+    // A token limited to some projects is refused routes over the whole workspace, reads too (decision 0417).
+    const acceptsToken = (schema.security ?? security.sessionOrToken).some((requirement) => "bearerToken" in requirement);
+    if (method !== "GET" || acceptsToken) statuses.add(403);
   }
   if (schema.params) statuses.add(404);
   return [...statuses].sort();

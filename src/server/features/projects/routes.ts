@@ -93,7 +93,8 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
   };
   const tags = ["projects"];
   // Who may call each route (decision 0009); the plugin resolves it before the handler.
-  const readsWorkspace = { access: access.workspace("project:read") };
+  // The list narrows itself to a project-limited token's projects (decision 0417).
+  const readsWorkspace = { access: access.workspace("project:read", { projectScoped: true }) };
   const writesWorkspace = { access: access.workspace("project:write") };
   const reads = { access: access.project("project:read") };
   const writes = { access: access.project("project:write") };

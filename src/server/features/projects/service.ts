@@ -54,6 +54,8 @@ export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQ
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.min(200, Math.max(1, query.pageSize ?? 50));
   const filters: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
+  // A token limited to some projects lists only those (decision 0417).
+  if (actor.projectIds) filters.push(actor.projectIds.length ? inArray(projects.id, [...actor.projectIds]) : sql`false`);
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(projects.name, like), ilike(projects.description, like))!);

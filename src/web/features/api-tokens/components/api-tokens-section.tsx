@@ -56,6 +56,12 @@ function TokensCard() {
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{token.name}</span>
                 <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{token.prefix}…</code>
+                <span className="rounded-full border border-border px-2 py-0.5 text-xs" data-testid="token-scope">
+                  {t(`scope.${token.scope}`)}
+                </span>
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {t("columns.projects")}: {token.projects ? (token.projects.length ? token.projects.map((p) => p.name).join(", ") : t("noProjectsLeft")) : t("allProjects")}
               </span>
               <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>

@@ -1,4 +1,4 @@
-import { ArrowRight, Code, Handshake, MessageCircle, Palette, Presentation, Zap } from "lucide-react";
+import { ArrowRight, CalendarDays, Code, FileSpreadsheet, KeyRound, Mail, Webhook } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
@@ -6,14 +6,14 @@ import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { SectionHeading, sectionContainer } from "./section-heading";
 
-// The six integration categories of spec section 1.
+// What really connects (issue 23), as /product/integrations lists it with how to set each up.
 const categories = [
-  { key: "communication", icon: MessageCircle },
-  { key: "crm", icon: Handshake },
-  { key: "development", icon: Code },
-  { key: "automation", icon: Zap },
-  { key: "productivity", icon: Presentation },
-  { key: "creative", icon: Palette },
+  { key: "api", icon: Code },
+  { key: "webhooks", icon: Webhook },
+  { key: "calendar", icon: CalendarDays },
+  { key: "signIn", icon: KeyRound },
+  { key: "imports", icon: FileSpreadsheet },
+  { key: "email", icon: Mail },
 ] as const;
 
 export function IntegrationsSection() {

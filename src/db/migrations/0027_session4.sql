@@ -53,6 +53,8 @@ CREATE TABLE "launch_steps" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "api_tokens" ADD COLUMN "scope" text DEFAULT 'read-write' NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD COLUMN "project_ids" uuid[];--> statement-breakpoint
 ALTER TABLE "launch_drafts" ADD CONSTRAINT "launch_drafts_plan_id_launch_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."launch_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_drafts" ADD CONSTRAINT "launch_drafts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_drafts" ADD CONSTRAINT "launch_drafts_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
