@@ -79,6 +79,9 @@ export type RebalanceMove =
   | (MoveBase & { kind: "shift_task"; taskId: string; taskTitle: string; resourceId: string; fromStart: DateOnly; fromEnd: DateOnly; toStart: DateOnly; toEnd: DateOnly; days: number; floatDays: number })
   | (MoveBase & { kind: "shift_allocation"; allocationId: string; fromResourceId: string; toResourceId: string; hours: number; fromHoursBefore: number; startDate: DateOnly | null; endDate: DateOnly | null });
 
+type WithoutEffects<M> = M extends unknown ? Omit<M, "effects"> : never;
+type MoveDraft = WithoutEffects<RebalanceMove>;
+
 export type OverloadedWeek = { resourceId: string; weekStart: DateOnly; planned: number; available: number };
 
 export type RebalanceProposal = {
@@ -256,7 +259,7 @@ export function proposeRebalance(input: RebalanceInput): RebalanceProposal {
   };
   const inHorizon = (start: DateOnly | null, end: DateOnly | null) => !!start && !!end && start >= horizonStart && end <= horizonEnd;
 
-  type Candidate = { move: Omit<RebalanceMove, "effects">; deltas: Delta[]; gain: number; rank: number };
+  type Candidate = { move: MoveDraft; deltas: Delta[]; gain: number; rank: number };
   const candidatesFor = (person: RebalancePerson, w: number): Candidate[] => {
     const out: Candidate[] = [];
     const weekStart = weeks[w]!;
@@ -391,7 +394,7 @@ export function proposeRebalance(input: RebalanceInput): RebalanceProposal {
     }
     return { resourceId: id, weeks: out };
   }
-  function projectEffect(move: Omit<RebalanceMove, "effects">): ProjectEffect[] {
+  function projectEffect(move: MoveDraft): ProjectEffect[] {
     const project = input.projects.find((p) => p.id === move.projectId);
     const moved = move.kind === "shift_task" ? new Map([[move.taskId, move.toEnd]]) : new Map<string, DateOnly>();
     return [{ projectId: move.projectId, finishBefore: finishOf(move.projectId, new Map()), finishAfter: finishOf(move.projectId, moved), dueDate: project?.dueDate ?? null }];

@@ -90,7 +90,7 @@ describe(`rebalancing on ${testEngine()}`, () => {
     expect((await requestAs(t, "GET", url, "mia")).statusCode).toBe(403);
     expect((await requestAs(t, "GET", url, "vic")).statusCode).toBe(403);
     expect((await requestAs(t, "GET", url, "eve")).statusCode).toBe(404);
-    expect((await requestAs(t, "GET", "/api/v1/capacity/rebalance")).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/capacity/rebalance" })).statusCode).toBe(401);
     const apply = { resourceId: dev, weekStart: week, moveIds: ["x"] };
     expect((await requestAs(t, "POST", "/api/v1/capacity/rebalance/apply?workspaceId=w", "vic", apply)).statusCode).toBe(403);
     expect((await requestAs(t, "POST", "/api/v1/capacity/rebalance/apply?workspaceId=w", "eve", apply)).statusCode).toBe(404);
@@ -110,7 +110,7 @@ describe(`rebalancing on ${testEngine()}`, () => {
     expect(await plannedOf(dev)).toBe(60);
     const proposal = await ok("GET", `/api/v1/capacity/rebalance?workspaceId=w&resourceId=${dev}&weekStart=${week}`, "adi");
     expect(proposal.overloadedBefore).toContainEqual({ resourceId: dev, weekStart: week, planned: 60, available: 40 });
-    expect(proposal.overloadedAfter.filter((o: { resourceId: string }) => o.resourceId === dev && o.weekStart === week)).toEqual([]);
+    expect(proposal.overloadedAfter.filter((o: { resourceId: string; weekStart: string }) => o.resourceId === dev && o.weekStart === week)).toEqual([]);
     // The React task goes to Quique (QA, React 4), not Omar (React 2, and busy); it cannot move later (Release follows it).
     const api = proposal.moves.find((m: { taskId?: string }) => m.taskId === tasks.api);
     expect(api).toMatchObject({ kind: "reassign_task", toResourceId: qa, skill: { skill: "React", level: 3 } });
