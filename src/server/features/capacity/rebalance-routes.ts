@@ -13,7 +13,7 @@ import {
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { access } from "../../plugins/access";
-import { applyRebalance, listSkills, rebalanceProposal, saveSkills, saveTaskSkill, undoRebalance } from "./rebalance-service";
+import { applyRebalance, listSkills, listTaskSkills, rebalanceProposal, saveSkills, saveTaskSkill, undoRebalance } from "./rebalance-service";
 
 const workspaceQuery = z.object({ workspaceId: z.string().max(100).optional() });
 const resourceParams = z.object({ resourceId: z.string().max(64) });
@@ -38,6 +38,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
   app.put("/api/v1/capacity/skills/:resourceId", { config: manages, schema: { tags, summary: "Set a person's skills (owner/admin)", params: resourceParams, querystring: workspaceQuery, body: skillsInputSchema, response: { 200: personSkillsSchema } } }, async (request) =>
     saveSkills(db, request.actor, request.params.resourceId, request.body),
   );
+  app.get("/api/v1/capacity/task-skills", { config: reads, schema: { tags, summary: "The skill (and lowest level) each task of the workspace asks for", querystring: workspaceQuery, response: { 200: z.array(taskSkillSchema) } } }, async (request) => listTaskSkills(db, request.actor));
   app.put("/api/v1/capacity/task-skills/:taskId", { config: writes, schema: { tags, summary: "Set the skill (and lowest level) a task asks for, or none", params: taskParams, querystring: workspaceQuery, body: taskSkillInputSchema, response: { 200: taskSkillSchema } } }, async (request) =>
     saveTaskSkill(db, request.actor, request.params.taskId, request.body.requirement),
   );

@@ -41,6 +41,18 @@ export async function saveSkills(db: Db, actor: Actor, resourceId: string, input
   return (await listSkills(db, actor)).find((p) => p.resourceId === resourceId)!;
 }
 
+/** The skills the workspace's tasks ask for. */
+export async function listTaskSkills(db: Db, actor: Actor) {
+  if (!canRead(actor)) throw forbidden();
+  const rows = await db
+    .select({ taskId: taskSkillRequirements.taskId, skill: taskSkillRequirements.skill, level: taskSkillRequirements.level })
+    .from(taskSkillRequirements)
+    .innerJoin(projectTasks, eq(projectTasks.id, taskSkillRequirements.taskId))
+    .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+    .where(eq(projects.workspaceId, actor.workspaceId));
+  return rows.map((r) => ({ taskId: r.taskId, requirement: { skill: r.skill, level: r.level } }));
+}
+
 /** The skill a task asks for (an editor of the workspace), or none. */
 export async function saveTaskSkill(db: Db, actor: Actor, taskId: string, requirement: { skill: string; level: number } | null) {
   if (!isUuid(taskId)) throw notFound();
