@@ -123,6 +123,16 @@ describe("rebalancing an overloaded week", () => {
     await row.getByRole("button", { name: "Agregar" }).click();
     await page.getByRole("list", { name: `Quique ${suffix}` }).getByText("React · 4 · Avanzado").waitFor();
     await expectNoAxeViolations(page, "resources skills");
+    // The week's drill-down says which skill each task asks for.
+    await page.goto("/capacity");
+    const cell = await nextWeekCell(page, es, suffix);
+    await expect.poll(() => cell.innerText(), { timeout: 20_000 }).toContain("125");
+    await cell.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`API ${suffix}`).waitFor();
+    await dialog.getByText("Pide React nivel 3").waitFor();
+    await expectNoAxeViolations(page, "week drill-down with task skills");
+    await page.keyboard.press("Escape");
     await rebalanceFlow(page, es, suffix, "1280-es");
     expect(errors).toEqual([]);
     await page.close();

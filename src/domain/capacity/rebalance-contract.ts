@@ -5,7 +5,6 @@ import { dateOnly, text } from "../projects/schemas";
 
 const level = z.number({ error: "validation.invalid_value" }).int("validation.not_integer").min(1, "validation.out_of_range").max(5, "validation.out_of_range");
 export const skillSchema = z.object({ skill: z.string(), level: z.number() });
-export type Skill = z.infer<typeof skillSchema>;
 
 /** PUT /api/v1/capacity/skills/:resourceId: the person's whole list of skills. */
 export const skillsInputSchema = z.strictObject({

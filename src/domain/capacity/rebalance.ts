@@ -26,7 +26,6 @@ import type { Holiday } from "./holidays";
 import { taskHoursByWeek } from "./load";
 import { sumDayHours, workingDays, type TimeOffPeriod, type WorkCalendar } from "./working-time";
 
-export type SkillLevel = 1 | 2 | 3 | 4 | 5;
 export type SkillRequirement = { skill: string; level: number };
 
 export type RebalancePerson = {

@@ -10,7 +10,7 @@ import { capacityKeys } from "./capacity";
 
 export type { PersonSkills } from "../../domain/capacity/rebalance-contract";
 
-export const skillKeys = { all: () => [...capacityKeys.all, "skills"] as const };
+const skillKeys = { all: () => [...capacityKeys.all, "skills"] as const };
 
 export function useSkills() {
   return useQuery({ queryKey: skillKeys.all(), queryFn: ({ signal }) => apiClient.get("/capacity/skills", { signal, parse: (d) => z.array(personSkillsSchema).parse(d) }) });

@@ -4,7 +4,7 @@ import { users } from "../../../db/schema/accounts";
 import { projectTasks, projects, resourceAllocations, resources, taskDependencies } from "../../../db/schema/projects";
 import { rebalanceApplications, resourceSkills, taskSkillRequirements } from "../../../db/schema/rebalance";
 import { addWeeks, mondayOf, type DateOnly } from "../../../domain/capacity/dates";
-import { proposeRebalance, selectMoves, type RebalanceMove, type RebalanceProposal } from "../../../domain/capacity/rebalance";
+import { proposeRebalance, selectMoves, type RebalanceMove } from "../../../domain/capacity/rebalance";
 import type { PersonSkills, RebalanceApplication, RebalanceProposalResponse, SkillsInput } from "../../../domain/capacity/rebalance-contract";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { conflict, forbidden, HttpError, notFound } from "../../errors";
@@ -263,4 +263,3 @@ export async function undoRebalance(db: Db, actor: Actor, now = new Date()): Pro
   return { application: { ...latest, undoneAt: now.toISOString() }, projectIds };
 }
 
-export type { RebalanceProposal };

@@ -9,7 +9,7 @@ import { apiClient } from "../../../lib/api-client";
 
 export type { RebalanceMoveItem, RebalanceProposalResponse } from "../../../../domain/capacity/rebalance-contract";
 
-export const rebalanceKeys = {
+const rebalanceKeys = {
   taskSkills: () => [...capacityKeys.all, "task-skills"] as const,
   proposal: (resourceId: string | null, weekStart: string | null) => [...capacityKeys.all, "rebalance", resourceId ?? "", weekStart ?? ""] as const,
 };
