@@ -123,6 +123,9 @@ describe("rebalancing an overloaded week", () => {
     await row.getByRole("button", { name: "Agregar" }).click();
     await page.getByRole("list", { name: `Quique ${suffix}` }).getByText("React · 4 · Avanzado").waitFor();
     await expectNoAxeViolations(page, "resources skills");
+    mkdirSync(".tmp", { recursive: true });
+    await page.locator("#skills-title").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: ".tmp/rebalance-skills-1280-es.png" });
     // The week's drill-down says which skill each task asks for.
     await page.goto("/capacity");
     const cell = await nextWeekCell(page, es, suffix);

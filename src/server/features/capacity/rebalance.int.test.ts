@@ -72,6 +72,8 @@ describe(`rebalancing on ${testEngine()}`, () => {
       { skill: "react", level: 4 },
       { skill: "SQL", level: 2 },
     ]);
+    expect(await ok("GET", "/api/v1/capacity/task-skills?workspaceId=w", "vic")).toEqual([{ taskId: tasks.api, requirement: { skill: "React", level: 3 } }]);
+    expect(await ok("GET", "/api/v1/capacity/task-skills", "eve")).toEqual([]);
     const body = { skills: [{ skill: "Go", level: 3 }] };
     expect((await requestAs(t, "PUT", `/api/v1/capacity/skills/${qa}?workspaceId=w`, "mia", body)).statusCode).toBe(403);
     expect((await requestAs(t, "PUT", `/api/v1/capacity/skills/${qa}?workspaceId=w`, "vic", body)).statusCode).toBe(403);

@@ -69,7 +69,7 @@ function PersonRow({ person, canManage }: { person: PersonSkills; canManage: boo
             <label htmlFor={inputId} className="sr-only">
               {t("skills.skill", { name: person.name })}
             </label>
-            <input id={inputId} className={cn(inputClass, "h-9 w-40")} value={skill} maxLength={60} placeholder={t("skills.skill", { name: person.name })} onChange={(e) => setSkill(e.target.value)} />
+            <input id={inputId} className={cn(inputClass, "h-9 w-40")} value={skill} maxLength={60} placeholder={t("skills.placeholder")} onChange={(e) => setSkill(e.target.value)} />
             <label htmlFor={levelId} className="sr-only">
               {t("skills.level")}
             </label>
