@@ -137,7 +137,7 @@ function Proposal({ target, onApplied }: { target: Target; onApplied: () => void
           );
         })}
       </ul>
-      <p className="text-sm text-muted-foreground">{t("summary", { after: data.overloadedAfter.length, before: data.overloadedBefore.length })}</p>
+      <p className="text-sm text-muted-foreground">{t("summary", { count: data.overloadedAfter.length, before: data.overloadedBefore.length })}</p>
       <div>
         <Button onClick={submit} disabled={!chosen.length || apply.isPending}>
           <Scale aria-hidden="true" />
