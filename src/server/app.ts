@@ -28,6 +28,7 @@ import { adminRoutes } from "./features/admin/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { resourceRoutes } from "./features/resources/routes";
 import { capacityRoutes } from "./features/capacity/routes";
+import { rebalanceRoutes } from "./features/capacity/rebalance-routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { apiTokenRoutes } from "./features/api-tokens/routes";
 import { sampleDataRoutes } from "./features/sample-data/routes";
@@ -155,6 +156,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(projectRoutes, { context, events });
   await app.register(resourceRoutes, { context });
   await app.register(capacityRoutes, { context });
+  await app.register(rebalanceRoutes, { context, events });
   await app.register(dashboardRoutes, { context });
   await app.register(apiTokenRoutes, { context });
   await app.register(sampleDataRoutes, { context, events });

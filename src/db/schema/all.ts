@@ -25,6 +25,7 @@ import * as innovation from "./innovation";
 import * as passkeys from "./passkeys";
 import * as workItems from "./work-items";
 import * as launches from "./launches";
+import * as rebalance from "./rebalance";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -56,5 +57,6 @@ export const schema = {
   ...passkeys,
   ...workItems,
   ...launches,
+  ...rebalance,
 };
 export type Schema = typeof schema;

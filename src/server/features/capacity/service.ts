@@ -28,7 +28,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Owners and admins manage the workspace's people: they decide time off and see everyone's signals. */
 export const isManager = (actor: Actor) => can(actor.role, "workspace:manage");
 
-async function actorToday(db: Db, actor: Actor, now: Date): Promise<DateOnly> {
+export async function actorToday(db: Db, actor: Actor, now: Date): Promise<DateOnly> {
   const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, actor.userId));
   return todayInZone(user?.timeZone && isValidZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE, now);
 }

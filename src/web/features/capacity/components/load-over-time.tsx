@@ -1,3 +1,5 @@
+import { TaskSkillField } from "../rebalance/task-skill-field";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -145,6 +147,7 @@ function WeekDetailDialog({ cell, onClose }: { cell: Cell | null; onClose: () =>
   const h = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
   const range = (a: string | null, b: string | null) => [a, b].filter((d): d is string => Boolean(d)).map((d) => formatDay(d, language)).join(" – ");
   const week: PersonWeek | undefined = detail.data?.week;
+  const { canEdit } = useMyPermissions();
   return (
     <Dialog open={cell !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t("load.close")} className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
@@ -189,6 +192,7 @@ function WeekDetailDialog({ cell, onClose }: { cell: Cell | null; onClose: () =>
                         <span className="block text-xs text-muted-foreground">
                           {task.projectName} · {range(task.startDate, task.endDate)}
                         </span>
+                        <TaskSkillField taskId={task.id} taskTitle={task.title} canEdit={canEdit} />
                       </span>
                       <span className="shrink-0 text-right tabular-nums">{t("load.hoursThisWeek", { hours: h(task.hoursThisWeek), total: h(task.estimateHours) })}</span>
                     </li>

@@ -8,6 +8,7 @@ import { CalendarsPanel, HolidaysPanel } from "../components/calendars-panel";
 import { LoadHeatmap, TeamChart } from "../components/load-over-time";
 import { SignalsPanel } from "../components/signals-panel";
 import { TimeOffPanel } from "../components/time-off-panel";
+import { RebalancePanel } from "../rebalance/rebalance-panel";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card, CardContent, SectionCard } from "../../../components/ui/card";
 import { Skeleton, Skeletons } from "../../../components/ui/skeleton";
@@ -18,7 +19,7 @@ import { LoadSwatch } from "../components/load-cell";
 import { useLanguage } from "../../../lib/use-language";
 import { PageHeading } from "../../../components/page-heading";
 
-const tabs = ["load", "signals", "timeOff", "calendars"] as const;
+const tabs = ["load", "rebalance", "signals", "timeOff", "calendars"] as const;
 type Tab = (typeof tabs)[number];
 const levels: LoadLevel[] = ["idle", "available", "balanced", "high", "over"];
 
@@ -101,6 +102,7 @@ function ProjectLoads({ plan }: { plan: CapacityPlan }) {
 /** /capacity: the capacity center, target of the 'Sobrecapacidad del Equipo' and burnout-signal notifications. */
 export function CapacityPage() {
   const { t } = useTranslation("capacity");
+  const { t: tr } = useTranslation("rebalance");
   const language = useLanguage();
   const location = useLocation();
   const plan = useCapacityPlan(12);
@@ -158,7 +160,7 @@ export function CapacityPage() {
             <TabsList className="flex w-full flex-wrap justify-start sm:w-auto">
               {tabs.map((key) => (
                 <TabsTrigger key={key} value={key}>
-                  {t(`tabs.${key}`)}
+                  {key === "rebalance" ? tr("tab") : t(`tabs.${key}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -183,6 +185,11 @@ export function CapacityPage() {
               )}
               <SectionCard title={t("projects.title")} description={t("projects.description")}>
                 <ProjectLoads plan={plan.data} />
+              </SectionCard>
+            </TabsContent>
+            <TabsContent value="rebalance">
+              <SectionCard id="rebalance" title={tr("title")} description={tr("description")}>
+                <RebalancePanel isManager={isManager} />
               </SectionCard>
             </TabsContent>
             <TabsContent value="signals">

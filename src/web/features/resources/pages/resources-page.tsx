@@ -14,6 +14,8 @@ import { ResourcesTable } from "../components/resources-table";
 import { UtilisationChart } from "../components/utilisation-chart";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageHeading } from "../../../components/page-heading";
+import { SkillsEditor } from "../components/skills-editor";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 
 function Section({ id, title, description, action, children }: { id: string; title: string; description: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -37,6 +39,8 @@ function Section({ id, title, description, action, children }: { id: string; tit
 /** /resources: people and roles, their utilisation, and allocations of hours to projects. */
 export function ResourcesPage() {
   const { t } = useTranslation("resources");
+  const { t: tr } = useTranslation("rebalance");
+  const { canDelete: canManage } = useMyPermissions();
   const resources = useResources();
   const remove = useDeleteResource();
   const [editing, setEditing] = useState<Resource | "new" | null>(null);
@@ -90,6 +94,9 @@ export function ResourcesPage() {
             </Section>
             <Section id="people" title={t("table.title")} description={t("intro")}>
               <ResourcesTable resources={list} onEdit={setEditing} onDelete={setDeleting} />
+            </Section>
+            <Section id="skills" title={tr("skills.title")} description={tr("skills.description")}>
+              <SkillsEditor canManage={canManage} />
             </Section>
           </>
         )}
