@@ -138,7 +138,7 @@ export function TimesheetPage() {
   const personId = useId();
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading title={t("sheet.title")} intro={t("sheet.description")} introClassName="mt-1 max-w-3xl" />
       <RunningTimer />
 
@@ -162,7 +162,7 @@ export function TimesheetPage() {
             <label htmlFor={personId} className="text-sm font-medium">
               {t("sheet.person")}
             </label>
-            <select id={personId} className={cn(inputClass, "w-56")} value={person ?? me ?? ""} onChange={(e) => setPerson(e.target.value === me ? null : e.target.value)}>
+            <select id={personId} className={cn(inputClass, "w-56 max-w-full")} value={person ?? me ?? ""} onChange={(e) => setPerson(e.target.value === me ? null : e.target.value)}>
               {sheet.data.people.map((p) => (
                 <option key={p.userId} value={p.userId}>
                   {p.userId === me ? `${p.name} (${t("sheet.me")})` : p.name}
@@ -267,7 +267,7 @@ export function TimesheetPage() {
             </section>
           ) : null}
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
             <SectionCard title={t("form.title")}>{mayLog ? <AddEntry defaultDate={week <= today && today <= to ? today : week} /> : <p className="text-sm text-muted-foreground">{t("sheet.viewer")}</p>}</SectionCard>
             <SectionCard title={t("sheet.entries")}>
               {sheet.data.entries.length ? <EntryList entries={[...sheet.data.entries].reverse()} showTask /> : <p className="text-sm text-muted-foreground">{t("sheet.empty")}</p>}
