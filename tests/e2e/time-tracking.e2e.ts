@@ -157,7 +157,9 @@ describe("time tracking in Chromium", () => {
       await page.getByLabel(l.project, { exact: true }).selectOption({ label: "Portal de clientes" });
       await page.getByLabel(l.task, { exact: true }).selectOption({ label: title });
       await page.getByLabel(l.duration, { exact: true }).fill("45m");
+      await expect.poll(() => page.getByLabel(l.task, { exact: true }).inputValue()).not.toBe("");
       await page.getByRole("button", { name: l.add, exact: true }).click();
+      await toast(page, l.added).first().waitFor();
       await expect.poll(() => page.getByTestId("week-total").textContent()).toBe(l.weekTotal(clock(before + 135)));
       await page.getByRole("row", { name: new RegExp(title) }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -172,6 +174,19 @@ describe("time tracking in Chromium", () => {
         await toast(page, l.stopped).first().waitFor();
         await expect.poll(async () => minutesIn((await page.getByTestId("week-total").textContent()) ?? "")).toBeGreaterThan(before + 135);
         expect(await page.getByRole("timer").count()).toBe(0);
+
+        // The capacity center shows Ana's actual hours beside the planned ones (issue 24).
+        const me = (await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { user: { id: string } };
+        const people = (await (await context.request.get(`${server.baseUrl}/api/v1/resources`)).json()) as { name: string }[] | { items: { name: string }[] };
+        const list = Array.isArray(people) ? people : people.items;
+        if (!list.some((r) => r.name === "Ana Torres")) {
+          const made = await context.request.post(`${server.baseUrl}/api/v1/resources`, { data: { name: "Ana Torres", role: "PM", availability: 40, userId: me.user.id }, headers: headers() });
+          expect(made.ok(), await made.text()).toBe(true);
+        }
+        await page.getByRole("link", { name: "Centro de capacidad" }).click();
+        await page.getByRole("button", { name: /Ana Torres.*registradas: \d/ }).first().waitFor();
+        await expectNoAxeViolations(page, "capacity with actual hours");
+        await page.screenshot({ path: ".tmp/capacity-actual-es-1280.png" });
       }
       expect(errors).toEqual([]);
       await context.close();

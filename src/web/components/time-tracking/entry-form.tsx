@@ -57,11 +57,11 @@ export function EntryForm({ initial, submitLabel, isPending, before, onSubmit, o
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3" noValidate>
       {before}
-      <div className={compact ? "grid gap-3 sm:grid-cols-[10rem_8rem_1fr]" : "grid gap-3 sm:grid-cols-[10rem_8rem_1fr]"}>
-        <FieldShell id={f("date")} label={t("form.date")} error={errors.date}>
+      <div className="grid gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)]">
+        <FieldShell id={f("date")} label={t("form.date")} error={errors.date} className="content-start">
           <input id={f("date")} type="date" required value={date} onChange={(e) => setDate(e.target.value)} className={inputClass} {...fieldAria(f("date"), errors.date)} />
         </FieldShell>
-        <FieldShell id={f("duration")} label={t("form.duration")} error={errors.minutes} hint={compact ? undefined : t("form.durationHint")}>
+        <FieldShell id={f("duration")} label={t("form.duration")} error={errors.minutes} hint={compact ? undefined : t("form.durationHint")} className="content-start">
           <input
             id={f("duration")}
             inputMode="decimal"
@@ -74,7 +74,7 @@ export function EntryForm({ initial, submitLabel, isPending, before, onSubmit, o
             {...fieldAria(f("duration"), errors.minutes, compact ? undefined : t("form.durationHint"))}
           />
         </FieldShell>
-        <FieldShell id={f("note")} label={t("form.note")} error={errors.note}>
+        <FieldShell id={f("note")} label={t("form.note")} error={errors.note} className="content-start">
           <input id={f("note")} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} {...fieldAria(f("note"), errors.note)} />
         </FieldShell>
       </div>

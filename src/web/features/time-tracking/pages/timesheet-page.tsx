@@ -224,11 +224,11 @@ export function TimesheetPage() {
                         <span className="block truncate font-medium">{row.taskTitle}</span>
                       </th>
                       {row.days.map((m, i) => (
-                        <td key={totals.days[i]} className={cn("px-2 py-2 text-right tabular-nums", m === 0 && "text-muted-foreground")}>
+                        <td key={totals.days[i]} className={cn("px-2 py-2 text-right whitespace-nowrap tabular-nums", m === 0 && "text-muted-foreground")}>
                           {m ? clock(m) : "–"}
                         </td>
                       ))}
-                      <td className="px-3 py-2 text-right font-semibold tabular-nums">{clock(row.total)}</td>
+                      <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{clock(row.total)}</td>
                     </tr>
                   ))
                 )}
@@ -239,11 +239,11 @@ export function TimesheetPage() {
                     {t("sheet.dayTotal")}
                   </th>
                   {totals.dayTotals.map((m, i) => (
-                    <td key={totals.days[i]} className="px-2 py-2 text-right font-semibold tabular-nums">
-                      {clock(m)}
+                    <td key={totals.days[i]} className={cn("px-2 py-2 text-right font-semibold whitespace-nowrap tabular-nums", m === 0 && "font-normal text-muted-foreground")}>
+                      {m ? clock(m) : "–"}
                     </td>
                   ))}
-                  <td className="px-3 py-2 text-right font-bold tabular-nums" data-testid="sheet-grand-total">
+                  <td className="px-3 py-2 text-right font-bold whitespace-nowrap tabular-nums" data-testid="sheet-grand-total">
                     {clock(totals.total)}
                   </td>
                 </tr>
