@@ -127,8 +127,8 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
                       {w.level === "over" ? <AlertTriangle aria-hidden="true" className="size-3 text-destructive-strong" /> : null}
                       <span aria-hidden="true">{cellText(w)}</span>
                       {/* Actual hours once the workspace logs time (decision 1204). */}
-                      {load.hasActual ? (
-                        <span aria-hidden="true" className="basis-full text-[0.65rem] font-normal" data-actual="">
+                      {load.hasActual && (w.actual ?? 0) > 0 ? (
+                        <span aria-hidden="true" className="basis-full text-[0.65rem] font-normal whitespace-nowrap" data-actual="">
                           {tt("capacity.actual", { hours: h(w.actual ?? 0) })}
                         </span>
                       ) : null}
