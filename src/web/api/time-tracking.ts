@@ -18,7 +18,7 @@ import { taskKeys } from "./tasks";
 // POST /timer/stop) and the timesheet (GET /time-entries?from&to). A task's time sits under the
 // project's task list key, so another member's change on the event stream refreshes it too.
 
-export type { RunningTimer, TaskTime, TimeEntry, Timesheet } from "../../domain/time-tracking/contract";
+export type { TimeEntry } from "../../domain/time-tracking/contract";
 
 export const timeKeys = {
   all: ["time-entries"] as const,
