@@ -26,6 +26,7 @@ import * as passkeys from "./passkeys";
 import * as workItems from "./work-items";
 import * as launches from "./launches";
 import * as rebalance from "./rebalance";
+import * as timeTracking from "./time-tracking";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -58,5 +59,6 @@ export const schema = {
   ...workItems,
   ...launches,
   ...rebalance,
+  ...timeTracking,
 };
 export type Schema = typeof schema;

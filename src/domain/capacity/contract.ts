@@ -140,6 +140,8 @@ export const personWeekSchema = z.object({
   utilisation: z.number().nullable(),
   level: loadLevelSchema,
   projectIds: z.array(z.string()),
+  /** Hours the person logged that week (time tracking, decision 1204). */
+  actual: z.number().optional(),
 });
 export type PersonWeek = z.infer<typeof personWeekSchema>;
 
@@ -155,6 +157,8 @@ export const loadOverTimeSchema = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string(), role: z.string(), weeks: z.array(personWeekSchema) })),
   team: z.array(z.object({ start: z.string(), available: z.number(), planned: z.number(), utilisation: z.number().nullable(), level: loadLevelSchema, overloaded: z.number() })),
   projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Whether anyone in the workspace logged time in these weeks: actual hours are shown only then. */
+  hasActual: z.boolean().optional(),
 });
 export type LoadOverTime = z.infer<typeof loadOverTimeSchema>;
 
@@ -169,7 +173,7 @@ export const weekDetailSchema = z.object({
 });
 export type WeekDetail = z.infer<typeof weekDetailSchema>;
 
-export const signalKindSchema = z.enum(["overload_streak", "context_switching", "overdue_pileup", "no_time_off"]);
+export const signalKindSchema = z.enum(["overload_streak", "context_switching", "overdue_pileup", "no_time_off", "after_hours"]);
 export const signalSchema = z.object({
   kind: signalKindSchema,
   severity: z.enum(["warning", "high"]),
@@ -178,6 +182,18 @@ export const signalSchema = z.object({
     z.object({ kind: z.literal("context_switching"), baseline: z.number(), week: z.string(), projects: z.array(z.string()) }),
     z.object({ kind: z.literal("overdue_pileup"), teamMedian: z.number(), tasks: z.array(z.object({ id: z.string(), title: z.string(), projectName: z.string(), endDate: z.string() })) }),
     z.object({ kind: z.literal("no_time_off"), since: z.string(), days: z.number(), lastTimeOff: z.string().nullable() }),
+    z.object({
+      kind: z.literal("after_hours"),
+      baseline: z.number(),
+      weeks: z.array(
+        z.object({
+          start: z.string(),
+          logged: z.number(),
+          outside: z.number(),
+          days: z.array(z.object({ date: z.string(), logged: z.number(), working: z.number(), outside: z.number(), reason: z.enum(["non_working_day", "holiday", "time_off", "beyond_day"]) })),
+        }),
+      ),
+    }),
   ]),
 });
 export type BurnoutSignal = z.infer<typeof signalSchema>;
@@ -186,7 +202,7 @@ export const signalsResponseSchema = z.object({
   /** True for owners and admins, who see everyone's; others see only their own. */
   manager: z.boolean(),
   people: z.array(z.object({ resourceId: z.string(), name: z.string(), baseline: z.number(), signals: z.array(signalSchema) })),
-  /** Signals not measured yet and why (hours logged outside working hours need time tracking). */
+  /** Signals not measured yet and why (hours logged outside working hours need time logged). */
   pending: z.array(z.literal("after_hours")),
 });
 export type SignalsResponse = z.infer<typeof signalsResponseSchema>;

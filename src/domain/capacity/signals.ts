@@ -5,14 +5,16 @@
 
 import { daysBetween, type DateOnly } from "./dates";
 import type { PersonWeek } from "./load";
+import { afterHoursSignal, type OutsideWeek } from "../time-tracking/outside-hours";
 
-export type SignalKind = "overload_streak" | "context_switching" | "overdue_pileup" | "no_time_off";
+export type SignalKind = "overload_streak" | "context_switching" | "overdue_pileup" | "no_time_off" | "after_hours";
 
 export type SignalEvidence =
   | { kind: "overload_streak"; baseline: number; weeks: { start: DateOnly; utilisation: number }[] }
   | { kind: "context_switching"; baseline: number; week: DateOnly; projects: string[] }
   | { kind: "overdue_pileup"; teamMedian: number; tasks: { id: string; title: string; projectName: string; endDate: DateOnly }[] }
-  | { kind: "no_time_off"; since: DateOnly; days: number; lastTimeOff: DateOnly | null };
+  | { kind: "no_time_off"; since: DateOnly; days: number; lastTimeOff: DateOnly | null }
+  | { kind: "after_hours"; baseline: number; weeks: OutsideWeek[] };
 
 export type Signal = { kind: SignalKind; severity: "warning" | "high"; evidence: SignalEvidence };
 
@@ -48,6 +50,8 @@ export type SignalInput = {
   /** Since when the person is known (their resource's creation), to not flag a newcomer. */
   knownSince: DateOnly;
   today: DateOnly;
+  /** Hours logged outside working hours, week by week (time tracking, decision 1204); absent before any is logged. */
+  afterHours?: OutsideWeek[];
 };
 
 export function burnoutSignals(input: SignalInput): Signal[] {
@@ -92,5 +96,8 @@ export function burnoutSignals(input: SignalInput): Signal[] {
   const since = input.lastTimeOff && input.lastTimeOff > input.knownSince ? input.lastTimeOff : input.knownSince;
   const days = daysBetween(since, input.today);
   if (days >= NO_TIME_OFF_DAYS) out.push({ kind: "no_time_off", severity: "warning", evidence: { kind: "no_time_off", since, days, lastTimeOff: input.lastTimeOff } });
+
+  const afterHours = input.afterHours && afterHoursSignal(input.afterHours, input.currentWeek);
+  if (afterHours) out.push({ kind: "after_hours", severity: afterHours.severity, evidence: { kind: "after_hours", baseline: afterHours.baseline, weeks: afterHours.weeks } });
   return out;
 }

@@ -12,6 +12,7 @@ import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
 import { taskKeys } from "./tasks";
+import { timeKeys } from "./time-tracking";
 
 // The tab's one event stream (GET /api/v1/events, shared by the browser's tabs: api/event-hub.ts,
 // decision 0601) feeds the query cache. Events are hints to refetch (decision 0004): each server
@@ -69,7 +70,8 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
     case "tasks.changed": {
       const projectId = projectIdOf(event.data);
       const own = projectId ? [taskKeys.list(projectId), projectKeys.detail(projectId), sprintKeys.project(projectId)] : [taskKeys.all, projectKeys.details(), sprintKeys.all];
-      return [...now(...own, projectKeys.lists()), ...derived(projectId)];
+      // Time logged on a project's tasks changes the open timesheets and the timer too (decision 1204).
+      return [...now(...own, projectKeys.lists(), timeKeys.all, timeKeys.timer), ...derived(projectId)];
     }
     case "membership.changed":
       return now(meKeys.all, workspaceKeys.all);

@@ -26,6 +26,7 @@ export const screenRoutes = [
   { path: "/analytics", screen: "analytics" },
   { path: "/resources", screen: "resources" },
   { path: "/capacity", screen: "capacity" },
+  { path: "/timesheet", screen: "timesheet" },
   { path: "/automation", screen: "automation" },
   { path: "/innovation", screen: "innovation" },
   { path: "/genetics", screen: "genetics" },

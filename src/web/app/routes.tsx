@@ -19,6 +19,7 @@ import { publicSiteScreens } from "./screens/public-site-screens";
 import { shellScreens } from "./screens/shell-screens";
 import { workspaceScreens } from "./screens/workspace-screens";
 import { orchestratorScreens } from "./screens/orchestrator-screens";
+import { timeTrackingScreens } from "./screens/time-tracking-screens";
 
 // Every screen is its own chunk, loaded when its route is first visited; the router keeps the
 // current page (with a spinner) until the chunk and its catalogues are in, so no screen ever
@@ -47,6 +48,7 @@ const builtScreens: ScreenRegistry = {
   ...publicSiteScreens,
   ...marketingScreens,
   ...orchestratorScreens,
+  ...timeTrackingScreens,
 };
 
 const notFound: LazyScreen = async () => {

@@ -19,6 +19,9 @@ import { translate } from "../../i18n/messages";
 import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { yieldToEventLoop } from "../../shared/yield";
 import { computeLoad, loadInputs, type LoadInputs } from "../../shared/workspace-load";
+import { loadLoggedTime, type LoggedTime } from "../../shared/time-logged";
+import { outsideHoursByWeek } from "../../../domain/time-tracking/outside-hours";
+import { workingDays } from "../../../domain/capacity/working-time";
 
 // Work that is finished or called off no longer takes anyone's time.
 const closedStatuses = ["Completado", "Cancelado"];
@@ -80,12 +83,19 @@ export async function loadOverview(db: Db, actor: Actor, past: number, future: n
   if (!canRead(actor)) throw forbidden();
   const today = await actorToday(db, actor, now);
   const weekStarts = loadWeeks(today, past, future);
-  const inputs = await loadInputs(db, actor, weekStarts);
+  const span = spanOf(weekStarts);
+  const [inputs, logged] = await Promise.all([loadInputs(db, actor, weekStarts), loadLoggedTime(db, actor.workspaceId, span.from, span.to)]);
   const load = computeLoad(inputs, weekStarts);
   const names = new Map<string, string>();
   for (const a of inputs.allocations) names.set(a.projectId, a.projectName);
   for (const t of inputs.tasks) names.set(t.projectId, t.projectName);
-  return { currentWeek: mondayOf(today), weekStarts, people: load.people, team: load.team, projects: [...names].map(([id, name]) => ({ id, name })) };
+  // Actual hours: what the person the resource stands for logged in the workspace that week.
+  const userOf = new Map(inputs.people.map((p) => [p.id, p.userId]));
+  const people = load.people.map((p) => {
+    const userId = userOf.get(p.id);
+    return { ...p, weeks: p.weeks.map((w) => ({ ...w, actual: userId ? logged.weekHours(userId, w.start) : 0 })) };
+  });
+  return { currentWeek: mondayOf(today), weekStarts, people, team: load.team, projects: [...names].map(([id, name]) => ({ id, name })), hasActual: logged.any };
 }
 
 /** What is behind one cell: the allocations, tasks, holidays and time off of a person's week. */
@@ -119,7 +129,10 @@ export async function weekDetail(db: Db, actor: Actor, resourceId: string, weekS
 
 type PersonSignals = { resourceId: string; name: string; userId: string | null; baseline: number; signals: Signal[] };
 
-function signalsOf(inputs: LoadInputs, people: PersonLoad[], today: DateOnly, now: Date): PersonSignals[] {
+const spanOf = (weekStarts: DateOnly[]) => ({ from: [...weekStarts].sort()[0]!, to: addDays([...weekStarts].sort().at(-1)!, 6) });
+
+function signalsOf(inputs: LoadInputs, people: PersonLoad[], today: DateOnly, now: Date, logged: LoggedTime, weekStarts: DateOnly[]): PersonSignals[] {
+  const span = spanOf(weekStarts);
   const overdue = new Map<string, { id: string; title: string; projectName: string; endDate: string }[]>();
   for (const t of inputs.tasks) {
     if (doneTaskStatuses.includes(t.status) || !t.endDate || t.endDate >= today) continue;
@@ -153,6 +166,8 @@ function signalsOf(inputs: LoadInputs, people: PersonLoad[], today: DateOnly, no
         lastTimeOff: lastOff ?? null,
         knownSince: person.createdAt.toISOString().slice(0, 10),
         today,
+        // Hours outside working hours: only for someone with an account who has logged time.
+        afterHours: person.userId && logged.minutesByDay(person.userId).size ? outsideHoursByWeek(workingDays(calendar, span.from, span.to, inputs.calendars.holidays, inputs.calendars.timeOffOf(person.id)), logged.minutesByDay(person.userId), weekStarts) : undefined,
       }),
     };
   });
@@ -196,7 +211,7 @@ async function noticeSignals(db: Db, workspaceId: string, people: PersonSignals[
           return {
             userId: m.userId,
             title: translate(lang, "capacity.signal_title"),
-            message: translate(lang, `capacity.signal_${f.signal.kind}`, { name: f.person.name }),
+            message: translate(lang, f.signal.kind === "after_hours" ? "timeTracking.signal_after_hours" : `capacity.signal_${f.signal.kind}`, { name: f.person.name }),
             type: f.signal.severity === "high" ? "error" : "warning",
             kind: "capacity_alert",
             priority: f.signal.severity === "high" ? "high" : "medium",
@@ -210,9 +225,10 @@ async function noticeSignals(db: Db, workspaceId: string, people: PersonSignals[
 
 async function workspaceSignals(db: Db, actor: Actor, today: DateOnly, now: Date) {
   const weekStarts = loadWeeks(today, 12, 4);
-  const inputs = await loadInputs(db, actor, weekStarts);
+  const span = spanOf(weekStarts);
+  const [inputs, logged] = await Promise.all([loadInputs(db, actor, weekStarts), loadLoggedTime(db, actor.workspaceId, span.from, span.to)]);
   const load = computeLoad(inputs, weekStarts);
-  return { inputs, all: signalsOf(inputs, load.people, today, now) };
+  return { inputs, logged, all: signalsOf(inputs, load.people, today, now, logged, weekStarts) };
 }
 
 /**
@@ -238,13 +254,14 @@ export async function signalsOverview(db: Db, actor: Actor, now = new Date()): P
   if (!canRead(actor)) throw forbidden();
   const manager = isManager(actor);
   const today = await actorToday(db, actor, now);
-  const { inputs, all } = await workspaceSignals(db, actor, today, now);
+  const { inputs, logged, all } = await workspaceSignals(db, actor, today, now);
   const visible = manager ? inputs.people : inputs.people.filter((p) => p.userId === actor.userId);
   const visibleIds = new Set(visible.map((p) => p.id));
   return {
     manager,
     people: all.filter((p) => visibleIds.has(p.resourceId)).map(({ resourceId, name, baseline, signals }) => ({ resourceId, name, baseline, signals })),
-    pending: ["after_hours"],
+    // Hours outside working hours are measured once the workspace logs time.
+    pending: logged.any ? [] : ["after_hours"],
   };
 }
 

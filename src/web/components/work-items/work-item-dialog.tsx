@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { inputClass } from "../ui/form-field";
 import { ProgressBar } from "../ui/progress-bar";
 import { toast } from "../ui/toast-store";
+import { TaskTimeSection } from "../time-tracking/task-time-section";
 import { LabelChip } from "./label-chip";
 
 type Props = {
@@ -45,6 +46,7 @@ const checkRow = "flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2
 /** A task's detail beyond its form: roll-up, subtasks (add one here), parent, labels, assignees and watchers. */
 export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit, onOpenChange }: Props) {
   const { t } = useTranslation("work-items");
+  const { t: tt } = useTranslation("time-tracking");
   const language = useLanguage();
   const { session } = useSession();
   const me = session?.userId ?? "";
@@ -245,6 +247,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
                     );
                   })}
               </div>
+            </Section>
+
+            <Section id="wi-time" title={tt("section.title")}>
+              <TaskTimeSection projectId={projectId} taskId={task.id} taskTitle={task.title} canEdit={canEdit} />
             </Section>
           </>
         )}

@@ -18,7 +18,7 @@ import { levelClasses } from "./load-cell";
 // Load over time: a team chart (planned bars against the available line) and a heat map of every
 // person's weeks, the last 12 and the next 12; each cell opens what is behind it.
 
-type Cell = { resourceId: string; name: string; week: string };
+type Cell = { resourceId: string; name: string; week: string; actual?: number };
 
 export function TeamChart({ load }: { load: LoadOverTime }) {
   const { t } = useTranslation("capacity");
@@ -57,6 +57,7 @@ function cellText(week: { utilisation: number | null; planned: number }) {
 
 export function LoadHeatmap({ load }: { load: LoadOverTime }) {
   const { t } = useTranslation("capacity");
+  const { t: tt } = useTranslation("time-tracking");
   const language = useLanguage();
   const [cell, setCell] = useState<Cell | null>(null);
   const h = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
@@ -116,9 +117,10 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
                     <button
                       type="button"
                       aria-current={isCurrent(w.start) ? "date" : undefined}
-                      onClick={() => setCell({ resourceId: person.id, name: person.name, week: w.start })}
+                      onClick={() => setCell({ resourceId: person.id, name: person.name, week: w.start, actual: load.hasActual ? (w.actual ?? 0) : undefined })}
                       className={cn(
                         "flex h-9 w-full min-w-12 items-center justify-center gap-0.5 rounded-md px-1 text-xs font-semibold tabular-nums outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring",
+                        load.hasActual && "h-11 flex-wrap content-center gap-y-0",
                         levelClasses[w.level],
                         isCurrent(w.start) && "outline-2 outline-offset-1 outline-primary",
                         w.holidayHours + w.timeOffHours > 0 && "underline decoration-dotted underline-offset-2",
@@ -126,7 +128,16 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
                     >
                       {w.level === "over" ? <AlertTriangle aria-hidden="true" className="size-3 text-destructive-strong" /> : null}
                       <span aria-hidden="true">{cellText(w)}</span>
-                      <span className="sr-only">{label(person.name, w)}</span>
+                      {/* Actual hours once the workspace logs time (decision 1204). */}
+                      {load.hasActual && (w.actual ?? 0) > 0 ? (
+                        <span aria-hidden="true" className="basis-full text-[0.65rem] font-normal whitespace-nowrap" data-actual="">
+                          {tt("capacity.actual", { hours: h(w.actual ?? 0) })}
+                        </span>
+                      ) : null}
+                      <span className="sr-only">
+                        {label(person.name, w)}
+                        {load.hasActual ? `; ${tt("capacity.actualLabel", { hours: h(w.actual ?? 0) })}` : null}
+                      </span>
                     </button>
                   </td>
                 ))}
@@ -142,6 +153,7 @@ export function LoadHeatmap({ load }: { load: LoadOverTime }) {
 
 function WeekDetailDialog({ cell, onClose }: { cell: Cell | null; onClose: () => void }) {
   const { t } = useTranslation("capacity");
+  const { t: tt } = useTranslation("time-tracking");
   const language = useLanguage();
   const detail = useWeekDetail(cell?.resourceId ?? null, cell?.week ?? null);
   const h = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
@@ -161,6 +173,7 @@ function WeekDetailDialog({ cell, onClose }: { cell: Cell | null; onClose: () =>
           <p role="alert">{t("load.loadError")}</p>
         ) : (
           <div className="grid gap-4 text-sm">
+            {week && cell?.actual !== undefined ? <p className="font-medium">{tt("capacity.actualDetail", { actual: h(cell.actual), planned: h(week.planned) })}</p> : null}
             {week && (week.holidayHours > 0 || week.timeOffHours > 0) ? (
               <p className="flex flex-wrap gap-x-4 text-muted-foreground">
                 {week.holidayHours > 0 ? <span>{t("load.detailHoliday", { hours: h(week.holidayHours) })}</span> : null}

@@ -1,4 +1,4 @@
-import { Activity, Clock, Flame, Layers, ListTodo, Palmtree } from "lucide-react";
+import { Activity, Clock, Flame, Layers, ListTodo, MoonStar, Palmtree } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -10,10 +10,11 @@ import { useSignals, type BurnoutSignal } from "../api/capacity-center";
 // Burnout signals with their evidence, each against the person's own baseline. The server shows a
 // manager everyone's and anybody else only their own.
 
-const icons = { overload_streak: Flame, context_switching: Layers, overdue_pileup: ListTodo, no_time_off: Palmtree } as const;
+const icons = { overload_streak: Flame, context_switching: Layers, overdue_pileup: ListTodo, no_time_off: Palmtree, after_hours: MoonStar } as const;
 
 function Evidence({ signal }: { signal: BurnoutSignal }) {
   const { t } = useTranslation("capacity");
+  const { t: tt } = useTranslation("time-tracking");
   const language = useLanguage();
   const e = signal.evidence;
   switch (e.kind) {
@@ -25,11 +26,20 @@ function Evidence({ signal }: { signal: BurnoutSignal }) {
       return <>{t("signals.evidence.overdue_pileup", { count: e.tasks.length, median: formatNumber(e.teamMedian, language), tasks: e.tasks.map((x) => `${x.title} (${x.projectName}, ${formatDay(x.endDate, language)})`).join("; ") })}</>;
     case "no_time_off":
       return <>{t("signals.evidence.no_time_off", { days: e.days, since: formatDay(e.since, language, "long") })}</>;
+    case "after_hours": {
+      // Hours logged outside the person's working hours (time tracking, decision 1204).
+      const h = (v: number) => formatNumber(v, language, { maximumFractionDigits: 1 });
+      const weeks = e.weeks.map((w) =>
+        tt("signal.week", { date: formatDay(w.start, language, "dayMonth"), hours: h(w.outside), days: w.days.map((d) => tt(`signal.reason.${d.reason}`, { date: formatDay(d.date, language, "dayMonth"), hours: h(d.outside) })).join("; ") }),
+      );
+      return <>{tt("signal.evidence", { weeks: weeks.join(" · "), baseline: h(e.baseline) })}</>;
+    }
   }
 }
 
 export function SignalsPanel() {
   const { t } = useTranslation("capacity");
+  const { t: tt } = useTranslation("time-tracking");
   const language = useLanguage();
   const signals = useSignals();
   if (signals.isPending) return <Skeleton className="h-40" />;
@@ -69,7 +79,7 @@ export function SignalsPanel() {
                       <li key={s.kind} className={cn("rounded-md border-l-4 bg-muted/40 p-3 text-sm", s.severity === "high" ? "border-destructive-strong" : "border-warning-strong")}>
                         <p className="flex items-center gap-2 font-medium">
                           <Icon aria-hidden="true" className="size-4 shrink-0" />
-                          {t(`signals.kind.${s.kind}`)}
+                          {s.kind === "after_hours" ? tt("signal.kind") : t(`signals.kind.${s.kind}`)}
                           <span className={cn("ml-auto rounded-full px-2 py-0.5 text-xs", s.severity === "high" ? "bg-destructive/15 text-destructive-strong" : "bg-warning-strong/15 text-warning-strong")}>
                             {t(`signals.${s.severity}`)}
                           </span>

@@ -17,6 +17,7 @@ export const helpSections: Partial<Record<ScreenKey, string>> = {
   analytics: "analytics",
   resources: "resources",
   capacity: "capacity",
+  timesheet: "timesheet",
   reports: "reports",
   automation: "automation",
   genetics: "genetics",

@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  taskTimeSchema,
+  timeEntrySchema,
+  timerStartResultSchema,
+  timerStateSchema,
+  timerStopResultSchema,
+  timesheetSchema,
+  type TimeEntryInput,
+  type TimeEntryUpdate,
+  type TimerStartInput,
+} from "../../domain/time-tracking/contract";
+import { apiClient } from "../lib/api-client";
+import { taskKeys } from "./tasks";
+
+// Time tracking (decision 1204): a task's time (GET/POST …/tasks/:taskId/time-entries), an entry
+// by id (PATCH/DELETE /time-entries/:id), the caller's timer (GET /timer, POST …/tasks/:id/timer,
+// POST /timer/stop) and the timesheet (GET /time-entries?from&to). A task's time sits under the
+// project's task list key, so another member's change on the event stream refreshes it too.
+
+export type { TimeEntry } from "../../domain/time-tracking/contract";
+
+export const timeKeys = {
+  all: ["time-entries"] as const,
+  sheet: (userId: string | null, from: string, to: string) => [...timeKeys.all, "sheet", userId ?? "me", from, to] as const,
+  task: (projectId: string, taskId: string) => [...taskKeys.list(projectId), "time", taskId] as const,
+  timer: ["timer"] as const,
+};
+
+const taskPath = (projectId: string, taskId: string) => `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`;
+
+export function useTaskTime(projectId: string, taskId: string) {
+  return useQuery({ queryKey: timeKeys.task(projectId, taskId), queryFn: ({ signal }) => apiClient.get(`${taskPath(projectId, taskId)}/time-entries`, { signal, parse: (d) => taskTimeSchema.parse(d) }) });
+}
+
+export function useTimer() {
+  return useQuery({ queryKey: timeKeys.timer, queryFn: ({ signal }) => apiClient.get("/timer", { signal, parse: (d) => timerStateSchema.parse(d).timer }) });
+}
+
+export function useTimesheet(from: string, to: string, userId: string | null) {
+  return useQuery({
+    queryKey: timeKeys.sheet(userId, from, to),
+    queryFn: ({ signal }) => apiClient.get("/time-entries", { signal, query: { from, to, userId: userId ?? undefined }, parse: (d) => timesheetSchema.parse(d) }),
+  });
+}
+
+/** After any write: the timesheets, the timer and the touched projects' task time. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (...projectIds: (string | null | undefined)[]) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: timeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: timeKeys.timer }),
+      ...[...new Set(projectIds.filter((p): p is string => Boolean(p)))].map((p) => queryClient.invalidateQueries({ queryKey: [...taskKeys.list(p), "time"] })),
+    ]);
+}
+
+export function useLogTime() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ projectId, taskId, input }: { projectId: string; taskId: string; input: TimeEntryInput }) => apiClient.post(`${taskPath(projectId, taskId)}/time-entries`, input, { parse: (d) => timeEntrySchema.parse(d) }),
+    onSuccess: (entry) => refresh(entry.projectId),
+  });
+}
+
+export function useUpdateEntry() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TimeEntryUpdate }) => apiClient.patch(`/time-entries/${encodeURIComponent(id)}`, input, { parse: (d) => timeEntrySchema.parse(d) }),
+    onSuccess: (entry) => refresh(entry.projectId),
+  });
+}
+
+export function useDeleteEntry() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; projectId: string }) => apiClient.delete<void>(`/time-entries/${encodeURIComponent(id)}`),
+    onSuccess: (_, { projectId }) => refresh(projectId),
+  });
+}
+
+export function useStartTimer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ projectId, taskId, input = {} }: { projectId: string; taskId: string; input?: TimerStartInput }) => apiClient.post(`${taskPath(projectId, taskId)}/timer`, input, { parse: (d) => timerStartResultSchema.parse(d) }),
+    onSuccess: (result) => refresh(result.timer.projectId, result.stopped?.projectId),
+  });
+}
+
+export function useStopTimer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => apiClient.post("/timer/stop", undefined, { parse: (d) => timerStopResultSchema.parse(d) }),
+    onSuccess: (result) => refresh(result.entry?.projectId),
+  });
+}
