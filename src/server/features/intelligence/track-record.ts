@@ -4,11 +4,14 @@ import { workspaces } from "../../../db/schema/accounts";
 import { workspaceTrackRecords } from "../../../db/schema/intelligence";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import type { WorkspaceTrackRecord } from "../../../domain/intelligence/contract";
-import { computeWorkspaceTrackRecord, type FinishedTask } from "../../../domain/intelligence/workspace-record";
+import type { FinishedTask } from "../../../domain/intelligence/workspace-record";
+import { computeTrackRecordInWorker } from "./track-record-in-worker";
 
 // The workspace's track record on /ai-predictive (issue 22): both backtests replayed on the
 // workspace's finished tasks of the last two years, stored, and refreshed by the daily job.
 // A page that finds none (a new workspace, or before the first daily run) computes it once.
+// The replay runs in a worker thread (track-record-in-worker.ts): a big history never holds the
+// event loop that answers requests.
 
 const TIME_ZONE = "America/Mexico_City";
 const HISTORY_DAYS = 730;
@@ -38,7 +41,7 @@ async function finishedTasks(db: Db, workspaceId: string, now: Date): Promise<Fi
 }
 
 export async function refreshTrackRecord(db: Db, workspaceId: string, now = new Date()): Promise<WorkspaceTrackRecord> {
-  const record = computeWorkspaceTrackRecord(await finishedTasks(db, workspaceId, now), { timeZone: TIME_ZONE, now });
+  const record = await computeTrackRecordInWorker(await finishedTasks(db, workspaceId, now), { timeZone: TIME_ZONE, now });
   await db
     .insert(workspaceTrackRecords)
     .values({ workspaceId, computedAt: now, record })
