@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull } from "drizzle-orm";
+import { and, eq, gte, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { workspaces } from "../../../db/schema/accounts";
 import { workspaceTrackRecords } from "../../../db/schema/intelligence";
@@ -36,8 +36,11 @@ async function finishedTasks(db: Db, workspaceId: string, now: Date): Promise<Fi
     })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(and(eq(projects.workspaceId, workspaceId), isNotNull(projectTasks.completedAt), gte(projectTasks.completedAt, since)));
-  return rows.flatMap((r) => (r.completedAt ? [{ ...r, completedAt: r.completedAt }] : []));
+    // The tasks finished in the window and the ones opened in it that are still open: stale work
+    // is part of what the forecasts had to answer for (decision 0110), so a checkpoint whose items
+    // are not all done is scored as "not done by today", never left out.
+    .where(and(eq(projects.workspaceId, workspaceId), or(gte(projectTasks.completedAt, since), and(isNull(projectTasks.completedAt), gte(projectTasks.createdAt, since)))));
+  return rows;
 }
 
 export async function refreshTrackRecord(db: Db, workspaceId: string, now = new Date()): Promise<WorkspaceTrackRecord> {
