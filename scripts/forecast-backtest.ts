@@ -1,9 +1,9 @@
 // `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--checkpoints]`
-// `npm run forecast:backtest -- --synthetic SEED [--projects N]`: a generated heavy-tailed history (synthetic-history.ts).
+// `npm run forecast:backtest -- --synthetic SEED [--projects N] [--variant bursty|regime|stale]`: a generated heavy-tailed history (synthetic-history.ts).
 // Replays a work-item history week by week and prints how well the forecasts were calibrated.
 import { readFileSync } from "node:fs";
 import { readHistory, runForecastBacktest, type HistoryRead } from "../src/domain/intelligence/forecast-backtest";
-import { generateHeavyTailedHistory } from "../src/domain/intelligence/synthetic-history";
+import { generateHeavyTailedHistory, type SyntheticHistoryOptions } from "../src/domain/intelligence/synthetic-history";
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string): string | undefined => {
@@ -11,7 +11,7 @@ const valueOf = (flag: string): string | undefined => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const syntheticSeed = valueOf("--synthetic");
-const file = syntheticSeed === undefined ? args.find((a) => !a.startsWith("--") && !/^\d+$/.test(a)) : `synthetic seed ${syntheticSeed}`;
+const file = syntheticSeed === undefined ? args.find((a) => !a.startsWith("--") && !/^(\d+|bursty|regime|stale)$/.test(a) && !/^\d*\.\d+$/.test(a)) : `synthetic seed ${syntheticSeed}${valueOf("--variant") ? ` (${valueOf("--variant")})` : ""}`;
 if (!file) {
   console.error("usage: npm run forecast:backtest -- FILE.csv | --synthetic SEED [--projects N] [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--checkpoints]");
   process.exit(2);
@@ -21,7 +21,20 @@ const trials = Number(valueOf("--trials") ?? 2000);
 let history: HistoryRead;
 if (syntheticSeed !== undefined) {
   const dropOpen = args.includes("--drop-open");
-  const generated = generateHeavyTailedHistory({ seed: Number(syntheticSeed), projects: Number(valueOf("--projects") ?? 2), keepOpen: !dropOpen });
+  // Variants with one property pushed further (synthetic-history.ts states each knob):
+  // bursty = clean-ups every two months closing 80 % of old items; regime = arrival regimes of 4–12
+  // weeks between 2 and 60 a week; stale = a quarter of the items neglected (heavier tail).
+  const variants: Record<string, Partial<SyntheticHistoryOptions>> = {
+    bursty: { cleanUpEveryDays: 60, cleanUpShare: 0.8 },
+    regime: { regimeWeeks: [4, 12], arrivalsPerWeek: [2, 60] },
+    stale: { neglectedShare: 0.25 },
+  };
+  const variant = valueOf("--variant");
+  if (variant !== undefined && !variants[variant]) {
+    console.error(`unknown --variant ${variant} (${Object.keys(variants).join(", ")})`);
+    process.exit(2);
+  }
+  const generated = generateHeavyTailedHistory({ seed: Number(syntheticSeed), projects: Number(valueOf("--projects") ?? 2), keepOpen: !dropOpen, ...(variant ? variants[variant] : {}) });
   const skipped = { missing_created_at: 0, missing_completed_at: dropOpen ? generated.openAtExport : 0, invalid_created_at: 0, invalid_completed_at: 0, completed_before_created: 0, duplicate_id: 0 };
   history = {
     items: generated.items,

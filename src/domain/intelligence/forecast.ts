@@ -146,7 +146,8 @@ export type ForecastResult =
       /** Median of the work factor used (1 = the remaining items get the whole throughput). */
       workFactorMedian: number;
       /** The open items' ages, when the items were given and their cycle times enough to fit a survival curve. */
-      ages: { isApplied: boolean; oldestDays: number; tailMeanDays: number | null; cleanUpDays: number };
+      /** The open items' ages: the oldest, and how many are stragglers modelled by their age (decision 0110). */
+      ages: { isApplied: boolean; oldestDays: number; stragglers: number; tailMeanDays: number | null; cleanUpDays: number };
       /** Whether the workspace's track record recalibrated the percentiles (calibration.ts). */
       calibration: { isApplied: boolean; outcomes: number; finished: number };
       /** The model's finish in days at levels 1 %…100 %, to store and score later (pitOf). */
@@ -652,7 +653,8 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     workFactorMedian: factor ? sampleFactor(factor, 0.5) : 1,
     ages: {
       isApplied: ageCurve !== null,
-      oldestDays: ages.length ? (ages[0] as number) : 0,
+      oldestDays: read.ages.reduce((a, b) => Math.max(a, b), 0),
+      stragglers: ageTable ? ages.length : 0,
       tailMeanDays: ageCurve && ageCurve.tailHazard > 0 ? Math.round(1 / ageCurve.tailHazard) : null,
       cleanUpDays: own.cleanUpDays,
     },
