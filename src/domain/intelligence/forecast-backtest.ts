@@ -183,7 +183,8 @@ function medianError(rows: ScoredCheckpoint[]): number {
   );
   if (!rows.some((r) => r.isCensored)) return median(observations.map((o) => o.value));
   const km = kaplanMeier(observations);
-  if (!km) return 0;
+  // Every outcome still open: each error is only known to be at least its bound; say that much.
+  if (!km) return median(observations.map((o) => o.value));
   let cumulative = 0;
   for (let i = 0; i < km.values.length; i++) {
     cumulative += km.probabilities[i] as number;
