@@ -13,7 +13,9 @@ import { dayToDate, maxOf, minOf, toDay } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type FlowItem, type WorkFactorObservation } from "./flow";
 import { forecastDelivery, forecastDefaults, weeklyCounts, type ForecastResult } from "./forecast";
 import { seedFromString } from "./random";
+import { kaplanMeier, type SurvivalObservation } from "./survival";
 
+/** `completed` is +∞ for an item still open when the history was exported. */
 export type HistoryItem = { id: string; project: string; created: number; completed: number };
 
 export type HistorySkipReason = "missing_created_at" | "missing_completed_at" | "invalid_created_at" | "invalid_completed_at" | "completed_before_created" | "duplicate_id";
@@ -24,13 +26,17 @@ export type HistoryRead = {
   totalRows: number;
   hasProjectColumn: boolean;
   missingColumns: string[];
+  /** Rows without `completed_at`: items still open at the export, kept (completed = +∞) unless `dropOpen`. */
+  open: number;
+  /** The export's day: the latest date in the file (outcomes after it are unknown). */
+  exportDay: number | null;
 };
 
 const wholeFile = "(all)";
 const minFinished = 4;
 
 /** Reads `id,created_at,completed_at[,project]`; rows that cannot be true are counted, not used. */
-export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
+export function readHistory(csvText: string, timeZone = "UTC", options: { dropOpen?: boolean } = {}): HistoryRead {
   const table = parseCsv(csvText);
   const skipped: Record<HistorySkipReason, number> = {
     missing_created_at: 0,
@@ -42,7 +48,12 @@ export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
   };
   const missingColumns = ["created_at", "completed_at"].filter((c) => !table.header.includes(c));
   const hasProjectColumn = table.header.includes("project");
-  if (missingColumns.length) return { items: [], skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns };
+  if (missingColumns.length) return { items: [], skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns, open: 0, exportDay: null };
+  let open = 0;
+  let exportDay: number | null = null;
+  const seeDay = (day: number) => {
+    if (exportDay === null || day > exportDay) exportDay = day;
+  };
   const items: HistoryItem[] = [];
   const seen = new Set<string>();
   table.rows.forEach((row, index) => {
@@ -51,8 +62,11 @@ export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
     if (!createdText) return void skipped.missing_created_at++;
     const created = toDay(createdText, timeZone);
     if (created === null) return void skipped.invalid_created_at++;
-    if (!completedText) return void skipped.missing_completed_at++;
-    const completed = toDay(completedText, timeZone);
+    // An item without a completion date is still open at the export: its checkpoints are scored
+    // as "not done by the export day" (stale work is what a heavy-tailed history is made of).
+    const isOpen = !completedText;
+    if (isOpen && options.dropOpen) return void skipped.missing_completed_at++;
+    const completed = isOpen ? Number.POSITIVE_INFINITY : toDay(completedText, timeZone);
     if (completed === null) return void skipped.invalid_completed_at++;
     if (completed < created) return void skipped.completed_before_created++;
     const project = hasProjectColumn ? (row.project ?? "").trim() || wholeFile : wholeFile;
@@ -60,9 +74,12 @@ export function readHistory(csvText: string, timeZone = "UTC"): HistoryRead {
     const key = `${project}\u0000${id}`;
     if (seen.has(key)) return void skipped.duplicate_id++;
     seen.add(key);
+    seeDay(created);
+    if (isOpen) open++;
+    else seeDay(completed);
     items.push({ id, project, created, completed });
   });
-  return { items, skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns };
+  return { items, skipped, totalRows: table.rows.length, hasProjectColumn, missingColumns, open, exportDay };
 }
 
 export type CheckpointResult = {
@@ -85,6 +102,8 @@ export type CalibrationFigures = {
   hitP95: number;
   /** Median of |actual − P50| in days. */
   medianAbsoluteErrorDays: number;
+  /** Checkpoints whose items were not all done at the export ("not done by" the export day). */
+  censored: number;
 };
 
 export type ForecastBacktestReport = {
@@ -105,10 +124,15 @@ export type ForecastBacktestOptions = {
   useReferenceClass?: boolean;
   /** Recalibrate each forecast with the outcomes of the earlier ones (calibration.ts). */
   useCalibration?: boolean;
-  /** Give the forecast the items known at the checkpoint, for the ages of the open ones (decision 0107; off: it made the forecasts later than the outcomes on every history tried). */
+  /** Give the forecast the items known at the checkpoint, for the ages of the open ones (decision 0110: on, as the service does; 0107 had it off). */
   useAges?: boolean;
   /** Overrides the forecast's horizon (weeks). */
   horizonWeeks?: number;
+  /** The forecast's straggler share and shared clock (decision 0110); undefined = the engine's defaults. */
+  stragglerShare?: number;
+  agesClock?: boolean;
+  /** The export's day: items still open then (completed = +∞) have unknown outcomes after it. Default: the latest date in the items. */
+  exportDay?: number;
   /** Overrides the forecast's recent-regime half-life (weeks); Infinity = every week weighs the same. */
   recentHalfLifeWeeks?: number;
 };
@@ -120,17 +144,69 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-type ScoredCheckpoint = { project: string; actual: number; p50: number; p85: number; p95: number; p50Error: number };
+/**
+ * A scored checkpoint, in days: the actual finish (or, when an item was still open at the export,
+ * only "after `exportDay`"), and the P50/P85/P95 it was given (+∞ for "not before the horizon"
+ * when no finish could fall short of it).
+ */
+type ScoredCheckpoint = { project: string; actual: number; isCensored: boolean; exportDay: number; p50: number; p85: number; p95: number; p50Day: number };
+
+/**
+ * Share of outcomes on or before a percentile. Without censored outcomes, the plain share. With
+ * them (items open at the export), the Kaplan–Meier estimate of P(actual − date ≤ 0): an outcome
+ * known only to be after the export is a miss when the export is already past the date, and
+ * counts as censored at (export − date) otherwise. Dropping those checkpoints would keep only
+ * the backlogs that did finish, and flatter the forecasts of stale work.
+ */
+function coverage(rows: ScoredCheckpoint[], pick: (r: ScoredCheckpoint) => number): number {
+  if (!rows.length) return 0;
+  if (!rows.some((r) => r.isCensored)) return rows.filter((r) => r.actual <= pick(r)).length / rows.length;
+  const observations: SurvivalObservation[] = rows.map((r) => {
+    const date = pick(r);
+    if (date === Number.POSITIVE_INFINITY) return { value: -1, isCensored: false };
+    return r.isCensored ? { value: r.exportDay - date, isCensored: true } : { value: r.actual - date, isCensored: false };
+  });
+  const km = kaplanMeier(observations);
+  if (!km) return 0;
+  let share = 0;
+  km.values.forEach((v, i) => {
+    if (v <= 0) share += km.probabilities[i] as number;
+  });
+  // A sum of Kaplan–Meier masses can pass 1 by a rounding error.
+  return Math.min(1, Math.max(0, share));
+}
+
+/** Median |actual − P50|; a censored outcome's error is at least (export − P50), Kaplan–Meier again. */
+function medianError(rows: ScoredCheckpoint[]): number {
+  const observations: SurvivalObservation[] = rows.map((r) =>
+    r.isCensored ? { value: Math.max(0, r.exportDay - r.p50Day), isCensored: true } : { value: Math.abs(r.actual - r.p50Day), isCensored: false },
+  );
+  if (!rows.some((r) => r.isCensored)) return median(observations.map((o) => o.value));
+  const km = kaplanMeier(observations);
+  // Every outcome still open: each error is only known to be at least its bound; say that much.
+  if (!km) return median(observations.map((o) => o.value));
+  let cumulative = 0;
+  for (let i = 0; i < km.values.length; i++) {
+    cumulative += km.probabilities[i] as number;
+    if (cumulative >= 0.5) return km.values[i] as number;
+  }
+  return km.largest;
+}
 
 function figures(rows: ScoredCheckpoint[]): CalibrationFigures {
-  const n = rows.length;
-  const share = (f: (r: (typeof rows)[number]) => boolean): number => (n ? rows.filter(f).length / n : 0);
+  // Each level is its own Kaplan–Meier estimate (its own censoring), so rounding and estimation
+  // can leave a later percentile a hair below an earlier one; a share met by a later date never is.
+  const round = (x: number): number => Math.round(x * 1e9) / 1e9;
+  const hitP50 = round(coverage(rows, (r) => r.p50));
+  const hitP85 = Math.max(hitP50, round(coverage(rows, (r) => r.p85)));
+  const hitP95 = Math.max(hitP85, round(coverage(rows, (r) => r.p95)));
   return {
-    checkpoints: n,
-    hitP50: share((r) => r.actual <= r.p50),
-    hitP85: share((r) => r.actual <= r.p85),
-    hitP95: share((r) => r.actual <= r.p95),
-    medianAbsoluteErrorDays: median(rows.map((r) => r.p50Error)),
+    checkpoints: rows.length,
+    hitP50,
+    hitP85,
+    hitP95,
+    medianAbsoluteErrorDays: medianError(rows),
+    censored: rows.filter((r) => r.isCensored).length,
   };
 }
 
@@ -139,7 +215,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const modelNewWork = options.modelNewWork ?? true;
   const useReferenceClass = options.useReferenceClass ?? true;
   const useCalibration = options.useCalibration ?? true;
-  const useAges = options.useAges ?? false;
+  const useAges = options.useAges ?? true;
   const byProject = new Map<string, HistoryItem[]>();
   for (const item of items) {
     const list = byProject.get(item.project) ?? [];
@@ -156,21 +232,23 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   // the outcomes of the workspace's earlier forecasts as they were known on its date.
   type Plan = { project: string; t: number; own: HistoryItem[]; start: number };
   const plans: Plan[] = [];
+  let exportDay = options.exportDay ?? Number.NEGATIVE_INFINITY;
+  if (options.exportDay === undefined) for (const i of items) exportDay = Math.max(exportDay, i.created, Number.isFinite(i.completed) ? i.completed : i.created);
   const starts = new Map<string, number>();
-  const flows = new Map<string, { createdAt: string; completedAt: string }[]>();
+  const flows = new Map<string, FlowItem[]>();
   const completions = new Map<string, number[]>();
   for (const project of projectNames) {
     const own = byProject.get(project) as HistoryItem[];
     const start = minOf(own.map((i) => i.created));
-    const end = maxOf(own.map((i) => i.completed));
+    const end = Math.min(exportDay, maxOf(own.map((i) => i.completed)));
     starts.set(project, start);
     completions.set(
       project,
-      own.map((i) => i.completed),
+      own.map((i) => i.completed).filter(Number.isFinite),
     );
     flows.set(
       project,
-      own.map((i) => ({ createdAt: dayToDate(i.created), completedAt: dayToDate(i.completed) })),
+      own.map((i) => ({ createdAt: dayToDate(i.created), completedAt: Number.isFinite(i.completed) ? dayToDate(i.completed) : null })),
     );
     for (let t = start + 7; t < end; t += 7) plans.push({ project, t, own, start });
   }
@@ -225,6 +303,8 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       trials,
       seed: seedFromString(`${project}:${t}`),
       items: useAges ? own.filter((i) => i.created <= t).map((i) => ({ createdAt: dayToDate(i.created), completedAt: i.completed <= t ? dayToDate(i.completed) : null })) : null,
+      ...(options.agesClock === undefined ? {} : { agesClock: options.agesClock }),
+      ...(options.stragglerShare === undefined ? {} : { stragglerShare: options.stragglerShare }),
       ...(options.recentHalfLifeWeeks === undefined ? {} : { recentHalfLifeWeeks: options.recentHalfLifeWeeks }),
       ...(options.horizonWeeks === undefined ? {} : { horizonWeeks: options.horizonWeeks }),
     });
@@ -233,16 +313,17 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       continue;
     }
     const actual = maxOf(remainingItems.map((i) => i.completed));
-    past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: actual });
-    // A percentile past the horizon says "not before" it: met by any later finish, and its error
-    // is counted from the bound (so a far-off finish is never scored as a small error).
-    const bound = (p: { days: number; isLowerBound?: boolean }): number => (p.isLowerBound ? Math.max(t + p.days, actual) : t + p.days);
-    scored.push({ project, actual, p50: bound(result.p50), p85: bound(result.p85), p95: bound(result.p95), p50Error: Math.abs(actual - (t + result.p50.days)) });
+    const isCensored = !(actual <= exportDay);
+    past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: isCensored ? null : actual });
+    // A percentile past the horizon says "not before" it: met by any later finish (+∞ here), and
+    // its error is counted from the bound (so a far-off finish is never scored as a small error).
+    const date = (p: { days: number; isLowerBound?: boolean }): number => (p.isLowerBound ? Number.POSITIVE_INFINITY : t + p.days);
+    scored.push({ project, actual, isCensored, exportDay, p50: date(result.p50), p85: date(result.p85), p95: date(result.p95), p50Day: t + result.p50.days });
     checkpoints.push({
       project,
       checkpoint: dayToDate(t),
       remaining: remainingItems.length,
-      actual: dayToDate(actual),
+      actual: isCensored ? "" : dayToDate(actual),
       p50: result.p50.date,
       p85: result.p85.date,
       p95: result.p95.date,

@@ -256,3 +256,50 @@ describe("describeForecast", () => {
     expect(describeForecast(r, "en")).toContain("no task has been completed yet");
   });
 });
+
+describe("forecastDelivery: the open items' ages on a shared clock (decision 0110)", () => {
+  // 40 weeks, 10 items a week: 9 done in 3 days, 1 (a straggler) in 60. When `stopsAfter` is
+  // given, no straggler has been closed since that many days before asOf: the team stopped
+  // touching old work, and the ones due later are still open.
+  function stragglerHistory(stopsAfter: number | null) {
+    const items: { createdAt: string; completedAt: string | null }[] = [];
+    const completedAt: string[] = [];
+    for (let week = 40; week >= 1; week--) {
+      for (let i = 0; i < 10; i++) {
+        const created = addDays(asOf, -7 * week + (i % 7));
+        const cycle = i < 9 ? 3 : 60;
+        const done = addDays(created, cycle);
+        const isClosed = done <= asOf && (stopsAfter === null || cycle < 60 || done <= addDays(asOf, -stopsAfter));
+        items.push({ createdAt: created, completedAt: isClosed ? done : null });
+        if (isClosed) completedAt.push(done);
+      }
+    }
+    const remaining = items.filter((i) => i.completedAt === null).length;
+    return { asOf, completedAt, remaining, items, startedAt: addDays(asOf, -280), trials: 4000 } satisfies ForecastInput;
+  }
+  const p50 = (input: ForecastInput): number => (forecastDelivery(input) as Extract<ForecastResult, { status: "ok" }>).p50.days;
+
+  it("forecasts the stragglers of a team that stopped closing old work later than the items' own curve alone", () => {
+    const stalled = stragglerHistory(84);
+    const withClock = p50(stalled);
+    const independent = p50({ ...stalled, agesClock: false });
+    // The curve says a 60-day item is due; the last twelve weeks closed none of the old items
+    // it expected to close, so the backlog's clock runs slow.
+    expect(withClock).toBeGreaterThan(independent * 1.5);
+  });
+
+  it("changes little when old items were closed at the curve's own pace every week", () => {
+    const steady = stragglerHistory(null);
+    const withClock = p50(steady);
+    const independent = p50({ ...steady, agesClock: false });
+    expect(Math.abs(withClock - independent)).toBeLessThanOrEqual(Math.max(7, 0.25 * independent));
+  });
+
+  it("leaves young items to the throughput model and models only the stragglers", () => {
+    const stalled = stragglerHistory(84);
+    const result = forecastDelivery(stalled) as Extract<ForecastResult, { status: "ok" }>;
+    expect(result.ages.isApplied).toBe(true);
+    const throughputOnly = forecastDelivery({ ...stalled, items: null }) as Extract<ForecastResult, { status: "ok" }>;
+    expect(result.p50.days).toBeGreaterThan(throughputOnly.p50.days);
+  });
+});

@@ -83,6 +83,13 @@ export type ForecastInput = {
   items?: FlowItem[] | null;
   /** Weeks back at which a history week weighs half as much as the latest (recent regime). */
   recentHalfLifeWeeks?: number;
+  /**
+   * Items older than the age by which this share of the history's items were done are the
+   * stragglers whose ages are modelled (default 0.8); younger ones are left to throughput. 0 = all.
+   */
+  stragglerShare?: number;
+  /** The backlog's shared clock (clean-ups and quiet weeks move every open item alike); false = items independent. */
+  agesClock?: boolean;
 };
 
 export type ForecastSource = {
@@ -139,6 +146,7 @@ export type ForecastResult =
       /** Median of the work factor used (1 = the remaining items get the whole throughput). */
       workFactorMedian: number;
       /** The open items' ages, when the items were given and their cycle times enough to fit a survival curve. */
+      /** The open items' ages: the oldest, and how many are stragglers modelled by their age (decision 0110). */
       ages: { isApplied: boolean; oldestDays: number; stragglers: number; tailMeanDays: number | null; cleanUpDays: number };
       /** Whether the workspace's track record recalibrated the percentiles (calibration.ts). */
       calibration: { isApplied: boolean; outcomes: number; finished: number };
@@ -163,6 +171,7 @@ export const forecastDefaults = {
   youngCompletions: 10,
   horizonWeeks: 520,
   recentHalfLifeWeeks: 8,
+  stragglerShare: 0.8,
 };
 
 /** Finished cycle times needed before the open items' ages are modelled. */
@@ -224,22 +233,51 @@ export function throughputCounts(days: number[], asOfDay: number, startDay: numb
   return { counts, completions, cleanUpDays };
 }
 
-/** Ages (days) of the items open on asOf, and the survival curve of the history's cycle times. */
-function readAges(items: FlowItem[], asOfDay: number, timeZone: string): { ages: number[]; curve: SurvivalCurve | null } {
+/**
+ * Ages (days) of the items open on asOf, the survival curve of the history's cycle times, and the
+ * backlog's clock: for each of the last `weeks` full weeks (index 0 = the latest), the closes among
+ * the items open at the week's start ÷ the closes the curve expected of them (Σ 1 − S(a+7)/S(a)).
+ * A clean-up week reads far above 1, a quiet one below: the shocks every open item shares.
+ */
+function readAges(items: FlowItem[], asOfDay: number, timeZone: string, weeks: number, stragglerShare: number): { ages: number[]; curve: SurvivalCurve | null; clock: number[] } {
   const ages: number[] = [];
   const observations: SurvivalObservation[] = [];
+  const rows: { created: number; completed: number }[] = [];
   for (const item of items) {
     const created = toDay(item.createdAt, timeZone);
     if (created === null || created > asOfDay) continue;
     const completed = toDay(item.completedAt ?? null, timeZone);
     if (completed !== null && completed <= asOfDay) {
-      if (completed >= created) observations.push({ value: completed - created, isCensored: false });
+      if (completed >= created) {
+        observations.push({ value: completed - created, isCensored: false });
+        rows.push({ created, completed });
+      }
     } else {
       ages.push(asOfDay - created);
       observations.push({ value: asOfDay - created, isCensored: true });
+      rows.push({ created, completed: Number.POSITIVE_INFINITY });
     }
   }
-  return { ages, curve: heavyTailSurvival(observations, minFinishedCycleTimes) };
+  const curve = heavyTailSurvival(observations, minFinishedCycleTimes);
+  const clock: number[] = [];
+  if (curve) {
+    for (let w = 0; w < weeks; w++) {
+      const start = asOfDay - 7 * (w + 1);
+      let expected = 0;
+      let observed = 0;
+      for (const r of rows) {
+        if (r.created > start || r.completed <= start) continue;
+        const alive = curve.survival(start - r.created);
+        // The stragglers of that week only: the clock is the pace of the items the ages model.
+        if (alive <= 0 || alive >= 1 - stragglerShare) continue;
+        expected += 1 - curve.survival(start - r.created + 7) / alive;
+        if (r.completed <= start + 7) observed++;
+      }
+      // A week with (almost) no straggler to close says nothing about their pace.
+      if (expected >= 0.5) clock.push(observed / expected);
+    }
+  }
+  return { ages, curve, clock };
 }
 
 /**
@@ -416,12 +454,16 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   if (remaining <= 0) return insufficient(asOf, remaining, ["no_remaining_work"], source);
   // The open items' ages: the youngest dropped when scope is cut (the oldest are the ones that
   // decide the finish, so this errs late), items of age 0 added when scope grows.
-  const read = input.items ? readAges(input.items, asOfDay, timeZone) : { ages: [], curve: null };
+  const stragglerShare = Math.min(0.99, Math.max(0, input.stragglerShare ?? forecastDefaults.stragglerShare));
+  const read = input.items ? readAges(input.items, asOfDay, timeZone, ownWeeks, stragglerShare) : { ages: [], curve: null, clock: [] };
   const ageCurve = read.curve;
   let ages: number[] = [];
   if (ageCurve) {
     ages = [...read.ages].sort((a, b) => b - a).slice(0, remaining);
     while (ages.length < remaining) ages.push(0);
+    // Stragglers only: an item younger than what most items take is still in the team's queue,
+    // and the throughput model (with its work factor) already answers for it.
+    if (stragglerShare > 0) ages = ages.filter((a) => ageCurve.survival(a) < 1 - stragglerShare);
   }
   if (ownShare === 1) {
     // Own history alone: it must at least exist and span two weeks. With the ages modelled, weeks
@@ -447,16 +489,52 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const finishDays = new Float64Array(trials);
   const tables = pools.map((weeks) => new Float64Array(weeks.length));
   const priors = pools.map((weeks) => recencyPrior(weeks.length, halfLife));
-  const ageTable = ageCurve ? ageFinishTable(ageCurve, ages, horizonWeeks * 7) : null;
+  const ageTable = ageCurve && ages.length ? ageFinishTable(ageCurve, ages, horizonWeeks * 7) : null;
+  // Operational days per calendar week: 7 × the week's clock value.
+  const clock =
+    ageTable && input.agesClock !== false && read.clock.length >= 2 && read.clock.some((z) => z > 0)
+      ? { values: Float64Array.from(read.clock, (z) => 7 * z), table: new Float64Array(read.clock.length), prior: recencyPrior(read.clock.length, halfLife) }
+      : null;
   let beyond = 0;
 
   const poolValues = pools.map((weeks) => Float64Array.from(weeks, (n) => n * capacityFactor));
   for (let trial = 0; trial < trials; trial++) {
     let finished = 0;
     if (hasThroughput) finished = throughputFinish();
-    if (ageTable) finished = Math.max(finished, sampleTable(ageTable, random()));
+    if (ageTable) {
+      let age = sampleTable(ageTable, random());
+      if (clock && Number.isFinite(age)) age = clockFinish(age);
+      finished = Math.max(finished, age);
+    }
     if (!Number.isFinite(finished)) beyond++;
     finishDays[trial] = finished;
+  }
+
+  /**
+   * The backlog's clock: `operational` days of the survival curve pass in calendar time at the
+   * pace of the history's weeks (clock values, bootstrap-weighted toward the recent weeks), so a
+   * clean-up week closes many open items at once and a quiet one few, in every trial alike.
+   */
+  function clockFinish(operational: number): number {
+    const c = clock as { values: Float64Array; table: Float64Array; prior: Float64Array };
+    const moments = bootstrapTable(c.values.length, random, c.table, c.prior, c.values);
+    let left = operational;
+    let week = 0;
+    while (week < horizonWeeks) {
+      if (moments.mean > 0 && left > 16 * moments.mean) {
+        const weeks = Math.min(horizonWeeks - week, Math.floor(left / moments.mean / 2));
+        const sum = Math.max(0, weeks * moments.mean + Math.sqrt(weeks * Math.max(0, moments.square - moments.mean * moments.mean)) * normal(random));
+        if (sum >= left) return Math.max(1, Math.ceil(7 * (week + (weeks * left) / sum) - 1e-9));
+        left -= sum;
+        week += weeks;
+        continue;
+      }
+      const sample = c.values[pickIndex(c.table, c.values.length, random())] as number;
+      if (sample >= left && sample > 0) return week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));
+      left -= sample;
+      week++;
+    }
+    return Number.POSITIVE_INFINITY;
   }
 
   /** One trial of the throughput model: the day the remaining work is done, or +∞ past the horizon. */
@@ -575,7 +653,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     workFactorMedian: factor ? sampleFactor(factor, 0.5) : 1,
     ages: {
       isApplied: ageCurve !== null,
-      oldestDays: read.ages.length ? Math.max(...read.ages) : 0,
+      oldestDays: read.ages.reduce((a, b) => Math.max(a, b), 0),
       stragglers: ageTable ? ages.length : 0,
       tailMeanDays: ageCurve && ageCurve.tailHazard > 0 ? Math.round(1 / ageCurve.tailHazard) : null,
       cleanUpDays: own.cleanUpDays,

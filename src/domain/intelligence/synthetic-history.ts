@@ -37,6 +37,8 @@ export type SyntheticHistoryOptions = {
   arrivalsPerWeek?: [number, number];
   /** Regimes last between these many weeks. */
   regimeWeeks?: [number, number];
+  /** Keep the items still open at the export (completed = +∞), as a tracker export lists them without a completion date. */
+  keepOpen?: boolean;
 };
 
 export type SyntheticRegime = { fromDay: number; toDay: number; arrivalsPerWeek: number; slowness: number };
@@ -131,8 +133,10 @@ export function generateHeavyTailedHistory(options: SyntheticHistoryOptions): Sy
     }
     cleanUps[project] = cleanUpDays.map((day) => ({ day, closed: closedBy.get(day) ?? 0 }));
     drafts.forEach((draft, i) => {
-      if (draft.completed > exportDay) openAtExport++;
-      else items.push({ id: `${project}-${i + 1}`, project, created: draft.created, completed: draft.completed });
+      if (draft.completed > exportDay) {
+        openAtExport++;
+        if (options.keepOpen) items.push({ id: `${project}-${i + 1}`, project, created: draft.created, completed: Number.POSITIVE_INFINITY });
+      } else items.push({ id: `${project}-${i + 1}`, project, created: draft.created, completed: draft.completed });
     });
   }
   return {

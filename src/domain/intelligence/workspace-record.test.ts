@@ -64,3 +64,36 @@ describe("computeWorkspaceTrackRecord", () => {
     expect(record.estimate.beatsBaseline).toBe(true);
   });
 });
+
+describe("computeWorkspaceTrackRecord with open tasks (decision 0110)", () => {
+  it("scores checkpoints whose items are still open today as not done, instead of leaving them out", () => {
+    // One project, 40 weeks: five tasks a week done within the week, and from week 10 on one task
+    // a week left open for good. Without the open tasks every forecast looks met.
+    const tasks: FinishedTask[] = [];
+    const start = 20_000;
+    for (let week = 0; week < 40; week++) {
+      for (let i = 0; i < 5; i++) tasks.push(task(`d${week}-${i}`, "p", start + 7 * week + i, start + 7 * week + i + 2));
+      if (week >= 10) tasks.push({ ...task(`o${week}`, "p", start + 7 * week, start + 7 * week), completedAt: null });
+    }
+    const today = new Date((start + 7 * 40) * DAY + 18 * 3_600_000);
+    const withOpen = computeWorkspaceTrackRecord(tasks, { timeZone: "UTC", now: today, trials: 300 });
+    const finishedOnly = computeWorkspaceTrackRecord(
+      tasks.filter((t) => t.completedAt !== null),
+      { timeZone: "UTC", now: today, trials: 300 },
+    );
+    expect(withOpen.forecast.status).toBe("ok");
+    expect(finishedOnly.forecast.status).toBe("ok");
+    if (withOpen.forecast.status !== "ok" || finishedOnly.forecast.status !== "ok") return;
+    // From week 10 every checkpoint holds a task that is still open: more checkpoints, and their
+    // dates, all before today, are known to have been missed.
+    // Finished tasks only, the record looked perfect (every date met, no error): the survivors'
+    // view. With the open tasks, the checkpoints whose stale task never closed are misses until
+    // the forecasts learn to say "not before".
+    expect(finishedOnly.forecast.hitP95).toBe(1);
+    expect(withOpen.forecast.hitP95).toBeLessThan(0.8);
+    expect(withOpen.forecast.verdict).toBe("optimistic");
+    expect(withOpen.forecast.medianErrorDays).toBeGreaterThan(30);
+    // The estimator's record reads finished tasks only.
+    expect(withOpen.estimate).toEqual(finishedOnly.estimate);
+  });
+});

@@ -26,7 +26,8 @@ export type FinishedTask = {
   id: string;
   projectId: string;
   createdAt: Date;
-  completedAt: Date;
+  /** Null: still open today (its checkpoints are scored as not done by today, decision 0110). */
+  completedAt: Date | null;
   title: string;
   description: string | null;
   storyPoints: number | null;
@@ -49,13 +50,16 @@ export function forecastVerdict(figures: { hitP50: number; hitP85: number; hitP9
 
 function forecastRecord(tasks: readonly FinishedTask[], options: TrackRecordOptions): ForecastRecord {
   const items: HistoryItem[] = [];
+  const today = toDay(options.now, options.timeZone);
   for (const task of tasks) {
     const created = toDay(task.createdAt, options.timeZone);
-    const completed = toDay(task.completedAt, options.timeZone);
-    if (created === null || completed === null || completed < created) continue;
+    if (created === null || (today !== null && created > today)) continue;
+    // An open task is stale work the forecasts had to account for: kept, never finished.
+    const completed = task.completedAt === null ? Number.POSITIVE_INFINITY : toDay(task.completedAt, options.timeZone);
+    if (completed === null || completed < created) continue;
     items.push({ id: task.id, project: task.projectId, created, completed });
   }
-  const report = runForecastBacktest(items, { trials: options.trials ?? 500 });
+  const report = runForecastBacktest(items, { trials: options.trials ?? 500, ...(today === null ? {} : { exportDay: today }) });
   const { overall } = report;
   if (overall.checkpoints < minForecastCheckpoints) return { status: "insufficient", checkpoints: overall.checkpoints, needed: minForecastCheckpoints };
   return {
@@ -71,7 +75,8 @@ function forecastRecord(tasks: readonly FinishedTask[], options: TrackRecordOpti
 }
 
 /** The unit the workspace sizes in, as the live estimator chooses it: what most finished tasks carry. */
-export function estimateUnit(tasks: readonly FinishedTask[]): "points" | "hours" {
+export function estimateUnit(allTasks: readonly FinishedTask[]): "points" | "hours" {
+  const tasks = allTasks.filter((t) => t.completedAt !== null);
   const withPoints = tasks.filter((t) => (t.storyPoints ?? 0) > 0).length;
   const withHours = tasks.filter((t) => (t.estimateHours ?? 0) > 0).length;
   return withPoints >= withHours ? "points" : "hours";
@@ -79,7 +84,8 @@ export function estimateUnit(tasks: readonly FinishedTask[]): "points" | "hours"
 
 function estimateRecord(tasks: readonly FinishedTask[]): EstimateRecord {
   const unit = estimateUnit(tasks);
-  const rows: EstimateBacktestRow[] = [...tasks]
+  const rows: EstimateBacktestRow[] = tasks
+    .filter((t): t is FinishedTask & { completedAt: Date } => t.completedAt !== null)
     .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime())
     .map((t) => ({ id: t.id, title: t.title, description: t.description ?? "", estimate: (unit === "points" ? t.storyPoints : t.estimateHours) ?? 0, assigneeId: t.assigneeId, type: t.type, split: null }))
     .filter((r) => r.estimate > 0 && r.title.trim() !== "");

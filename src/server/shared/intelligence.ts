@@ -200,6 +200,9 @@ export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): Fo
     whatIf,
     timeZone: TIME_ZONE,
     seed: seedFromString(facts.project.id),
+    // The project's items as on screen: the open stragglers' ages and the history's cycle-time
+    // curve (decision 0110), the same input the backtest replays.
+    items: facts.tasks.map((t) => ({ createdAt: t.createdAt, completedAt: t.completedAt })),
   });
 }
 

@@ -119,7 +119,7 @@ describe(`insights on ${testEngine()}`, () => {
 
   it("shows the workspace its own track record, measured on its history and kept until the daily job refreshes it", async () => {
     const first = await t.app.inject({ method: "GET", url: "/api/v1/portfolio/track-record", headers: as("ana") });
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode, first.body).toBe(200);
     const record = first.json();
     // The sample portfolio's finished tasks: the forecast is replayed at weekly checkpoints, and
     // every share is a measured proportion, growing with the percentile.

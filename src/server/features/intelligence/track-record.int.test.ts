@@ -120,4 +120,25 @@ describe(`forecast track record on ${testEngine()}`, () => {
   it("recomputes every open project of every workspace in one pass", async () => {
     expect(await recomputeAllInsights(db, now)).toBe(4);
   });
+
+  it("models the open items' ages from the project's own tasks, as on screen (decision 0110)", async () => {
+    // 30 weeks of ten items: nine done in two days, one left open for good (stale work).
+    const tasks: TaskSeed[] = [];
+    for (let week = 30; week >= 1; week--) {
+      for (let i = 0; i < 10; i++) tasks.push({ createdAt: daysAgo(week * 7 - i * 0.5), completedAt: i < 9 ? daysAgo(week * 7 - i * 0.5 - 2) : null });
+    }
+    const id = await addProject(db, "Rezagos", tasks);
+    const facts = await loadProjectFacts(db, id, now);
+    const forecast = forecastFor(facts!, now);
+    expect(forecast.status).toBe("ok");
+    if (forecast.status !== "ok") return;
+    expect(forecast.remaining).toBe(30);
+    expect(forecast.ages.isApplied).toBe(true);
+    // The oldest open task was created 205.5 days ago: its age in the workspace's days.
+    expect(forecast.ages.oldestDays).toBeGreaterThanOrEqual(205);
+    expect(forecast.ages.oldestDays).toBeLessThanOrEqual(207);
+    // Thirty items that never close at the team's pace of nine a week: the ages, not the
+    // throughput (three or four weeks), decide the date.
+    expect(forecast.p50.days).toBeGreaterThan(35);
+  });
 });

@@ -1,14 +1,17 @@
-import { and, eq, gte, isNotNull } from "drizzle-orm";
+import { and, eq, gte, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { workspaces } from "../../../db/schema/accounts";
 import { workspaceTrackRecords } from "../../../db/schema/intelligence";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import type { WorkspaceTrackRecord } from "../../../domain/intelligence/contract";
-import { computeWorkspaceTrackRecord, type FinishedTask } from "../../../domain/intelligence/workspace-record";
+import type { FinishedTask } from "../../../domain/intelligence/workspace-record";
+import { computeTrackRecordInWorker } from "./track-record-in-worker";
 
 // The workspace's track record on /ai-predictive (issue 22): both backtests replayed on the
 // workspace's finished tasks of the last two years, stored, and refreshed by the daily job.
 // A page that finds none (a new workspace, or before the first daily run) computes it once.
+// The replay runs in a worker thread (track-record-in-worker.ts): a big history never holds the
+// event loop that answers requests.
 
 const TIME_ZONE = "America/Mexico_City";
 const HISTORY_DAYS = 730;
@@ -33,12 +36,15 @@ async function finishedTasks(db: Db, workspaceId: string, now: Date): Promise<Fi
     })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(and(eq(projects.workspaceId, workspaceId), isNotNull(projectTasks.completedAt), gte(projectTasks.completedAt, since)));
-  return rows.flatMap((r) => (r.completedAt ? [{ ...r, completedAt: r.completedAt }] : []));
+    // The tasks finished in the window and the ones opened in it that are still open: stale work
+    // is part of what the forecasts had to answer for (decision 0110), so a checkpoint whose items
+    // are not all done is scored as "not done by today", never left out.
+    .where(and(eq(projects.workspaceId, workspaceId), or(gte(projectTasks.completedAt, since), and(isNull(projectTasks.completedAt), gte(projectTasks.createdAt, since)))));
+  return rows;
 }
 
 export async function refreshTrackRecord(db: Db, workspaceId: string, now = new Date()): Promise<WorkspaceTrackRecord> {
-  const record = computeWorkspaceTrackRecord(await finishedTasks(db, workspaceId, now), { timeZone: TIME_ZONE, now });
+  const record = await computeTrackRecordInWorker(await finishedTasks(db, workspaceId, now), { timeZone: TIME_ZONE, now });
   await db
     .insert(workspaceTrackRecords)
     .values({ workspaceId, computedAt: now, record })
