@@ -58,14 +58,29 @@ export function findNamed<T extends Named>(question: string, candidates: readonl
   return best?.item;
 }
 
+function escape(word: string) {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The text without the names it mentions, so a name's accent does not make English Spanish. */
+export function withoutNames(text: string, named: (Named | undefined)[]): string {
+  let out = text;
+  for (const item of named) {
+    if (!item) continue;
+    for (const word of item.name.split(/\s+/).filter((w) => w.length >= 3)) out = out.replace(new RegExp(escape(word), "gi"), " ");
+  }
+  return out;
+}
+
 export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
-  const lang = detectLanguage(question);
   const t = ` ${fold(question).replace(/[^a-z0-9ñ\s]/g, " ").replace(/\s+/g, " ")} `;
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
   for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
   const project = findNamed(question, names.projects);
   const person = findNamed(question, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
   // A person with 'tareas' leans to their overdue tasks; 'cuándo' with a project and no 'vence' leans to the forecast.
+  // The language is read without the names mentioned: 'When is Orión due?' is English.
+  const lang = detectLanguage(withoutNames(question, [project, person]));
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
   if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
