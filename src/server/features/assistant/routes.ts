@@ -18,6 +18,15 @@ type Options = { context: AppContext };
 // so it is authenticated and authorised exactly as the caller; only the body's framing is new.
 const notForwarded = new Set(["content-length", "content-type", "transfer-encoding", "connection", "host", "expect"]);
 
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { context }) => {
   const db = context.database.db;
   const callApiAs =
@@ -28,13 +37,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
         if (typeof value === "string" && !notForwarded.has(name)) headers[name] = value;
       }
       const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-      let parsed: unknown = null;
-      try {
-        parsed = res.body ? (JSON.parse(res.body) as unknown) : null;
-      } catch {
-        parsed = null;
-      }
-      return { statusCode: res.statusCode, body: parsed };
+      return { statusCode: res.statusCode, body: parseJson(res.body) };
     };
   app.post(
     "/api/v1/assistant/ask",
