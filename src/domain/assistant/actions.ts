@@ -52,7 +52,7 @@ export function quoted(question: string): string | undefined {
 const titleStops = /\s+(?:en el proyecto|en el|en|del proyecto|al proyecto|para el|para|antes del?|con fecha|que venza|que vence|asignad[ao]s?|a cargo de|con probabilidad|con impacto|probabilidad|impacto|in project|in the|in|for|to project|due|by|assigned|with probability|with impact|probability|impact|on)\s+.*$/i;
 
 /** A title written after 'tarea'/'task' (or 'riesgo'/'risk') when none is quoted. */
-export function freeTitle(question: string, noun: RegExp): string | undefined {
+function freeTitle(question: string, noun: RegExp): string | undefined {
   const m = noun.exec(question);
   if (!m) return undefined;
   let rest = question.slice(m.index + m[0].length);
