@@ -95,6 +95,23 @@ export function riskLevels(question: string): { probability: number; impact: num
   return { probability: probability ?? both ?? 3, impact: impact ?? both ?? 3 };
 }
 
+const connectors = /(?:\s+(?:en|in|to|for|para|del?|al|a|el|la|the|proyecto|project|asignad[ao]|assigned))+\s*$/i;
+
+/** A free title ends where the project or person it names begins: 'Call the bank to Integración Bancaria'. */
+function cutAtNames(title: string, named: (Named | undefined)[]): string | undefined {
+  const folded = fold(title);
+  let end = title.length;
+  for (const item of named) {
+    if (!item) continue;
+    for (const word of words(item.name).filter((w) => w.length >= 3)) {
+      const at = new RegExp(`(^|[^a-z0-9ñ])${word}([^a-z0-9ñ]|$)`).exec(folded);
+      if (at && at.index > 0) end = Math.min(end, at.index + at[1]!.length);
+    }
+  }
+  const cut = title.slice(0, end).replace(connectors, "").trim();
+  return cut.length >= 2 ? cut : title;
+}
+
 export type ActionReading = {
   kind: ActionKind;
   /** A project the request names (the screen's project stands in otherwise). */
@@ -131,6 +148,7 @@ export function readAction(question: string, today: string, names: { projects: r
   let title: string | undefined;
   if (kind === "create_task") title = q ?? freeTitle(question, /\b(?:tarea|task|pendiente|to-?do)\b:?/i);
   if (kind === "add_risk") title = q ?? freeTitle(question, /\b(?:riesgo|risk)\b:?(?:\s+(?:de que|de|that|of))?/i);
+  if (title && !q) title = cutAtNames(title, [project, person]);
   const { probability, impact } = riskLevels(rest);
   const lang = detectLanguage(withoutNames(rest, [project, person, task]));
   return { kind, project, person, task, title, range, lang, probability, impact };

@@ -112,7 +112,7 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
     case "budget":
       return budget(ctx, project, open, t, cite);
     case "memory":
-      return memory(ctx, reading.query, t);
+      return memory(ctx, reading.query, t, named?.id);
   }
 }
 
@@ -339,9 +339,9 @@ async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
   return docs;
 }
 
-async function memory(ctx: Ctx, question: string, t: T): Promise<Answer> {
+async function memory(ctx: Ctx, question: string, t: T, projectId?: string): Promise<Answer> {
   const index = createIndex(await memoryDocs(ctx));
-  const hits = index.search(question, 6);
+  const hits = index.search(question, 6, projectId);
   const kind = (k: string) => translate(ctx.lang, `assistant.kind.${k}`);
   const passages = hits.map((h) => ({ quote: h.quote, title: h.doc.title, kind: kind(h.doc.kind), projectName: h.doc.projectName, href: h.doc.href, score: h.score }));
   const citations = hits.map((h) => ({ label: h.doc.projectName ? `${h.doc.title} · ${h.doc.projectName}` : h.doc.title, href: h.doc.href, kind: h.doc.kind }));
