@@ -5,16 +5,20 @@ import { ask } from "../src/server/features/assistant/service";
 import type { CallApi } from "../src/server/features/assistant/actions";
 import { createTestApp } from "../src/server/testing/app";
 import { cases, type Case } from "./assistant-eval/cases";
+import { holdout } from "./assistant-eval/holdout";
 import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace";
 
 // `npm run assistant:eval` (decision 0905): the offline assistant over a seeded workspace, on a
 // fresh in-memory database. Each question's answer is correct when its intent and language are
 // the expected ones and it contains every expected record, date or figure. Prints accuracy per
 // intent and overall, the failures, and the service time per question (p50, p95, max).
-// Options: --verbose prints every answer; --json prints the figures as JSON.
+// Options: --holdout scores the held-out set instead (questions never used to tune the engine);
+// --verbose prints every answer; --json prints the figures as JSON.
 
 const verbose = process.argv.includes("--verbose");
 const asJson = process.argv.includes("--json");
+const isHoldout = process.argv.includes("--holdout");
+const set = isHoldout ? holdout : cases;
 
 function haystack(answer: Answer): string {
   return [answer.text, ...answer.items.map((i) => i.text), ...answer.passages.flatMap((p) => [p.quote, p.title, p.projectName ?? ""]), ...answer.citations.map((c) => c.label), answer.action ? JSON.stringify(answer.action) : ""].join("\n");
@@ -39,7 +43,7 @@ async function main() {
     await ask(db, actor, "¿Cuándo vence Atlas?", undefined, NOW, callApi);
 
     const results: { c: Case; ok: boolean; ms: number; why: string; answer: Answer }[] = [];
-    for (const c of cases) {
+    for (const c of set) {
       const context = c.context ? await findProject(db, actor, ids[c.context]) : undefined;
       const start = performance.now();
       const answer = await ask(db, actor, c.question, context, NOW, callApi);
@@ -66,6 +70,7 @@ async function main() {
       return { lang, n: own.length, ok: own.filter((r) => r.ok).length };
     });
     const figures = {
+      set: isHoldout ? "held-out" : "evaluation",
       questions: results.length,
       correct: total,
       accuracy: pct(total, results.length),
@@ -79,7 +84,7 @@ async function main() {
       console.log(JSON.stringify(figures, null, 2));
       return;
     }
-    console.log(`Assistant evaluation — ${results.length} questions (${langs.map((l) => `${l.n} ${l.lang}`).join(", ")}), offline engine, ${figures.database}\n`);
+    console.log(`Assistant evaluation${isHoldout ? " (held-out set)" : ""} — ${results.length} questions (${langs.map((l) => `${l.n} ${l.lang}`).join(", ")}), offline engine, ${figures.database}\n`);
     console.log("intent".padEnd(22) + "n".padStart(5) + "correct".padStart(9) + "accuracy".padStart(10));
     for (const [k, s] of [...byIntent].sort()) console.log(k.padEnd(22) + String(s.n).padStart(5) + String(s.ok).padStart(9) + `${pct(s.ok, s.n).toFixed(1)} %`.padStart(10));
     console.log("-".repeat(46));
