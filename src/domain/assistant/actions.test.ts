@@ -61,3 +61,11 @@ describe("action requests", () => {
     expect(readQuestion("¿Cuándo vence Orión?", today, names).lang).toBe("es");
   });
 });
+
+describe("questions that look like requests", () => {
+  it("'give me' asks, 'give X to Y' assigns", () => {
+    expect(detectAction("Give me the riskiest projects")).toBeNull();
+    expect(detectAction("Dame los proyectos con más riesgo")).toBeNull();
+    expect(detectAction('Give "Diseño de pantallas" to Luis')).toBe("assign");
+  });
+});

@@ -32,7 +32,10 @@ export function detectAction(question: string): ActionKind | null {
   if (update && (re(verbs.draft).test(t) || /^\s*(weekly update|actualizacion semanal)\b/.test(t))) return "draft_update";
   if (re(verbs.create).test(t) && /\b(riesgo|risk)\b/.test(t)) return "add_risk";
   if (re(verbs.create).test(t) && /\b(tarea|task|pendiente|to do|todo)\b/.test(t)) return "create_task";
-  if (re(verbs.assign).test(t)) return "assign";
+  // 'Give me the riskiest projects' is a question: giving is an assignment only when it is given to someone.
+  if (re(verbs.assign).test(t) && (!/(^|\s)(dale|give|hand)(\s|$)/.test(t) || /\s(a|to)\s+\S/.test(t.replace(/^\s*(dale|give|hand)\s+(me|nos|us)\b/, "")))) {
+    if (!/^\s*(dale|give|hand)\s+(me|us)\b/.test(t)) return "assign";
+  }
   if (re(verbs.move).test(t)) {
     const dueWord = /\b(fecha|vencimiento|entrega|due|deadline)\b/.test(t);
     const toDate = /\b(al|a la|para el|para|hasta el|hasta|to|until|till|by)\s+\S/.test(t) && parseDateExpression(question, "2000-01-03") !== null;

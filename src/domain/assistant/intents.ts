@@ -1,3 +1,4 @@
+import { classify } from "./classifier";
 import { parseDateExpression, type DateRange } from "./dates";
 import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
@@ -96,5 +97,7 @@ export function readQuestion(question: string, today: string, names: { projects:
   if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
   const ranked = intents.filter((i) => scores[i] >= 3).sort((a, b) => scores[b] - scores[a] || intents.indexOf(a) - intents.indexOf(b));
-  return { lang, intent: ranked[0] ?? null, scores, project, person, range: parseDateExpression(question, today), query: question };
+  // No pattern read it: the classifier trained on example questions may, when it is confident (decision 0906).
+  const intent = ranked[0] ?? classify(withoutNames(question, [project, person]))?.intent ?? null;
+  return { lang, intent, scores, project, person, range: parseDateExpression(question, today), query: question };
 }
