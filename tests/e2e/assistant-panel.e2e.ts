@@ -81,6 +81,16 @@ describe("the assistant panel", () => {
         return ((await res.json()) as { title: string }[]).map((x) => x.title);
       }, { timeout: 10_000 })
       .toContain(title);
+    // The weekly update: drafted from the project's week, edited in the preview, posted on confirm.
+    await ask("Redacta la actualización semanal");
+    const draft = log.getByTestId("assistant-action").last();
+    const message = draft.getByLabel("Mensaje para el canal del proyecto");
+    await message.waitFor();
+    expect(await message.inputValue()).toContain(name);
+    await message.fill(`${await message.inputValue()}\n\nRevisado por la gerencia.`);
+    await draft.getByRole("button", { name: "Confirmar" }).click();
+    await log.getByText(`Listo: publiqué la actualización semanal en el canal de ${name}.`).waitFor();
+
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoAxeViolations(page, "assistant panel at 375 px");
     await page.screenshot({ path: ".tmp/assistant-panel-375.png" });

@@ -72,6 +72,12 @@ describe(`assistant actions on ${testEngine()}`, () => {
     expect(messages.map((m) => m.body)).toEqual([expect.stringContaining("Editado por Ana.")]);
   });
 
+  it("reads the weekly draft when the browser accepts compressed answers", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/assistant/ask", headers: { "x-test-user": "ana", "content-type": "application/json", "accept-encoding": "br, gzip" }, payload: JSON.stringify({ question: "Draft the weekly update", projectId: atlas }) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(JSON.parse(res.body).action).toMatchObject({ kind: "draft_update", lang: "en", text: expect.stringContaining("Portal Atlas") });
+  });
+
   it("asks for what is missing instead of guessing", async () => {
     expect((await ask("ana", { question: "Crea una tarea «Llamar al cliente»" })).json()).toMatchObject({ intent: "action.create_task", text: expect.stringContaining("¿En qué proyecto?") });
     expect((await ask("ana", { question: "Mueve «Tarea inexistente» al viernes", projectId: atlas })).json().action).toBeUndefined();

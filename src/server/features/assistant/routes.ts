@@ -16,7 +16,7 @@ type Options = { context: AppContext };
 
 // The in-process request carries the caller's own headers (credentials, origin proof, language),
 // so it is authenticated and authorised exactly as the caller; only the body's framing is new.
-const notForwarded = new Set(["content-length", "content-type", "transfer-encoding", "connection", "host", "expect"]);
+const notForwarded = new Set(["content-length", "content-type", "transfer-encoding", "connection", "host", "expect", "accept-encoding"]);
 
 function parseJson(text: string): unknown {
   if (!text) return null;
