@@ -97,6 +97,13 @@ describe("the assistant panel", () => {
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
     await page.getByText(title).first().waitFor();
+    // On a phone the header holds the assistant button beside help and the bell; focus returned to it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("assistant-button");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Every header button, the bell last, is whole inside the viewport.
+    const rightmost = await page.evaluate(() => Math.max(...[...document.querySelectorAll("header button")].map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.right)));
+    expect(rightmost).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: ".tmp/assistant-header-375.png" });
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
   });

@@ -123,7 +123,7 @@ export function Header({ session, onSignOut, bell, palette, help, assistant }: H
           </nav>
         )}
 
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {session ? palette : null}
           <LanguageSwitcher />
           {session ? (
