@@ -7,8 +7,7 @@ import { detectLanguage, fold, words, type Lang } from "./text";
 // request is pure and deterministic, like the questions (0902); doing it goes through the normal
 // API with the caller's own permissions (server/features/assistant/actions.ts).
 
-const actionKinds = ["create_task", "move_due", "assign", "add_risk", "draft_update"] as const;
-export type ActionKind = (typeof actionKinds)[number];
+export type ActionKind = "create_task" | "move_due" | "assign" | "add_risk" | "draft_update";
 
 // Imperative verbs (es tú/usted forms, en) that make a sentence a request rather than a question.
 const verbs = {
