@@ -23,6 +23,11 @@ describe("es-MX date expressions", () => {
     ["next Friday", { start: "2026-11-27", end: "2026-11-27" }],
     ["by the end of the month", { start: "2026-11-30", end: "2026-11-30" }],
     ["December 15", { start: "2026-12-15", end: "2026-12-15" }],
+    ["¿Qué vence el viernes?", { start: "2026-11-27", end: "2026-11-27" }],
+    ["on Monday", { start: "2026-11-30", end: "2026-11-30" }],
+    ["el jueves", { start: "2026-11-26", end: "2026-11-26" }],
+    ["¿Qué vence en diciembre?", { start: "2026-12-01", end: "2026-12-31" }],
+    ["deadlines in March", { start: "2027-03-01", end: "2027-03-31" }],
   ])("%s", (text, range) => {
     expect(parseDateExpression(text, today)).toEqual(range);
   });

@@ -14,6 +14,24 @@ export const askSchema = z
   })
   .strict();
 
+const id = z.string().min(1).max(64);
+const name = z.string().max(300);
+const day = z.iso.date({ error: "validation.invalid_date" });
+const base = { projectId: id, projectName: name, lang: z.enum(["es", "en"]) };
+
+/**
+ * An action the assistant proposes (decision 0903): shown as a preview, done only when the user
+ * confirms it, by sending the preview back to POST /api/v1/assistant/actions.
+ */
+export const actionPreviewSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("create_task"), ...base, title: z.string().trim().min(1, "validation.required").max(300), endDate: day.nullable(), assigneeResourceId: id.nullable(), assigneeName: name.nullable() }).strict(),
+  z.object({ kind: z.literal("move_due"), ...base, taskId: id, taskTitle: name, fromDate: day.nullable(), endDate: day }).strict(),
+  z.object({ kind: z.literal("assign"), ...base, taskId: id, taskTitle: name, resourceId: id, resourceName: name }).strict(),
+  z.object({ kind: z.literal("add_risk"), ...base, title: z.string().trim().min(1, "validation.required").max(300), probability: z.number().int().min(1).max(5), impact: z.number().int().min(1).max(5) }).strict(),
+  z.object({ kind: z.literal("draft_update"), ...base, channelId: id, text: z.string().trim().min(1, "validation.required").max(10_000) }).strict(),
+]);
+export type ActionPreview = z.infer<typeof actionPreviewSchema>;
+
 const link = z.object({ label: z.string(), href: z.string(), kind: z.string() });
 
 export const answerSchema = z.object({
@@ -28,5 +46,7 @@ export const answerSchema = z.object({
   passages: z.array(z.object({ quote: z.string(), title: z.string(), kind: z.string(), projectName: z.string().nullable(), href: z.string(), score: z.number() })),
   suggestions: z.array(z.string()),
   range: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** An action to confirm (decision 0903); absent on plain answers. */
+  action: actionPreviewSchema.optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;

@@ -114,5 +114,18 @@ export function parseDateExpression(text: string, today: string): DateRange | nu
     const date = withYear(Number(m[2]), Number(m[1]), m[3]);
     if (date) return one(date);
   }
+  // A month without a day ('en diciembre', 'in January'): the whole month, the next one to come.
+  const monthNames = Object.keys(months).filter((k) => k.length > 3 || k === "may").join("|");
+  m = new RegExp(`(?<!\\d\\s)\\b(?:en|in|durante|during|para|for|de|del mes de|el mes de|the month of)\\s+(${monthNames})\\b`).exec(t);
+  if (m) {
+    const month = months[m[1]!]!;
+    const thisMonth = Number(today.slice(5, 7));
+    const y = month >= thisMonth ? year : year + 1;
+    const start = explicitDate(y, month, 1)!;
+    return { start, end: endOfMonth(start) };
+  }
+  // A bare weekday ('el viernes', 'on Friday'): the coming one, today included.
+  m = new RegExp(`\\b(${wd})\\b`).exec(t);
+  if (m) return one(addDays(today, (weekdays[m[1]!]! - weekday(today) + 7) % 7));
   return null;
 }

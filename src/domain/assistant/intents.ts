@@ -1,3 +1,4 @@
+import { classify } from "./classifier";
 import { parseDateExpression, type DateRange } from "./dates";
 import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
@@ -10,15 +11,26 @@ export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "f
 export type Intent = (typeof intents)[number];
 
 const patterns: Record<Intent, [RegExp, number][]> = {
-  due_date: [[/\b(vence|vencen|vencimiento|vencera|venceran|fecha (de )?(entrega|fin|limite|cierre)|entrega|entregamos|due|deadline|deadlines)\b/, 3], [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b/, 2]],
-  at_risk: [[/\b(riesgo|riesgos|risk|risks|risky|peligro|en rojo|critico|criticos|at risk|amenaza)\b/, 3], [/\bpor que\b|\bwhy\b/, 1]],
-  overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|over capacity|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1]],
-  overdue_tasks: [[/\b(vencidas?|vencidos|atrasad[oa]s?|retrasad[oa]s?|overdue|late|behind|pendientes atrasadas)\b/, 3], [/\btareas?\b|\btasks?\b/, 1]],
-  forecast: [[/\b(terminaremos|terminamos|acabaremos|terminara|acabara|finish|finished|complete[ds]?|completion|pronostico|forecast|p50|p85|ritmo|pace|velocidad|at this rate|estimad[oa]|cuando (estara|estaremos) list[oa])\b/, 3], [/\bcuando\b|\bwhen\b/, 1]],
-  changes: [[/\b(cambio|cambios|cambiaron|cambio en|changed|changes|change|novedades|que paso|paso en|happened|actividad|activity|avances|movimientos|updates?|actualizaciones)\b/, 3]],
-  budget: [[/\b(presupuesto|presupuestos|budget|budgets|gasto|gastos|gastado|spent|spend|spending|costo|costos|cost|costs|dinero|money|financier[oa]s?)\b/, 3], [/\bcompara|compare|versus|vs\b/, 1]],
-  memory: [[/\b(aprendimos|aprendizaje|aprendizajes|lecciones|leccion|learned|lessons|lesson|learn|experiencia|experiencias|memoria|recuerdas|remember|historial|antecedentes|precedentes|decisiones|decidimos|decisions|decided)\b/, 4], [/\b(tuvimos|pasados|anteriores|previous|past|otros proyectos|sabemos|know about|busca|buscar|search|find)\b/, 2]],
-  help: [[/\b(ayuda|help|que puedes|what can you|que sabes|como funciona|how do you work|que preguntas)\b/, 4], [/^\s*(hola|hello|hi|buenas|buenos dias)\b/, 3]],
+  due_date: [
+    [/\b(vence|vencen|vencimiento|vencimientos|vencera|venceran|fecha (de )?(entrega|fin|final|limite|cierre|termino)|fecha final|entrega|entregas|entregar|entregamos|entregaremos|para cuando|due|deadline|deadlines|due dates?|end date|ship|ships|deliver|delivered|delivery date)\b/, 3],
+    [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b|\b(proximos|upcoming)\b/, 2],
+  ],
+  at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger)\b/, 3], [/\bpor que\b|\bwhy\b/, 1]],
+  overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|sobreasignacion|over ?allocat(ed|ion)|over capacity|above capacity|encima de su capacidad|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy|burn ?out|agotad[oa]s?)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1]],
+  overdue_tasks: [
+    [/\b(vencidas?|vencidos|vencieron|se vencio|ya vencio|atrasad[oa]s?|retrasad[oa]s?|overdue|past due|slipped|se (nos|le|les|me) paso|se paso de fecha|behind schedule)\b/, 4],
+    [/\b(late|behind)\b/, 3],
+    [/\btareas?\b|\btasks?\b|\bpendientes?\b/, 1],
+  ],
+  forecast: [[/\b(terminaremos|terminamos|acabaremos|terminara|terminaria|acabara|acabaria|finish|finished|complete[ds]?|completion|pronostico|forecast|p50|p85|ritmo|pace|velocidad|velocity|at this rate|at the current rate|estimad[oa]|a tiempo|on time|make it|llegaremos|cuando (estara|estaremos) list[oa])\b/, 3], [/\bcuando\b|\bwhen\b|\bprobabilidad\b|\bprobability\b/, 1]],
+  changes: [[/\b(cambio|cambios|cambiaron|cambio en|changed|changes|change|novedades|novedad|que paso|paso en|happened|actividad|activity|avances|avance|progreso|progress|movimientos|se movio|moved|updates?|actualizaciones|nuevo|nueva|nuevos|new|news)\b/, 3]],
+  budget: [[/\b(presupuesto|presupuestos|budget|budgets|gasto|gastos|gastado|gastamos|spent|spend|spending|costo|costos|cost|costs|dinero|money|financier[oa]s?|financial|finanzas del proyecto)\b/, 3], [/\bcompara|compare|versus|vs\b/, 1]],
+  memory: [
+    [/\b(aprendimos|aprendizaje|aprendizajes|lecciones|leccion|learned|lessons|lesson|learn|experiencia|experiencias|experience|memoria|recuerdas|remember|historial|history|antecedentes|precedentes|decisiones|decidimos|decisions|decided|decide|cancelo|cancelado|cancelada|cancelled|canceled)\b/, 4],
+    [/\b(sabemos|know about|what do we know|que se dijo|se dijo|said|busca|buscar|search|find)\b/, 3],
+    [/\b(tuvimos|pasados|anteriores|previous|past|otros proyectos|mencion\w*|mentioned)\b/, 2],
+  ],
+  help: [[/\b(ayuda|help|que puedes|what can you|que sabes|como funciona|how do you work|que preguntas)\b/, 4], [/^\s*(hola|hello|hi|hey|buenas|buenos dias)\b/, 3]],
 };
 
 export type Named = { id: string; name: string };
@@ -58,17 +70,34 @@ export function findNamed<T extends Named>(question: string, candidates: readonl
   return best?.item;
 }
 
+function escape(word: string) {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The text without the names it mentions, so a name's accent does not make English Spanish. */
+export function withoutNames(text: string, named: (Named | undefined)[]): string {
+  let out = text;
+  for (const item of named) {
+    if (!item) continue;
+    for (const word of item.name.split(/\s+/).filter((w) => w.length >= 3)) out = out.replace(new RegExp(escape(word), "gi"), " ");
+  }
+  return out;
+}
+
 export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
-  const lang = detectLanguage(question);
   const t = ` ${fold(question).replace(/[^a-z0-9ñ\s]/g, " ").replace(/\s+/g, " ")} `;
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
   for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
   const project = findNamed(question, names.projects);
   const person = findNamed(question, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
   // A person with 'tareas' leans to their overdue tasks; 'cuándo' with a project and no 'vence' leans to the forecast.
+  // The language is read without the names mentioned: 'When is Orión due?' is English.
+  const lang = detectLanguage(withoutNames(question, [project, person]));
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
   if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
   const ranked = intents.filter((i) => scores[i] >= 3).sort((a, b) => scores[b] - scores[a] || intents.indexOf(a) - intents.indexOf(b));
-  return { lang, intent: ranked[0] ?? null, scores, project, person, range: parseDateExpression(question, today), query: question };
+  // No pattern read it: the classifier trained on example questions may, when it is confident (decision 0906).
+  const intent = ranked[0] ?? classify(withoutNames(question, [project, person]))?.intent ?? null;
+  return { lang, intent, scores, project, person, range: parseDateExpression(question, today), query: question };
 }

@@ -1,4 +1,4 @@
-import { terms } from "./text";
+import { stem, terms } from "./text";
 
 // Organisational memory (decision 0902): BM25 over the workspace's lessons learned, closures,
 // risks, change requests and channel messages, with accents folded, stop words dropped and light
@@ -7,6 +7,63 @@ import { terms } from "./text";
 
 export type MemoryDoc = { id: string; kind: string; title: string; text: string; projectId: string | null; projectName: string | null; href: string };
 export type MemoryHit = { doc: MemoryDoc; score: number; quote: string };
+
+// A small bilingual glossary of project vocabulary, so an English question finds Spanish records
+// and the reverse ('vendor' meets 'proveedor'). Words, not stems: each side is stemmed like the text.
+const glossary: [string, string][] = [
+  ["vendor vendors supplier suppliers provider providers", "proveedor proveedores"],
+  ["delay delays delayed late", "retraso retrasos retraso atraso atrasos"],
+  ["meeting meetings", "junta juntas reunion reuniones"],
+  ["finance finances financial", "finanzas financiero"],
+  ["budget budgets", "presupuesto presupuestos"],
+  ["cost costs", "costo costos"],
+  ["payment payments", "pago pagos"],
+  ["card cards", "tarjeta tarjetas"],
+  ["data", "datos dato"],
+  ["cleansing cleaning cleanup", "limpieza"],
+  ["equipment hardware", "equipos equipo"],
+  ["delivery deliveries", "entrega entregas"],
+  ["server servers", "servidor servidores"],
+  ["cloud", "nube"],
+  ["testing tests test", "pruebas prueba"],
+  ["usability", "usabilidad"],
+  ["user users", "usuario usuarios"],
+  ["customer customers client clients", "cliente clientes"],
+  ["design", "diseno"],
+  ["redesign", "rediseno"],
+  ["cancel cancelled canceled cancellation", "cancelo cancelado cancelada cancelacion"],
+  ["deadline deadlines", "plazo plazos"],
+  ["risk risks", "riesgo riesgos"],
+  ["lesson lessons", "leccion lecciones"],
+  ["catalog catalogs catalogue catalogues", "catalogo catalogos"],
+  ["master", "maestros maestro"],
+  ["scope", "alcance"],
+  ["training", "capacitacion"],
+  ["sales", "ventas"],
+  ["bank", "banco bancaria"],
+  ["team", "equipo"],
+  ["security", "seguridad"],
+  ["contract contracts", "contrato contratos"],
+  ["approval approved", "aprobacion aprobado"],
+  ["committee", "comite"],
+  ["schedule", "calendario cronograma"],
+  ["problem problems issue issues", "problema problemas"],
+];
+const translations = new Map<string, Set<string>>();
+for (const [en, es] of glossary) {
+  const a = en.split(" ").map(stem);
+  const b = es.split(" ").map(stem);
+  for (const x of a) for (const y of b) {
+    translations.set(x, new Set([...(translations.get(x) ?? []), y]));
+    translations.set(y, new Set([...(translations.get(y) ?? []), x]));
+  }
+}
+/** The question's terms and their translations in the other language. */
+function expand(query: string[]): string[] {
+  const out = new Set(query);
+  for (const term of query) for (const other of translations.get(term) ?? []) out.add(other);
+  return [...out];
+}
 
 const K1 = 1.2;
 const B = 0.75;
@@ -26,25 +83,25 @@ export function createIndex(docs: readonly MemoryDoc[]) {
     return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
   };
 
+  /** The sentences that speak to the question (the best first, then the others in order), up to 280 characters. */
   function bestSentence(doc: MemoryDoc, query: Set<string>): string {
-    const sentences = doc.text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
-    let best = sentences[0] ?? doc.title;
-    let bestScore = -1;
-    for (const sentence of sentences) {
-      const score = terms(sentence).filter((t) => query.has(t)).length;
-      if (score > bestScore) {
-        best = sentence;
-        bestScore = score;
-      }
+    const sentences = doc.text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+    const scored = sentences.map((sentence, i) => ({ sentence, i, score: terms(sentence).filter((t) => query.has(t)).length }));
+    const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i)[0];
+    if (!best) return doc.title;
+    let quote = best.sentence;
+    for (const other of scored) {
+      if (other === best || other.score === 0 || quote.length + other.sentence.length > 279) continue;
+      quote = other.i < best.i ? `${other.sentence} ${quote}` : `${quote} ${other.sentence}`;
     }
-    const quote = best.trim();
     return quote.length > 280 ? `${quote.slice(0, 279)}…` : quote;
   }
 
   return {
     size: docs.length,
-    search(question: string, limit = 5): MemoryHit[] {
-      const query = [...new Set(terms(question))];
+    /** The records that best answer `question`; those of `projectId` (the project it names) count double. */
+    search(question: string, limit = 5, projectId?: string): MemoryHit[] {
+      const query = expand([...new Set(terms(question))]);
       if (!query.length) return [];
       const hits: MemoryHit[] = [];
       docs.forEach((doc, i) => {
@@ -56,7 +113,7 @@ export function createIndex(docs: readonly MemoryDoc[]) {
           if (!f) continue;
           score += idf(term) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * length) / (avgLength || 1))));
         }
-        if (score > 0) hits.push({ doc, score, quote: "" });
+        if (score > 0) hits.push({ doc, score: projectId && doc.projectId === projectId ? score * 2 : score, quote: "" });
       });
       const querySet = new Set(query);
       return hits

@@ -5,6 +5,7 @@ import { costEntries } from "../../../db/schema/finance";
 import { projectChangeRequests, projectClosures, projectRisks } from "../../../db/schema/management";
 import { projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
 import type { Answer } from "../../../domain/assistant/contract";
+import { detectAction, readAction } from "../../../domain/assistant/actions";
 import { addDays } from "../../../domain/assistant/dates";
 import { readQuestion, type Named } from "../../../domain/assistant/intents";
 import { createIndex, type MemoryDoc } from "../../../domain/assistant/retrieval";
@@ -15,6 +16,7 @@ import { canRead, type Actor } from "../../actor";
 import { forbidden } from "../../errors";
 import { translate } from "../../i18n/messages";
 import type { ProjectRow } from "../../shared/projects";
+import { openTasks, previewAction, type CallApi } from "./actions";
 
 // The assistant's answers (decision 0902), each computed from the caller's workspace only (every
 // query is filtered by actor.workspaceId, the same check as the API) and citing the records used.
@@ -60,19 +62,30 @@ function suggestions(ctx: Ctx, sample: string | undefined): string[] {
   return [t("due", { project }), t("risk"), t("overloaded"), t("overdue"), t("forecast", { project }), t("changes", { project }), t("budget"), t("memory"), t("friday")];
 }
 
-export async function ask(db: Db, actor: Actor, question: string, context?: ProjectRow, now = new Date()): Promise<Answer> {
+export async function ask(db: Db, actor: Actor, question: string, context?: ProjectRow, now = new Date(), callApi?: CallApi): Promise<Answer> {
   if (!canRead(actor)) throw forbidden();
   const today = todayIn(TIME_ZONE, now);
   const [projectRows, people] = await Promise.all([
     db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.name)),
     db.select({ id: resources.id, name: resources.name, role: resources.role, availability: resources.availability }).from(resources).where(eq(resources.workspaceId, actor.workspaceId)),
   ]);
+  const screenProject = context && context.workspaceId === actor.workspaceId ? context : undefined;
+  // A request to act ('crea la tarea…', 'move … to Friday') gets a preview to confirm (decision 0903).
+  const actionKind = detectAction(question);
+  if (actionKind) {
+    const first = readAction(question, today, { projects: projectRows, people }, actionKind)!;
+    const target = (first.project && projectRows.find((p) => p.id === first.project!.id)) ?? screenProject;
+    const needsTasks = actionKind === "move_due" || actionKind === "assign";
+    const tasks = target && needsTasks ? await openTasks(db, target.id) : undefined;
+    const action = tasks ? readAction(question, today, { projects: projectRows, people, tasks }, actionKind)! : first;
+    return previewAction(action.lang, action, target, people, tasks, callApi);
+  }
   const reading = readQuestion(question, today, { projects: projectRows, people });
   const ctx: Ctx = { db, actor, lang: reading.lang, today, now };
   const t = (key: string, params?: Params) => translate(ctx.lang, `assistant.${key}`, params);
   const named = reading.project ? projectRows.find((p) => p.id === reading.project!.id) : undefined;
   // The screen's project stands in when the question names none (never another workspace's: the route checked it).
-  const project = named ?? (context && context.workspaceId === actor.workspaceId ? context : undefined);
+  const project = named ?? screenProject;
   const open = projectRows.filter((p) => !closed.includes(p.status));
   const sample = (project ?? open[0] ?? projectRows[0])?.name;
   const cite = (p: ProjectRow): Citation => ({ label: p.name, href: projectHref(p.id), kind: "project" });
@@ -84,7 +97,8 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
 
   switch (reading.intent) {
     case "due_date":
-      return dueDates(ctx, reading.range, named, open, t, cite);
+      // 'When is it due?' on a project's screen is about that project; a date range stays workspace-wide unless named.
+      return dueDates(ctx, reading.range, reading.range ? named : project, open, t, cite);
     case "at_risk":
       return atRisk(ctx, project, open, t, cite);
     case "overloaded":
@@ -98,7 +112,7 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
     case "budget":
       return budget(ctx, project, open, t, cite);
     case "memory":
-      return memory(ctx, reading.query, t);
+      return memory(ctx, reading.query, t, named?.id);
   }
 }
 
@@ -325,9 +339,9 @@ async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
   return docs;
 }
 
-async function memory(ctx: Ctx, question: string, t: T): Promise<Answer> {
+async function memory(ctx: Ctx, question: string, t: T, projectId?: string): Promise<Answer> {
   const index = createIndex(await memoryDocs(ctx));
-  const hits = index.search(question, 6);
+  const hits = index.search(question, 6, projectId);
   const kind = (k: string) => translate(ctx.lang, `assistant.kind.${k}`);
   const passages = hits.map((h) => ({ quote: h.quote, title: h.doc.title, kind: kind(h.doc.kind), projectName: h.doc.projectName, href: h.doc.href, score: h.score }));
   const citations = hits.map((h) => ({ label: h.doc.projectName ? `${h.doc.title} · ${h.doc.projectName}` : h.doc.title, href: h.doc.href, kind: h.doc.kind }));

@@ -12,6 +12,7 @@ import { useSession } from "../session";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { PaletteSlot } from "../palette/palette-slot";
 import { HelpSlot } from "../../features/learning/help/help-slot";
+import { AssistantSlot } from "../../features/assistant/components/assistant-slot";
 import { useAccountCompactSidebar } from "./account-compact-sidebar";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -53,6 +54,7 @@ function Shell({ children, mainRef, screen }: { children: ReactNode; mainRef?: R
         bell={session ? <NotificationBell /> : undefined}
         palette={session ? <PaletteSlot /> : undefined}
         help={session ? <HelpSlot screen={screen} /> : undefined}
+        assistant={session ? <AssistantSlot /> : undefined}
       />
       <div className="flex flex-1">
         {session ? <Sidebar /> : null}

@@ -29,9 +29,11 @@ export type HeaderProps = {
   palette?: ReactNode;
   /** The help button: the current screen's manual section in a side panel (features/learning/help). */
   help?: ReactNode;
+  /** The assistant button: the virtual assistant in a side panel, with the screen's project as context (features/assistant). */
+  assistant?: ReactNode;
 };
 
-export function Header({ session, onSignOut, bell, palette, help }: HeaderProps) {
+export function Header({ session, onSignOut, bell, palette, help, assistant }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -121,11 +123,12 @@ export function Header({ session, onSignOut, bell, palette, help }: HeaderProps)
           </nav>
         )}
 
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {session ? palette : null}
           <LanguageSwitcher />
           {session ? (
             <>
+              {assistant}
               {help}
               {bell}
               <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline xl:max-w-64" title={session.email}>

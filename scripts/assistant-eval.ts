@@ -1,0 +1,105 @@
+import { performance } from "node:perf_hooks";
+import type { Answer } from "../src/domain/assistant/contract";
+import { findProject } from "../src/server/shared/projects";
+import { ask } from "../src/server/features/assistant/service";
+import type { CallApi } from "../src/server/features/assistant/actions";
+import { createTestApp } from "../src/server/testing/app";
+import { cases, type Case } from "./assistant-eval/cases";
+import { holdout } from "./assistant-eval/holdout";
+import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace";
+
+// `npm run assistant:eval` (decision 0905): the offline assistant over a seeded workspace, on a
+// fresh in-memory database. Each question's answer is correct when its intent and language are
+// the expected ones and it contains every expected record, date or figure. Prints accuracy per
+// intent and overall, the failures, and the service time per question (p50, p95, max).
+// Options: --holdout scores the held-out set instead (questions never used to tune the engine);
+// --verbose prints every answer; --json prints the figures as JSON.
+
+const verbose = process.argv.includes("--verbose");
+const asJson = process.argv.includes("--json");
+const isHoldout = process.argv.includes("--holdout");
+const set = isHoldout ? holdout : cases;
+
+function haystack(answer: Answer): string {
+  return [answer.text, ...answer.items.map((i) => i.text), ...answer.passages.flatMap((p) => [p.quote, p.title, p.projectName ?? ""]), ...answer.citations.map((c) => c.label), answer.action ? JSON.stringify(answer.action) : ""].join("\n");
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const db = t.testDb.database.db;
+    const ids = await seedWorkspace(db);
+    const actor = { userId: USER, workspaceId: WORKSPACE, role: "owner" as const, lang: "es" as const };
+    const callApi: CallApi = async (method, url, body) => {
+      const res = await t.app.inject({ method, url, headers: { "x-test-user": USER, "x-test-workspace": WORKSPACE, ...(body === undefined ? {} : { "content-type": "application/json" }) }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+      return { statusCode: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+    };
+    // Warm up the engine (module loading, first queries) so the timings are of steady work.
+    await ask(db, actor, "¿Cuándo vence Atlas?", undefined, NOW, callApi);
+
+    const results: { c: Case; ok: boolean; ms: number; why: string; answer: Answer }[] = [];
+    for (const c of set) {
+      const context = c.context ? await findProject(db, actor, ids[c.context]) : undefined;
+      const start = performance.now();
+      const answer = await ask(db, actor, c.question, context, NOW, callApi);
+      const ms = performance.now() - start;
+      const text = haystack(answer);
+      const missing = c.expect.filter((e) => !text.includes(e));
+      const why = [answer.intent !== c.intent ? `intent ${answer.intent} ≠ ${c.intent}` : "", answer.lang !== c.lang ? `lang ${answer.lang} ≠ ${c.lang}` : "", missing.length ? `missing ${missing.map((m) => JSON.stringify(m)).join(", ")}` : ""].filter(Boolean).join("; ");
+      results.push({ c, ok: !why, ms, why, answer });
+    }
+
+    const byIntent = new Map<string, { n: number; ok: number }>();
+    for (const r of results) {
+      const key = r.c.intent ?? "not_understood";
+      const s = byIntent.get(key) ?? { n: 0, ok: 0 };
+      s.n++;
+      if (r.ok) s.ok++;
+      byIntent.set(key, s);
+    }
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    const pct = (ok: number, n: number) => (n ? Math.round((1000 * ok) / n) / 10 : 0);
+    const total = results.filter((r) => r.ok).length;
+    const langs = (["es", "en"] as const).map((lang) => {
+      const own = results.filter((r) => r.c.lang === lang);
+      return { lang, n: own.length, ok: own.filter((r) => r.ok).length };
+    });
+    const figures = {
+      set: isHoldout ? "held-out" : "evaluation",
+      questions: results.length,
+      correct: total,
+      accuracy: pct(total, results.length),
+      byLanguage: Object.fromEntries(langs.map((l) => [l.lang, { n: l.n, correct: l.ok, accuracy: pct(l.ok, l.n) }])),
+      byIntent: Object.fromEntries([...byIntent].map(([k, s]) => [k, { n: s.n, correct: s.ok, accuracy: pct(s.ok, s.n) }])),
+      latencyMs: { p50: Math.round(percentile(times, 50) * 10) / 10, p95: Math.round(percentile(times, 95) * 10) / 10, max: Math.round((times.at(-1) ?? 0) * 10) / 10 },
+      engine: "offline",
+      database: t.testDb.database.kind,
+    };
+    if (asJson) {
+      console.log(JSON.stringify(figures, null, 2));
+      return;
+    }
+    console.log(`Assistant evaluation${isHoldout ? " (held-out set)" : ""} — ${results.length} questions (${langs.map((l) => `${l.n} ${l.lang}`).join(", ")}), offline engine, ${figures.database}\n`);
+    console.log("intent".padEnd(22) + "n".padStart(5) + "correct".padStart(9) + "accuracy".padStart(10));
+    for (const [k, s] of [...byIntent].sort()) console.log(k.padEnd(22) + String(s.n).padStart(5) + String(s.ok).padStart(9) + `${pct(s.ok, s.n).toFixed(1)} %`.padStart(10));
+    console.log("-".repeat(46));
+    for (const l of langs) console.log(`language ${l.lang}`.padEnd(22) + String(l.n).padStart(5) + String(l.ok).padStart(9) + `${pct(l.ok, l.n).toFixed(1)} %`.padStart(10));
+    console.log("overall".padEnd(22) + String(results.length).padStart(5) + String(total).padStart(9) + `${figures.accuracy.toFixed(1)} %`.padStart(10));
+    console.log(`\nservice time per question: p50 ${figures.latencyMs.p50} ms, p95 ${figures.latencyMs.p95} ms, max ${figures.latencyMs.max} ms`);
+    const failures = results.filter((r) => !r.ok);
+    if (failures.length) {
+      console.log(`\nfailures (${failures.length}):`);
+      for (const f of failures) console.log(`  [${f.c.lang}] ${f.c.question}${f.c.context ? ` (screen: ${f.c.context})` : ""}\n      ${f.why}\n      → ${f.answer.text.slice(0, 160)}`);
+    }
+    if (verbose) for (const r of results) console.log(`\n[${r.ok ? "ok" : "FAIL"}] ${r.c.question}\n${haystack(r.answer)}`);
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
