@@ -24,6 +24,7 @@ import * as orchestrator from "./orchestrator";
 import * as innovation from "./innovation";
 import * as passkeys from "./passkeys";
 import * as workItems from "./work-items";
+import * as notificationOnce from "./notification-once";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -54,5 +55,6 @@ export const schema = {
   ...innovation,
   ...passkeys,
   ...workItems,
+  ...notificationOnce,
 };
 export type Schema = typeof schema;
