@@ -78,40 +78,26 @@ export async function clearNotifications(db: Db, userId: string) {
 }
 
 /**
- * Adds the suggestions the user does not already have, in the reader's `lang` for the answer:
- * one about a condition (a subject) when no open notification reports it with the same figures (an
- * open one with other figures is no longer true: it is resolved and the new one added); a tip
- * when the user has none with the same keys and parameters (spec §4: same title and message).
- * One transaction; returns the rows actually added.
+ * Adds the suggestions the user does not already have; the answer is in the reader's `lang`. One
+ * about a condition (a subject) when no open notification reports it (resolveStaleChecks first
+ * resolves one whose figures changed); a tip when the user has none with the same keys and
+ * parameters (spec §4: same title and message). Returns the rows actually added.
  */
 export async function addNotifications(db: Db, userId: string, suggestions: SmartSuggestion[], accountLang: Language, lang: Language = accountLang) {
   if (suggestions.length === 0) return [];
-  const ids = await db.transaction(async (tx) => {
-    const conditions = suggestions.filter((s) => s.subject);
-    if (conditions.length) {
-      // An open notification about the same condition with other figures says something no longer true.
-      const values = sql.join(conditions.map((s) => sql`(${s.subject}::text, ${JSON.stringify(s.params ?? {})}::jsonb)`), sql`, `);
-      await tx.execute(sql`update notifications n set resolved_at = now()
-        from (values ${values}) as v(subject, params)
-        where n.user_id = ${userId} and n.resolved_at is null and n.subject = v.subject and n.params is distinct from v.params`);
-    }
-    const tips = suggestions.filter((s) => !s.subject);
-    const known = tips.length
-      ? await queryRows<{ title_key: string | null; message_key: string | null; params: unknown; title: string; message: string }>(
-          tx,
-          sql`select title_key, message_key, params, title, message from notifications where user_id = ${userId} and subject is null`,
-        )
-      : [];
-    const rows = suggestions
-      .filter((s) => s.subject || !known.some((k) => (k.title_key === s.titleKey && k.message_key === s.messageKey && sameParams(k.params, s.params)) || sameText(k, s, accountLang)))
-      .map((s) => notificationRow(userId, accountLang, s));
-    // Each row a microsecond after the previous one, so the list's order is stable.
-    const added = rows.length ? await insertNotifications(tx, rows.map((r, ord) => ({ ...r, createdAt: sql`now() + ${ord} * interval '1 microsecond'` }))) : [];
-    return added.map((r) => r.id);
-  });
-  if (!ids.length) return [];
-  const added = await db.select().from(notifications).where(sql`${notifications.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`).orderBy(desc(notifications.createdAt));
-  return added.map((n) => toApiNotification(n, lang));
+  const tips = suggestions.filter((s) => !s.subject);
+  const known = tips.length
+    ? await queryRows<{ title_key: string | null; message_key: string | null; params: unknown; title: string; message: string }>(
+        db,
+        sql`select title_key, message_key, params, title, message from notifications where user_id = ${userId} and subject is null`,
+      )
+    : [];
+  const rows = suggestions
+    .filter((s) => s.subject || !known.some((k) => (k.title_key === s.titleKey && k.message_key === s.messageKey && sameParams(k.params, s.params)) || sameText(k, s, accountLang)))
+    .map((s, ord) => ({ ...notificationRow(userId, accountLang, s), createdAt: sql`now() + ${ord} * interval '1 microsecond'` }));
+  // A condition already reported (an open notification with its subject) is skipped by the insert itself.
+  const added = await insertNotifications(db, rows);
+  return added.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((n) => toApiNotification(n, lang));
 }
 
 function sameParams(a: unknown, b: unknown) {
@@ -132,19 +118,20 @@ function sameText(row: { title_key: string | null; title: string; message: strin
 /**
  * Resolves the user's open notifications from the project rules whose condition no longer holds
  * (the tasks were done or removed, the overload is gone, the project closed, deleted or handed
- * over). Rows made before subjects existed are matched by kind and project. Returns how many.
+ * over). Rows made before keys existed (kind and project, no subject) are resolved at the first
+ * check: a keyed row, rendered in each reader's language, replaces the ones still true. Returns how many.
  */
 export async function resolveStaleChecks(db: Db, userId: string, current: SmartSuggestion[]): Promise<number> {
   const live = current.filter((s) => s.subject);
-  const liveSubjects = live.length ? sql`and n.subject not in (${sql.join(live.map((s) => sql`${s.subject}`), sql`, `)})` : sql``;
+  // Still true: the same subject with the same figures. Any other open 'check:' row is not.
+  const stillTrue = live.length ? sql`and (n.subject, n.params) not in (${sql.join(live.map((s) => sql`(${s.subject}::text, ${JSON.stringify(s.params ?? {})}::jsonb)`), sql`, `)})` : sql``;
   const kinds = sql.join(PROJECT_RULE_KINDS.map((k) => sql`${k}`), sql`, `);
-  const liveLegacy = live.length ? sql`and (n.kind || ':' || (n.action->>'projectId')) not in (${sql.join(live.map((s) => sql`${`${s.kind}:${s.action?.projectId ?? ""}`}`), sql`, `)})` : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update notifications n set resolved_at = now()
         where n.user_id = ${userId} and n.resolved_at is null and (
-          (n.subject like 'check:%' ${liveSubjects})
-          or (n.subject is null and n.title_key is null and n.kind in (${kinds}) and n.action->>'projectId' is not null ${liveLegacy})
+          (n.subject like 'check:%' ${stillTrue})
+          or (n.subject is null and n.title_key is null and n.kind in (${kinds}) and n.action->>'projectId' is not null)
         )
         returning n.id`,
   );

@@ -59,7 +59,7 @@ export async function insertNotifications(db: Writer, rows: (ReturnType<typeof n
     .insert(notifications)
     .values(rows)
     .onConflictDoNothing({ target: [notifications.userId, notifications.subject], where: sql`subject is not null and resolved_at is null` })
-    .returning({ id: notifications.id, userId: notifications.userId });
+    .returning();
 }
 
 /**
