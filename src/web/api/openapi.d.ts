@@ -12973,7 +12973,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, with the unread count */
+        /** The caller's notifications, newest first, in the interface's language (?lang, rumbo_lang cookie, Accept-Language), with the unread count (resolved ones not counted) */
         get: {
             parameters: {
                 query?: never;
@@ -13004,6 +13004,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;
@@ -13307,6 +13308,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;
@@ -13471,6 +13473,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;

@@ -131,7 +131,7 @@ describe(`learning on ${testEngine()}`, () => {
     const notice = list.items.find((n: { title: string }) => n.title === "Curso asignado");
     expect(notice).toMatchObject({ action: { type: "navigate", target: "/course/kanban-wip" } });
     expect(notice.message).toContain("Kanban y límites de WIP");
-    expect(notice.message).toContain("2026-12-15");
+    expect(notice.message).toContain("15 de diciembre de 2026");
     const mine = (await call("GET", "/api/v1/learning/courses?workspaceId=w", "mia")).json();
     expect(mine.courses.find((c: { id: string }) => c.id === "kanban-wip").assignment).toMatchObject({ dueDate: "2026-12-15", assignedByName: "Adi" });
 

@@ -18,6 +18,8 @@ import {
 } from "./service";
 
 type Options = { context: AppContext; events: EventBus };
+/** How long after a project's change its notifications are looked at again (changes in between are one look). */
+const RESOLVE_DELAY_MS = 250;
 const idParams = z.object({ notificationId: z.string().max(64) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
@@ -30,19 +32,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   const running = new Map<string, ReturnType<typeof runSmartCheck>>();
 
   // A project's tasks or the project changed: notifications about it that no longer hold are
-  // resolved at once (decision 0603). The instance that published the event does it, one at a time.
+  // resolved within a moment (decision 0603). The instance that published the event does it, one
+  // project at a time; a burst of changes to one project (an import, a board drag) is looked at once.
   let resolving: Promise<unknown> = Promise.resolve();
+  const soon = new Map<string, NodeJS.Timeout>();
   const unsubscribe = events.subscribe((received) => {
     if ((received.type !== "tasks.changed" && received.type !== "project.changed") || received.origin !== events.instanceId || received.projectId === "*") return;
     const projectId = received.projectId;
-    resolving = resolving
-      .then(async () => {
-        for (const userId of await resolveForProject(db, projectId)) void changed(userId);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "resolving notifications"));
+    if (soon.has(projectId)) return;
+    const timer = setTimeout(() => {
+      soon.delete(projectId);
+      resolving = resolving
+        .then(async () => {
+          for (const userId of await resolveForProject(db, projectId)) void changed(userId);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, "resolving notifications"));
+    }, RESOLVE_DELAY_MS);
+    timer.unref();
+    soon.set(projectId, timer);
   });
   app.addHook("preClose", async () => {
     unsubscribe();
+    // Whatever is still waiting is resolved by the user's next check.
+    for (const timer of soon.values()) clearTimeout(timer);
+    soon.clear();
     await resolving;
   });
 
