@@ -20,7 +20,7 @@ describe(`notifications in the reader's language, once, and resolved on ${testEn
   beforeAll(async () => {
     t = await createTestApp();
     await seedAccounts(t.testDb.database.db, {
-      users: [{ id: "ana", locale: "es", timeZone: "America/Mexico_City" }, { id: "eve" }, { id: "leo", locale: "es" }, { id: "mia", locale: "es" }],
+      users: [{ id: "ana", locale: "es", timeZone: "America/Mexico_City" }, { id: "eve" }, { id: "leo", locale: "es" }, { id: "mia", locale: "es" }, { id: "zoe", locale: "en" }],
       workspaces: [
         { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner" } },
         { id: "w2", name: "W2", slug: "personal-eve", members: { eve: "owner" } },
@@ -96,6 +96,14 @@ describe(`notifications in the reader's language, once, and resolved on ${testEn
     expect((await welcome()).json().added).toEqual([]);
     expect((await welcome("en")).json().added).toEqual([]);
     expect((await list("leo")).items).toEqual([]);
+  });
+
+  it("keeps the welcome when the first check comes before the load's welcome call ('Actualizar' within 2 s)", async () => {
+    expect((await check("zoe")).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/notifications/welcome", headers: as("zoe") })).json().added).toEqual([]);
+    expect((await check("zoe")).statusCode).toBe(200);
+    const titles = (await list("zoe", "es")).items.map((n: { title: string }) => n.title);
+    expect(titles).toEqual(["Bienvenido a Rumbo"]);
   });
 
   it("resolves the overdue warning when its tasks are done, and it leaves the unread count", async () => {

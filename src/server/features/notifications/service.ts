@@ -3,7 +3,6 @@ import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";
 import { notifications } from "../../../db/schema/activity";
 import { users } from "../../../db/schema/accounts";
-import { notificationOnce } from "../../../db/schema/notification-once";
 import { addDays, isValidTimeZone, todayIn } from "../../../domain/planning/calendar";
 import {
   MILESTONE_LOOKAHEAD_DAYS,
@@ -241,6 +240,8 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
     suggestions.push(...recs);
   }
   const added = await addNotifications(db, userId, suggestions, lang, readerLang ?? lang);
+  // An account's first check: its welcome, if the load's welcome call has not come yet.
+  if (!lastCheck) await claimWelcome(db, userId, lang);
   await db.update(users).set({ lastNotificationCheckAt: now }).where(eq(users.id, userId));
   return { added, resolved, checkedAt: now.toISOString() };
 }
@@ -267,21 +268,33 @@ export async function resolveForProject(db: Db, projectId: string, now = new Dat
 
 /**
  * The welcome, once per user whatever the number of loads, tabs or devices: the once-only ledger's
- * row is the claim (two tabs loading together insert one), taken with the notification in one
- * transaction, so removing or clearing it never brings it back. A user who had a smart check
- * before the ledger existed was welcomed already.
+ * row is the claim, taken in the same statement as the notification (two tabs loading together
+ * insert one), so removing or clearing it never brings it back. Returns the row added, if any.
+ */
+async function claimWelcome(db: Db, userId: string, accountLang: Language) {
+  const row = notificationRow(userId, accountLang, { ...textKeys.welcome, kind: "menu_exploration", priority: "low", type: "info" });
+  return queryRows<{ id: string }>(
+    db,
+    sql`with claim as (
+          insert into notification_once (user_id, key) values (${userId}, 'welcome') on conflict do nothing returning user_id
+        )
+        insert into notifications (user_id, title, message, title_key, message_key, params, type, kind, priority)
+        select user_id, ${row.title}, ${row.message}, ${row.titleKey}, ${row.messageKey}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.kind}, ${row.priority} from claim
+        returning id`,
+  );
+}
+
+/**
+ * The welcome 2 s after a load (spec §4), once per user. The first smart check of an account claims
+ * it too, so a check that runs first ('Actualizar' within 2 s) never loses it. A user who had a
+ * check before the ledger existed was welcomed already.
  */
 export async function addWelcome(db: Db, userId: string, readerLang?: Language) {
   const { lang, lastCheck } = await userContext(db, userId);
   if (lastCheck) return [];
-  const ids = await db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(notificationOnce).values({ userId, key: "welcome" }).onConflictDoNothing().returning({ key: notificationOnce.key });
-    if (!claimed) return [];
-    const rows = await insertNotifications(tx, [notificationRow(userId, lang, { ...textKeys.welcome, kind: "menu_exploration", priority: "low", type: "info" })]);
-    return rows.map((r) => r.id);
-  });
+  const ids = await claimWelcome(db, userId, lang);
   if (!ids.length) return [];
-  const added = await db.select().from(notifications).where(eq(notifications.id, ids[0]!));
+  const added = await db.select().from(notifications).where(eq(notifications.id, ids[0]!.id));
   return added.map((n) => toApiNotification(n, readerLang ?? lang));
 }
 
