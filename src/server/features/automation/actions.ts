@@ -15,7 +15,7 @@ import { escapeHtml } from "../../mail/templates";
 import type { EventBus } from "../../realtime/event-bus";
 import { recomputeProgress } from "../../shared/projects";
 import { translate } from "../../i18n/messages";
-import { insertNotifications, notificationRow } from "../notifications/write";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // What a rule's actions do, as its author (decision 0801). In a dry run every action resolves its
 // target and says what it would do, and writes nothing.

@@ -10,7 +10,7 @@ import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { activeStates } from "../../shared/automation-states";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import type { ReceivedEvent } from "../../realtime/event-bus";
-import { insertNotifications, notificationRow } from "../notifications/write";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 import { authorRole, runAction, type ActionDeps, type RuleRow } from "./actions";
 
 // The engine on the server (decision 0801): task events arrive on the event bus and are handled by

@@ -13,7 +13,7 @@ import { findProject } from "../../shared/projects";
 import type { RuleRow } from "./actions";
 import { stateTriggers, type AutomationEngine } from "./engine";
 import { activeStates } from "../../shared/automation-states";
-import { resolveSubjects } from "../notifications/write";
+import { resolveSubjects } from "../../shared/notification-writer";
 
 // Rules kept per workspace, their run log and the dry run (decision 0801).
 

@@ -17,7 +17,7 @@ import { forbidden, HttpError, notFound } from "../../errors";
 import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { yieldToEventLoop } from "../../shared/yield";
 import { computeLoad, loadInputs, type LoadInputs } from "../../shared/workspace-load";
-import { insertNotifications, notificationRow, resolveSubjects } from "../notifications/write";
+import { insertNotifications, notificationRow, resolveSubjects } from "../../shared/notification-writer";
 
 // Work that is finished or called off no longer takes anyone's time.
 const closedStatuses = ["Completado", "Cancelado"];

@@ -12,7 +12,7 @@ import { todayIn } from "../../../domain/planning/calendar";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
-import { insertNotifications, notificationRow } from "../notifications/write";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".

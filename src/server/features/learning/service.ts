@@ -15,7 +15,7 @@ import type { Actor } from "../../actor";
 import { HttpError, conflict, forbidden, notFound } from "../../errors";
 import { learningContent, learningLanguages, type LearningContent } from "./content";
 import { markdownText, renderMarkdown } from "./markdown";
-import { insertNotifications, notificationRow, resolveSubjects } from "../notifications/write";
+import { insertNotifications, notificationRow, resolveSubjects } from "../../shared/notification-writer";
 
 // Courses, progress, quizzes, certificates and assignments (decision 1101). Progress and
 // certificates belong to the person; assignments to a workspace, made by its owners and admins.

@@ -6,7 +6,7 @@ import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import type { Mailer } from "../../mail/mailer";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
-import { renderFor } from "./write";
+import { renderFor } from "../../shared/notification-writer";
 
 // The e-mail digest: unread notifications of the kinds each user chose (high-priority kinds by
 // default) that have not gone out yet, in one mail per user, in the user's language.

@@ -7,7 +7,7 @@ import { notifications } from "../../../db/schema/activity";
 import { seedAccounts } from "../../testing/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
-import { insertNotifications, notificationRow, resolveSubjects } from "./write";
+import { insertNotifications, notificationRow, resolveSubjects } from "../../shared/notification-writer";
 
 // Decision 0603: notifications read in the interface's current language, the welcome once per
 // user, and a notification whose condition ended is resolved and leaves the unread count.
@@ -55,7 +55,8 @@ describe(`notifications in the reader's language, once, and resolved on ${testEn
     const { projectId } = await projectWithOverdue("Portal", 2);
     expect((await check("ana")).statusCode).toBe(200);
     const es = await list("ana", "es");
-    const overdue = (l: { items: { kind: string; action?: { projectId?: string } }[] }) => l.items.find((n) => n.kind === "deadline_warning" && n.action?.projectId === projectId) as { title: string; message: string; id: string };
+    type Item = { id: string; title: string; message: string; kind: string; action?: { projectId?: string } };
+    const overdue = (l: { items: Item[] }) => l.items.find((n) => n.kind === "deadline_warning" && n.action?.projectId === projectId)!;
     expect(overdue(es)).toMatchObject({ title: "Tareas Vencidas", message: "2 tareas vencidas en Portal" });
     const en = await list("ana", "en");
     expect(overdue(en)).toMatchObject({ id: overdue(es).id, title: "Overdue Tasks", message: "2 overdue tasks in Portal" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatNotificationDate, renderNotificationText } from "../../../domain/notifications/render";
 import { fallbackRecommendation, idleSuggestions, projectSuggestions, textKeys, type ProjectFigures } from "../../../domain/notifications/smart-rules";
 import { translate } from "../../i18n/messages";
-import { notificationRow, renderFor } from "./write";
+import { notificationRow, renderFor } from "../../shared/notification-writer";
 
 // A notification is kept as keys and parameters and read in the reader's current language (0603).
 const base: ProjectFigures = { id: "p1", name: "ERP", pendingTasks: 0, overdueTasks: 0, allocatedHours: 0, availabilityHours: 0, upcomingMilestones: 0 };

@@ -21,7 +21,7 @@ import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import { notFound } from "../../errors";
 import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { translate } from "../../i18n/messages";
-import { insertNotifications, notificationRow, renderFor } from "./write";
+import { insertNotifications, notificationRow, renderFor } from "../../shared/notification-writer";
 
 type NotificationRow = typeof notifications.$inferSelect;
 

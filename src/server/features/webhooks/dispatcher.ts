@@ -15,7 +15,7 @@ import type { EventBus, ReceivedEvent } from "../../realtime/event-bus";
 import { activeStates } from "../../shared/automation-states";
 import { postToPublicAddress } from "../../shared/guarded-post";
 import { signWebhook } from "../../shared/webhook-signature";
-import { insertNotifications, notificationRow } from "../notifications/write";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Outgoing webhooks (decision 0806). Task events arrive on the event bus and are handled by the
 // instance that published them; the clock's events (overdue, risk, load…) are swept by a scheduled

@@ -8,7 +8,7 @@ import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import { refusedAddress } from "../../shared/guarded-post";
 import { closePending, type WebhookDispatcher } from "./dispatcher";
-import { resolveSubjects } from "../notifications/write";
+import { resolveSubjects } from "../../shared/notification-writer";
 
 // The workspace's outgoing webhooks (decision 0806): owners and admins manage them; the secret is
 // shown once, when made or renewed; the delivery log keeps the last 50 per subscription on screen.

@@ -10,7 +10,7 @@ import { ancestorsOf, checkParent, MAX_DEPTH, rollups } from "../../../domain/wo
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
 import { findProject, recomputeProgress, toApiTask, type ProjectRef } from "../../shared/projects";
-import { insertNotifications, notificationRow } from "../notifications/write";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Labels, subtasks, assignees and watchers (issue 23, decision 1202). The task row keeps its
 // primary assignee; everything else lives in the work-items tables.

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { notifications } from "../../../db/schema/activity";
-import type { Language } from "../../../domain/i18n/translate";
-import { renderNotificationText, type NotificationParams, type StoredNotificationText } from "../../../domain/notifications/render";
-import type { NotificationAction, NotificationType } from "../../../domain/notifications/smart-rules";
-import { translate } from "../../i18n/messages";
+import type { Db } from "../../db/client";
+import { notifications } from "../../db/schema/activity";
+import type { Language } from "../../domain/i18n/translate";
+import { renderNotificationText, type NotificationParams, type StoredNotificationText } from "../../domain/notifications/render";
+import type { NotificationAction, NotificationType } from "../../domain/notifications/smart-rules";
+import { translate } from "../i18n/messages";
 
 // How every feature makes and ends notifications (decision 0603): keys and parameters rendered for
 // each reader, the recipient's language only for the stored fallback; a subject for those that
