@@ -53,6 +53,13 @@ CREATE TABLE "launch_steps" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_once" (
+	"user_id" text NOT NULL,
+	"key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_once_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
 CREATE TABLE "rebalance_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" text NOT NULL,
@@ -107,6 +114,11 @@ CREATE TABLE "time_entries" (
 	CONSTRAINT "time_entries_minutes_range" CHECK ("time_entries"."minutes" > 0 and "time_entries"."minutes" <= 1440)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "title_key" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "message_key" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "params" jsonb;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "subject" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD COLUMN "scope" text DEFAULT 'read-write' NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD COLUMN "project_ids" uuid[];--> statement-breakpoint
 ALTER TABLE "launch_drafts" ADD CONSTRAINT "launch_drafts_plan_id_launch_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."launch_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +132,7 @@ ALTER TABLE "launch_sent" ADD CONSTRAINT "launch_sent_draft_id_launch_drafts_id_
 ALTER TABLE "launch_sent" ADD CONSTRAINT "launch_sent_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_steps" ADD CONSTRAINT "launch_steps_plan_id_launch_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."launch_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_steps" ADD CONSTRAINT "launch_steps_task_id_project_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."project_tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_once" ADD CONSTRAINT "notification_once_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -142,4 +155,5 @@ CREATE INDEX "rebalance_applications_workspace_idx" ON "rebalance_applications" 
 CREATE INDEX "running_timers_task_idx" ON "running_timers" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "time_entries_workspace_user_date_idx" ON "time_entries" USING btree ("workspace_id","user_id","date");--> statement-breakpoint
 CREATE INDEX "time_entries_task_idx" ON "time_entries" USING btree ("task_id");--> statement-breakpoint
-CREATE INDEX "time_entries_project_date_idx" ON "time_entries" USING btree ("project_id","date");
+CREATE INDEX "time_entries_project_date_idx" ON "time_entries" USING btree ("project_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_open_subject_idx" ON "notifications" USING btree ("user_id","subject") WHERE subject is not null and resolved_at is null;

@@ -1,4 +1,6 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { NotificationParams } from "../../domain/notifications/render";
 import { createdAt, uuidPrimaryKey } from "./columns";
 import { users, workspaces, belongsToUser } from "./accounts";
 
@@ -14,8 +16,18 @@ export const notifications = pgTable(
   {
     id: uuidPrimaryKey(),
     userId: belongsToUser(),
+    // The text rendered in the recipient's language when it was made: what rows made before keys
+    // existed show, and what a reader sees if a key is unknown (decision 0603).
     title: text("title").notNull(),
     message: text("message").notNull(),
+    // Catalogue keys and their parameters: each reader gets the text in their current language.
+    titleKey: text("title_key"),
+    messageKey: text("message_key"),
+    params: jsonb("params").$type<NotificationParams>(),
+    // The condition it reports ("check:deadline_warning:<projectId>", "webhook:<id>", ...); while
+    // it holds there is one open notification per user and subject; when it ends, resolvedAt is set.
+    subject: text("subject"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     type: text("type").notNull().default("info"),
     // smart-suggestion kind (task_reminder, deadline_warning, ...) and its priority, when it came from a check
     kind: text("kind"),
@@ -30,6 +42,7 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_title_message_idx").on(t.userId, t.title, t.message),
+    uniqueIndex("notifications_user_open_subject_idx").on(t.userId, t.subject).where(sql`subject is not null and resolved_at is null`),
   ],
 );
 

@@ -21,6 +21,8 @@ export const notificationSchema = z.looseObject({
   priority: z.string().nullable(),
   action: notificationActionSchema.nullable(),
   read: z.boolean(),
+  /** When the condition it reported ended (decision 0603); null while it holds or for plain notices. */
+  resolvedAt: z.string().nullable().optional(),
   timestamp: z.string(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

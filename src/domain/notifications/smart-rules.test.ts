@@ -5,35 +5,37 @@ import {
   idleSuggestions,
   projectSuggestions,
   recommendationTarget,
+  textKeys,
   weeklyReview,
   type ProjectFigures,
 } from "./smart-rules";
 
 const base: ProjectFigures = { id: "p1", name: "ERP", pendingTasks: 0, overdueTasks: 0, allocatedHours: 0, availabilityHours: 0, upcomingMilestones: 0 };
-const kinds = (p: Partial<ProjectFigures>) => projectSuggestions([{ ...base, ...p }], "es").map((s) => s.kind);
+const kinds = (p: Partial<ProjectFigures>) => projectSuggestions([{ ...base, ...p }]).map((s) => s.kind);
+// Texts are rendered from these keys in each reader's language: src/server/features/notifications/render.test.ts.
 
 describe("project rules at their boundaries", () => {
   it("reminds of pending tasks above 5, not at 5", () => {
     expect(kinds({ pendingTasks: 5 })).toEqual([]);
-    const [s] = projectSuggestions([{ ...base, pendingTasks: 6 }], "es");
-    expect(s).toMatchObject({ kind: "task_reminder", title: "Tareas Pendientes", message: "Tienes 6 tareas pendientes en ERP" });
+    const [s] = projectSuggestions([{ ...base, pendingTasks: 6 }]);
+    expect(s).toMatchObject({ kind: "task_reminder", titleKey: "notificationsText.pending.title", messageKey: "notificationsText.pending.message", params: { count: 6, project: "ERP" }, subject: "check:task_reminder:p1" });
     expect(s?.action).toEqual({ type: "navigate", target: "/project-management/p1", projectId: "p1" });
   });
 
   it("warns of any overdue task with high priority", () => {
     expect(kinds({ overdueTasks: 0 })).toEqual([]);
-    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]).toMatchObject({ kind: "deadline_warning", priority: "high", type: "error", title: "Tareas Vencidas", message: "1 tarea vencida en ERP" });
+    expect(projectSuggestions([{ ...base, overdueTasks: 1 }])[0]).toMatchObject({ kind: "deadline_warning", priority: "high", type: "error", ...textKeys.overdue, params: { count: 1, project: "ERP" }, subject: "check:deadline_warning:p1" });
   });
 
   it("alerts on capacity above 90% after rounding: 90 does not, 91 does", () => {
     expect(kinds({ allocatedHours: 90, availabilityHours: 100 })).toEqual([]);
     expect(kinds({ allocatedHours: 90.4, availabilityHours: 100 })).toEqual([]);
     expect(kinds({ allocatedHours: 90.6, availabilityHours: 100 })).toEqual(["capacity_alert"]);
-    expect(projectSuggestions([{ ...base, allocatedHours: 91, availabilityHours: 100 }], "es")[0]).toMatchObject({
+    expect(projectSuggestions([{ ...base, allocatedHours: 91, availabilityHours: 100 }])[0]).toMatchObject({
       priority: "high",
       type: "error",
-      title: "Sobrecapacidad del Equipo",
-      message: "El equipo de ERP está al 91% de capacidad",
+      ...textKeys.capacity,
+      params: { percent: 91, project: "ERP" },
       action: { type: "navigate", target: "/capacity", projectId: "p1" },
     });
   });
@@ -45,14 +47,7 @@ describe("project rules at their boundaries", () => {
   });
 
   it("warns of upcoming milestones with medium priority", () => {
-    expect(projectSuggestions([{ ...base, upcomingMilestones: 1 }], "es")[0]?.message).toBe("1 hito próximo en ERP");
-    expect(projectSuggestions([{ ...base, upcomingMilestones: 1 }], "en")[0]?.message).toBe("1 upcoming milestone in ERP");
-    expect(projectSuggestions([{ ...base, overdueTasks: 1 }], "es")[0]?.message).toBe("1 tarea vencida en ERP");
-    expect(projectSuggestions([{ ...base, upcomingMilestones: 2 }], "es")[0]).toMatchObject({ kind: "milestone_warning", priority: "medium", type: "warning", title: "Próximos Hitos", message: "2 hitos próximos en ERP" });
-  });
-
-  it("speaks English when asked", () => {
-    expect(projectSuggestions([{ ...base, pendingTasks: 7 }], "en")[0]).toMatchObject({ title: "Pending Tasks", message: "You have 7 pending tasks in ERP" });
+    expect(projectSuggestions([{ ...base, upcomingMilestones: 2 }])[0]).toMatchObject({ kind: "milestone_warning", priority: "medium", type: "warning", ...textKeys.milestone, params: { count: 2, project: "ERP" } });
   });
 });
 
@@ -60,7 +55,7 @@ describe("idle rules", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const run = (days: number | null, projectCount = 1) =>
-    idleSuggestions({ lastCheckAt: days === null ? null : ago(days), now, projectCount }, "es", () => 2);
+    idleSuggestions({ lastCheckAt: days === null ? null : ago(days), now, projectCount }, () => 2);
 
   it("does nothing on a first visit or before two days", () => {
     expect(run(null)).toEqual({ suggestions: [], requestRecommendations: false });
@@ -70,16 +65,17 @@ describe("idle rules", () => {
   it("suggests communicating after 2 days only with a project", () => {
     expect(run(2).suggestions.map((s) => s.kind)).toEqual(["communication_suggestion"]);
     expect(run(2, 0).suggestions).toEqual([]);
-    expect(run(2).suggestions[0]).toMatchObject({ title: "Sugerencia de Comunicación", message: "Considera enviar actualizaciones del progreso a tu equipo", priority: "low", action: { target: "/communication" } });
+    expect(run(2).suggestions[0]).toMatchObject({ ...textKeys.communication, priority: "low", action: { target: "/communication" } });
+    expect(run(2).suggestions[0]!.subject).toBeUndefined();
     // With a project, it opens that project's channel with a progress update drafted (decision 0901).
-    const withProject = idleSuggestions({ lastCheckAt: ago(2), now, projectCount: 1, projectId: "p1" }, "es");
+    const withProject = idleSuggestions({ lastCheckAt: ago(2), now, projectCount: 1, projectId: "p1" });
     expect(withProject.suggestions[0]!.action).toEqual({ type: "navigate", target: "/communication?project=p1&draft=1", projectId: "p1" });
   });
 
   it("adds one of five exploration tips after 3 days and asks for recommendations after 7", () => {
     const three = run(3);
     expect(three.suggestions.map((s) => s.kind)).toEqual(["menu_exploration", "communication_suggestion"]);
-    expect(three.suggestions[0]).toMatchObject({ title: "Explora Nuevas Funciones", action: { type: "navigate", target: "/automation" } });
+    expect(three.suggestions[0]).toMatchObject({ ...textKeys.explore, params: { tip: { text: { es: "Automatiza recordatorios y reportes desde Automatización" } } }, action: { type: "navigate", target: "/automation" } });
     expect(three.requestRecommendations).toBe(false);
     expect(run(6.99).requestRecommendations).toBe(false);
     expect(run(7).requestRecommendations).toBe(true);
@@ -101,7 +97,7 @@ describe("recommendations", () => {
     [1, "Considera agregar miembros del equipo a tu proyecto para mejorar la colaboración"],
     [3, "Usa las herramientas de análisis predictivo para identificar posibles retrasos en tus proyectos"],
   ])("falls back, with %i projects, to %j", (count, message) => {
-    expect(fallbackRecommendation(count, "es")).toMatchObject({ kind: "ai_recommendation", title: "Recomendación IA", message });
+    expect(fallbackRecommendation(count)).toMatchObject({ kind: "ai_recommendation", ...textKeys.recommendation, params: { message: { text: { es: message } } } });
   });
 
   it("reviews the week from the real figures, most urgent first", () => {

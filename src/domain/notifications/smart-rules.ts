@@ -1,4 +1,5 @@
 import type { Language } from "../i18n/translate";
+import type { LocalizedText, NotificationParams } from "./render";
 
 // The smart-notification rules of the specification (§5), as one pure function over the figures
 // of the user's own projects. Texts are the specification's (§8), with their English equivalents.
@@ -18,12 +19,20 @@ export type SuggestionPriority = "low" | "medium" | "high";
 export type NotificationType = "success" | "warning" | "error" | "info";
 export type NotificationAction = { type: "navigate" | "external" | "modal"; target: string; projectId?: string };
 
+/**
+ * A notification the rules want the user to have, as catalogue keys and parameters (rendered in
+ * each reader's language: decision 0603). `subject` names the condition it reports, for those
+ * that stop being true (a project's overdue tasks...): one open notification per subject, resolved
+ * when the condition ends. Suggestions without a subject are tips, true whenever they are read.
+ */
 export type SmartSuggestion = {
   kind: SuggestionKind;
   priority: SuggestionPriority;
   type: NotificationType;
-  title: string;
-  message: string;
+  titleKey: string;
+  messageKey: string;
+  params?: NotificationParams;
+  subject?: string;
   action?: NotificationAction;
 };
 
@@ -43,31 +52,24 @@ export const CAPACITY_THRESHOLD = 90;
 export const DEFAULT_AVAILABILITY = 100;
 export const MILESTONE_LOOKAHEAD_DAYS = 7;
 
-type Texts = Record<string, { es: string; en: string }>;
-export const texts = {
-  pendingTitle: { es: "Tareas Pendientes", en: "Pending Tasks" },
-  pendingMessage: { es: "Tienes {n} tareas pendientes en {project}", en: "You have {n} pending tasks in {project}" },
-  overdueTitle: { es: "Tareas Vencidas", en: "Overdue Tasks" },
-  overdueMessage: { es: "{n} tareas vencidas en {project}", en: "{n} overdue tasks in {project}" },
-  overdueMessageOne: { es: "{n} tarea vencida en {project}", en: "{n} overdue task in {project}" },
-  capacityTitle: { es: "Sobrecapacidad del Equipo", en: "Team Over Capacity" },
-  capacityMessage: { es: "El equipo de {project} está al {n}% de capacidad", en: "The {project} team is at {n}% of capacity" },
-  milestoneTitle: { es: "Próximos Hitos", en: "Upcoming Milestones" },
-  milestoneMessage: { es: "{n} hitos próximos en {project}", en: "{n} upcoming milestones in {project}" },
-  milestoneMessageOne: { es: "{n} hito próximo en {project}", en: "{n} upcoming milestone in {project}" },
-  communicationTitle: { es: "Sugerencia de Comunicación", en: "Communication Suggestion" },
-  communicationMessage: { es: "Considera enviar actualizaciones del progreso a tu equipo", en: "Consider sending progress updates to your team" },
-  exploreTitle: { es: "Explora Nuevas Funciones", en: "Explore New Features" },
-  recommendationTitle: { es: "Recomendación IA", en: "AI Recommendation" },
-  welcomeTitle: { es: "Bienvenido a Rumbo", en: "Welcome to Rumbo" },
-  welcomeMessage: { es: "Tu sistema de notificaciones inteligentes está activo", en: "Your smart notification system is active" },
-  fallbackTitle: { es: "Notificación", en: "Notification" },
-  fallbackMessage: { es: "Nueva notificación disponible", en: "New notification available" },
-} satisfies Texts;
+/** The server catalogue's keys for these notifications (src/server/i18n, `notificationsText`). */
+export const textKeys = {
+  welcome: { titleKey: "notificationsText.welcome.title", messageKey: "notificationsText.welcome.message" },
+  pending: { titleKey: "notificationsText.pending.title", messageKey: "notificationsText.pending.message" },
+  overdue: { titleKey: "notificationsText.overdue.title", messageKey: "notificationsText.overdue.message" },
+  capacity: { titleKey: "notificationsText.capacity.title", messageKey: "notificationsText.capacity.message" },
+  milestone: { titleKey: "notificationsText.milestone.title", messageKey: "notificationsText.milestone.message" },
+  communication: { titleKey: "notificationsText.communication.title", messageKey: "notificationsText.communication.message" },
+  explore: { titleKey: "notificationsText.explore.title", messageKey: "notificationsText.explore.message" },
+  recommendation: { titleKey: "notificationsText.recommendation.title", messageKey: "notificationsText.recommendation.message" },
+  recommendationTitled: { titleKey: "notificationsText.recommendation.titled", messageKey: "notificationsText.recommendation.message" },
+} as const;
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** The subject of a project rule's notification: one open per rule and project. */
+export function projectSubject(kind: SuggestionKind, projectId: string): string {
+  return `check:${kind}:${projectId}`;
 }
+export const PROJECT_RULE_KINDS = ["task_reminder", "deadline_warning", "capacity_alert", "milestone_warning"] as const;
 
 /** Allocated hours as a rounded percentage of availability (100 h when nothing is allocated). */
 export function capacityPercentage(allocatedHours: number, availabilityHours: number): number {
@@ -75,29 +77,22 @@ export function capacityPercentage(allocatedHours: number, availabilityHours: nu
   return Math.round((allocatedHours / total) * 100);
 }
 
-// One overdue task or one milestone reads in the singular ("1 hito próximo", not "1 hitos próximos").
-function messageFor(text: "pending" | "overdue" | "capacity" | "milestone", n: number) {
-  if (n === 1 && text === "overdue") return texts.overdueMessageOne;
-  if (n === 1 && text === "milestone") return texts.milestoneMessageOne;
-  return texts[`${text}Message`];
-}
-
-export function projectSuggestions(projects: ProjectFigures[], lang: Language): SmartSuggestion[] {
+export function projectSuggestions(projects: ProjectFigures[]): SmartSuggestion[] {
   const out: SmartSuggestion[] = [];
   for (const p of projects) {
-    // A suggestion about this project: its texts carry the count and the project's name.
-    const suggest = (rule: Pick<SmartSuggestion, "kind" | "priority" | "type">, text: "pending" | "overdue" | "capacity" | "milestone", n: number, target: string) =>
-      out.push({ ...rule, title: texts[`${text}Title`][lang], message: fill(messageFor(text, n)[lang], { n, project: p.name }), action: { type: "navigate", target, projectId: p.id } });
-    if (p.pendingTasks > PENDING_THRESHOLD) suggest({ kind: "task_reminder", priority: "medium", type: "info" }, "pending", p.pendingTasks, `/project-management/${p.id}`);
-    if (p.overdueTasks > 0) suggest({ kind: "deadline_warning", priority: "high", type: "error" }, "overdue", p.overdueTasks, `/project/${p.id}`);
+    // A suggestion about this project: its texts carry the figure and the project's name.
+    const suggest = (rule: Pick<SmartSuggestion, "kind" | "priority" | "type">, text: "pending" | "overdue" | "capacity" | "milestone", params: NotificationParams, target: string) =>
+      out.push({ ...rule, ...textKeys[text], params: { ...params, project: p.name }, subject: projectSubject(rule.kind, p.id), action: { type: "navigate", target, projectId: p.id } });
+    if (p.pendingTasks > PENDING_THRESHOLD) suggest({ kind: "task_reminder", priority: "medium", type: "info" }, "pending", { count: p.pendingTasks }, `/project-management/${p.id}`);
+    if (p.overdueTasks > 0) suggest({ kind: "deadline_warning", priority: "high", type: "error" }, "overdue", { count: p.overdueTasks }, `/project/${p.id}`);
     const percentage = capacityPercentage(p.allocatedHours, p.availabilityHours);
-    if (percentage > CAPACITY_THRESHOLD) suggest({ kind: "capacity_alert", priority: "high", type: "error" }, "capacity", percentage, "/capacity");
-    if (p.upcomingMilestones > 0) suggest({ kind: "milestone_warning", priority: "medium", type: "warning" }, "milestone", p.upcomingMilestones, `/project/${p.id}`);
+    if (percentage > CAPACITY_THRESHOLD) suggest({ kind: "capacity_alert", priority: "high", type: "error" }, "capacity", { percent: percentage }, "/capacity");
+    if (p.upcomingMilestones > 0) suggest({ kind: "milestone_warning", priority: "medium", type: "warning" }, "milestone", { count: p.upcomingMilestones }, `/project/${p.id}`);
   }
   return out;
 }
 
-export const explorationTips: { message: { es: string; en: string }; target: string }[] = [
+export const explorationTips: { message: LocalizedText; target: string }[] = [
   { message: { es: "Descubre cuándo terminarán tus proyectos con los pronósticos de IA Predictiva", en: "See when your projects will finish with Predictive AI forecasts" }, target: "/ai-predictive" },
   { message: { es: "Revisa la velocidad y el tiempo de ciclo de tu equipo en Análisis Avanzado", en: "Check your team's velocity and cycle time in Advanced Analytics" }, target: "/analytics" },
   { message: { es: "Automatiza recordatorios y reportes desde Automatización", en: "Automate reminders and reports from Automation" }, target: "/automation" },
@@ -117,7 +112,6 @@ export type IdleOutcome = { suggestions: SmartSuggestion[]; requestRecommendatio
  */
 export function idleSuggestions(
   input: { lastCheckAt: Date | null; now: Date; projectCount: number; /** The project whose channel the communication suggestion opens, with an update drafted (decision 0901). */ projectId?: string },
-  lang: Language,
   pickTip: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): IdleOutcome {
   if (!input.lastCheckAt) return { suggestions: [], requestRecommendations: false };
@@ -125,10 +119,10 @@ export function idleSuggestions(
   const suggestions: SmartSuggestion[] = [];
   if (days >= IDLE_TIPS_DAYS) {
     const tip = explorationTips[pickTip(explorationTips.length) % explorationTips.length]!;
-    suggestions.push({ kind: "menu_exploration", priority: "low", type: "info", title: texts.exploreTitle[lang], message: tip.message[lang], action: { type: "navigate", target: tip.target } });
+    suggestions.push({ kind: "menu_exploration", priority: "low", type: "info", ...textKeys.explore, params: { tip: { text: tip.message } }, action: { type: "navigate", target: tip.target } });
   }
   if (days >= IDLE_COMMUNICATION_DAYS && input.projectCount > 0) {
-    suggestions.push({ kind: "communication_suggestion", priority: "low", type: "info", title: texts.communicationTitle[lang], message: texts.communicationMessage[lang], action: input.projectId ? { type: "navigate", target: `/communication?project=${input.projectId}&draft=1`, projectId: input.projectId } : { type: "navigate", target: "/communication" } });
+    suggestions.push({ kind: "communication_suggestion", priority: "low", type: "info", ...textKeys.communication, action: input.projectId ? { type: "navigate", target: `/communication?project=${input.projectId}&draft=1`, projectId: input.projectId } : { type: "navigate", target: "/communication" } });
   }
   return { suggestions, requestRecommendations: days >= IDLE_RECOMMENDATION_DAYS };
 }
@@ -145,20 +139,25 @@ export function recommendationTarget(action: string | undefined): string {
   return (action && actionTargets[action]) || "/ai-predictive";
 }
 
+const fallbackMessages: LocalizedText[] = [
+  { es: "Crea tu primer proyecto para comenzar a usar Rumbo de manera efectiva", en: "Create your first project to start using Rumbo effectively" },
+  { es: "Considera agregar miembros del equipo a tu proyecto para mejorar la colaboración", en: "Consider adding team members to your project to improve collaboration" },
+  { es: "Usa las herramientas de análisis predictivo para identificar posibles retrasos en tus proyectos", en: "Use the predictive analysis tools to spot possible delays in your projects" },
+];
+
+/** The fallback recommendation's message of §8, by number of projects. */
+export function fallbackMessage(projectCount: number): LocalizedText {
+  return fallbackMessages[Math.min(projectCount, 2)]!;
+}
+
 /** The fallback recommendation of §8 when the recommendation call fails, by number of projects. */
-export function fallbackRecommendation(projectCount: number, lang: Language): SmartSuggestion {
-  const message =
-    projectCount === 0
-      ? { es: "Crea tu primer proyecto para comenzar a usar Rumbo de manera efectiva", en: "Create your first project to start using Rumbo effectively" }[lang]
-      : projectCount === 1
-        ? { es: "Considera agregar miembros del equipo a tu proyecto para mejorar la colaboración", en: "Consider adding team members to your project to improve collaboration" }[lang]
-        : { es: "Usa las herramientas de análisis predictivo para identificar posibles retrasos en tus proyectos", en: "Use the predictive analysis tools to spot possible delays in your projects" }[lang];
+export function fallbackRecommendation(projectCount: number): SmartSuggestion {
   return {
     kind: "ai_recommendation",
     priority: "medium",
     type: "info",
-    title: texts.recommendationTitle[lang],
-    message,
+    ...textKeys.recommendation,
+    params: { message: { text: fallbackMessage(projectCount) } },
     action: { type: "navigate", target: projectCount === 0 ? "/project-planner" : projectCount === 1 ? "/team" : "/ai-predictive" },
   };
 }

@@ -14864,7 +14864,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, with the unread count */
+        /** The caller's notifications, newest first, in the interface's language (?lang, rumbo_lang cookie, Accept-Language), with the unread count (resolved ones not counted) */
         get: {
             parameters: {
                 query?: never;
@@ -14895,6 +14895,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;
@@ -15207,6 +15208,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;
@@ -15371,6 +15373,7 @@ export interface paths {
                                 message: string;
                                 priority: string | null;
                                 read: boolean;
+                                resolvedAt?: string | null;
                                 timestamp: string;
                                 title: string;
                                 type: string;

@@ -1,7 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { and, eq, gt, inArray, lte, gte, asc, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { notifications } from "../../../db/schema/activity";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects, resources, sprints, taskEvents } from "../../../db/schema/projects";
 import type { automationRules } from "../../../db/schema/automation";
@@ -16,6 +15,7 @@ import { escapeHtml } from "../../mail/templates";
 import type { EventBus } from "../../realtime/event-bus";
 import { recomputeProgress } from "../../shared/projects";
 import { translate } from "../../i18n/messages";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // What a rule's actions do, as its author (decision 0801). In a dry run every action resolves its
 // target and says what it would do, and writes nothing.
@@ -118,10 +118,13 @@ function fill(message: string, labels: { task: string; project: string }) {
 
 async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[], title: string, message: string, email: boolean, link: string) {
   if (ctx.dryRun) return;
-  const rows = await deps.db
-    .insert(notifications)
-    .values(people.map((p) => ({ userId: p.userId, title, message, type: "info", kind: "automation", priority: "medium", action: { type: "navigate" as const, target: link }, emailedAt: email ? new Date() : null })))
-    .returning({ id: notifications.id, userId: notifications.userId });
+  // The rule's own words, the same in every language; kept as parameters like every notification (0603).
+  const rows = await insertNotifications(
+    deps.db,
+    people.map((p) =>
+      notificationRow(p.userId, pickLanguage(p.locale) ?? "es", { titleKey: "notificationsText.custom.title", messageKey: "notificationsText.custom.message", params: { title, message }, type: "info", kind: "automation", priority: "medium", action: { type: "navigate", target: link }, emailedAt: email ? new Date() : null }),
+    ),
+  );
   for (const row of rows) void deps.events.publish({ type: "notification.created", userId: row.userId, notificationId: row.id }).catch(() => undefined);
   if (!email) return;
   for (const p of people) {

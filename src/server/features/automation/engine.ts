@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { automationRules, automationRuns, automationStates } from "../../../db/schema/automation";
 import { projectTasks, projects, resources } from "../../../db/schema/projects";
 import type { TriggerType } from "../../../domain/automation/contract";
@@ -11,7 +10,7 @@ import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { activeStates } from "../../shared/automation-states";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import type { ReceivedEvent } from "../../realtime/event-bus";
-import { translate } from "../../i18n/messages";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 import { authorRole, runAction, type ActionDeps, type RuleRow } from "./actions";
 
 // The engine on the server (decision 0801): task events arrive on the event bus and are handled by
@@ -81,10 +80,10 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     if (!paused || !rule.createdBy) return;
     const [author] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, rule.createdBy));
     const lang = pickLanguage(author?.locale) ?? "es";
-    const [n] = await db
-      .insert(notifications)
-      .values({ userId: rule.createdBy, title: translate(lang, "automation.paused.title"), message: translate(lang, "automation.paused.message", { name: rule.name, count: PAUSE_AFTER_FAILURES }), type: "warning", kind: "automation", priority: "high", action: { type: "navigate", target: "/automation" } })
-      .returning({ id: notifications.id });
+    // Open while the rule stays paused; enabling it again resolves it (decision 0603).
+    const [n] = await insertNotifications(db, [
+      notificationRow(rule.createdBy, lang, { titleKey: "automation.paused.title", messageKey: "automation.paused.message", params: { name: rule.name, count: PAUSE_AFTER_FAILURES }, type: "warning", kind: "automation", priority: "high", subject: `automation:${rule.id}`, action: { type: "navigate", target: "/automation" } }),
+    ]);
     if (n) void deps.events.publish({ type: "notification.created", userId: rule.createdBy, notificationId: n.id }).catch(() => undefined);
   }
 

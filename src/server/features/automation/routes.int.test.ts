@@ -62,6 +62,14 @@ describe(`automation on ${testEngine()}`, () => {
     const done = await requestAs(t, "PATCH", `/api/v1/projects/${projectId}/tasks/${task.id}`, "ana", { status: "Completada" });
     expect(done.statusCode).toBe(200);
     await idle();
+    // The task event reaches the engine through the bus: under load it can arrive after idle()
+    // looked, so wait (bounded) until the run is no longer running.
+    for (let i = 0; i < 100; i++) {
+      const runs = (await requestAs(t, "GET", `/api/v1/automation/rules/${rule.json().id}/runs`, "ana")).json().items as { status: string }[];
+      if (runs.length && runs.every((r) => r.status !== "running")) break;
+      await new Promise((r) => setTimeout(r, 100));
+      await idle();
+    }
 
     const db = t.testDb.database.db;
     const notes = await db.select().from(notifications).where(eq(notifications.userId, "ana"));

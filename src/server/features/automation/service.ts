@@ -13,6 +13,7 @@ import { findProject } from "../../shared/projects";
 import type { RuleRow } from "./actions";
 import { stateTriggers, type AutomationEngine } from "./engine";
 import { activeStates } from "../../shared/automation-states";
+import { resolveSubjects } from "../../shared/notification-writer";
 
 // Rules kept per workspace, their run log and the dry run (decision 0801).
 
@@ -127,12 +128,16 @@ export async function updateRule(db: Db, actor: Actor, ruleId: string, raw: Rule
   } else if (raw.enabled !== undefined) {
     await db.update(automationRules).set(raw.enabled ? { enabled: true, pausedReason: null, consecutiveFailures: 0 } : { enabled: false }).where(eq(automationRules.id, ruleId));
   }
-  return getRule(db, actor, ruleId, publicUrl);
+  const rule = await getRule(db, actor, ruleId, publicUrl);
+  // Running again: the notice that it was paused no longer holds (decision 0603).
+  if (rule.enabled) await resolveSubjects(db, [`automation:${ruleId}`]);
+  return rule;
 }
 
 export async function deleteRule(db: Db, actor: Actor, ruleId: string) {
   const rows = await db.delete(automationRules).where(and(eq(automationRules.id, ruleId), eq(automationRules.workspaceId, actor.workspaceId))).returning({ id: automationRules.id });
   if (!rows.length) throw notFound();
+  await resolveSubjects(db, [`automation:${ruleId}`]);
 }
 
 function toApiRun(row: typeof automationRuns.$inferSelect, ruleName: string): Run {

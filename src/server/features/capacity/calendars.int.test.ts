@@ -123,8 +123,9 @@ describe(`capacity calendars on ${testEngine()}`, () => {
 
   it("shows burnout signals only to the person and the managers; the hourly job notifies the managers once", async () => {
     const past = addDays(thisWeek, -10);
+    const deliveries: string[] = [];
     for (const n of [1, 2, 3]) {
-      await ok("POST", `/api/v1/projects/${project}/tasks`, "ana", { title: `Entrega ${n}`, assigneeResourceId: mia, endDate: past, estimateHours: 4 });
+      deliveries.push((await ok("POST", `/api/v1/projects/${project}/tasks`, "ana", { title: `Entrega ${n}`, assigneeResourceId: mia, endDate: past, estimateHours: 4 })).id);
     }
     const signals = (user: string) => requestAs(t, "GET", "/api/v1/capacity/signals?workspaceId=w", user);
     const forAna = (await signals("ana")).json();
@@ -152,5 +153,13 @@ describe(`capacity calendars on ${testEngine()}`, () => {
     expect(await anaHeard()).toHaveLength(1);
     const miaNotes = (await notes("mia")).json();
     expect((Array.isArray(miaNotes) ? miaNotes : miaNotes.items).filter((n: { title: string }) => n.title === "Señal de agotamiento")).toEqual([]);
+    expect((await anaHeard())[0].resolvedAt).toBeNull();
+
+    // The pile-up is gone (the deliveries are done): the next run resolves Ana's notice (decision 0603).
+    for (const id of deliveries) expect((await requestAs(t, "PATCH", `/api/v1/projects/${project}/tasks/${id}`, "ana", { status: "Completada" })).statusCode).toBe(200);
+    await noticeAllSignals(t.testDb.database.db);
+    const [resolved] = await anaHeard();
+    expect(resolved.resolvedAt).toEqual(expect.any(String));
+    expect((await notes("ana")).json().items.filter((n: { resolvedAt: string | null; message: string }) => !n.resolvedAt && n.message.includes("Mia") && n.message.includes("vencido"))).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from "drizzle-or
 import type { Db } from "../../../db/client";
 import { projects, resourceAllocations, resources } from "../../../db/schema/projects";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { capacitySignalNotices, resourceCalendars, timeOffRequests, workspaceHolidays } from "../../../db/schema/capacity";
 import { capacityPlan, type CapacityPlan } from "../../../domain/capacity/capacity-plan";
 import type { HolidayInput, HolidayItem, LoadOverTime, PersonCalendar, SignalsResponse, TimeOff, TimeOffInput, WeekDetail, WorkCalendarInput } from "../../../domain/capacity/contract";
@@ -15,13 +14,13 @@ import { can } from "../../../domain/authorization";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, HttpError, notFound } from "../../errors";
-import { translate } from "../../i18n/messages";
 import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { yieldToEventLoop } from "../../shared/yield";
 import { computeLoad, loadInputs, type LoadInputs } from "../../shared/workspace-load";
 import { loadLoggedTime, type LoggedTime } from "../../shared/time-logged";
 import { outsideHoursByWeek } from "../../../domain/time-tracking/outside-hours";
 import { workingDays } from "../../../domain/capacity/working-time";
+import { insertNotifications, notificationRow, resolveSubjects } from "../../shared/notification-writer";
 
 // Work that is finished or called off no longer takes anyone's time.
 const closedStatuses = ["Completado", "Cancelado"];
@@ -195,6 +194,8 @@ async function noticeSignals(db: Db, workspaceId: string, people: PersonSignals[
     : [];
   await db.transaction(async (tx) => {
     for (const n of cleared) await tx.delete(capacitySignalNotices).where(and(eq(capacitySignalNotices.resourceId, n.resourceId), eq(capacitySignalNotices.kind, n.kind)));
+    // The signal ended (the overload is gone...): its notices are resolved (decision 0603).
+    await resolveSubjects(tx, cleared.map((n) => `capacity:${n.resourceId}:${n.kind}`));
     if (!fresh.length) return;
     const inserted = await tx
       .insert(capacitySignalNotices)
@@ -206,20 +207,20 @@ async function noticeSignals(db: Db, workspaceId: string, people: PersonSignals[
     const rows = fresh
       .filter((f) => won.has(`${f.person.resourceId}:${f.signal.kind}`))
       .flatMap((f) =>
-        managers.map((m) => {
-          const lang = pickLanguage(m.locale) ?? "es";
-          return {
-            userId: m.userId,
-            title: translate(lang, "capacity.signal_title"),
-            message: translate(lang, f.signal.kind === "after_hours" ? "timeTracking.signal_after_hours" : `capacity.signal_${f.signal.kind}`, { name: f.person.name }),
+        managers.map((m) =>
+          notificationRow(m.userId, pickLanguage(m.locale) ?? "es", {
+            titleKey: "capacity.signal_title",
+            messageKey: f.signal.kind === "after_hours" ? "timeTracking.signal_after_hours" : `capacity.signal_${f.signal.kind}`,
+            params: { name: f.person.name },
             type: f.signal.severity === "high" ? "error" : "warning",
             kind: "capacity_alert",
             priority: f.signal.severity === "high" ? "high" : "medium",
-            action: { type: "navigate" as const, target: "/capacity#signals" },
-          };
-        }),
+            subject: `capacity:${f.person.resourceId}:${f.signal.kind}`,
+            action: { type: "navigate", target: "/capacity#signals" },
+          }),
+        ),
       );
-    if (rows.length) await tx.insert(notifications).values(rows);
+    await insertNotifications(tx, rows);
   });
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { channelMessages, channelReads, channels } from "../../../db/schema/communication";
 import { projectRisks } from "../../../db/schema/management";
 import { projectTasks, projects } from "../../../db/schema/projects";
@@ -12,8 +11,8 @@ import { pickLanguage } from "../../../domain/i18n/translate";
 import { todayIn } from "../../../domain/planning/calendar";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
-import { translate } from "../../i18n/messages";
 import type { ProjectRow } from "../../shared/projects";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".
@@ -162,16 +161,20 @@ async function notifyMentions(tx: Tx, actor: Actor, channel: ChannelRow, channel
   if (!recipients.length) return [];
   const excerpt = message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body;
   const target = `/communication?channel=${channel.id}&message=${message.id}`;
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      recipients.map((m) => {
-        const lang = pickLanguage(m.locale) ?? "es";
-        return { userId: m.id, kind: "mention", priority: "medium", type: "info", title: translate(lang, "communication.mention_title", { name: author, channel: channelName }), message: excerpt, action: { type: "navigate" as const, target, ...(channel.projectId ? { projectId: channel.projectId } : {}) } };
+  return insertNotifications(
+    tx,
+    recipients.map((m) =>
+      notificationRow(m.id, pickLanguage(m.locale) ?? "es", {
+        titleKey: "communication.mention_title",
+        messageKey: "notificationsText.mention.message",
+        params: { name: author, channel: channelName, excerpt },
+        kind: "mention",
+        priority: "medium",
+        type: "info",
+        action: { type: "navigate", target, ...(channel.projectId ? { projectId: channel.projectId } : {}) },
       }),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
-  return rows;
+    ),
+  );
 }
 
 async function channelDisplayName(db: Db | Tx, channel: ChannelRow) {

@@ -131,12 +131,16 @@ describe(`learning on ${testEngine()}`, () => {
     const notice = list.items.find((n: { title: string }) => n.title === "Curso asignado");
     expect(notice).toMatchObject({ action: { type: "navigate", target: "/course/kanban-wip" } });
     expect(notice.message).toContain("Kanban y límites de WIP");
-    expect(notice.message).toContain("2026-12-15");
+    expect(notice.message).toContain("15 de diciembre de 2026");
     const mine = (await call("GET", "/api/v1/learning/courses?workspaceId=w", "mia")).json();
     expect(mine.courses.find((c: { id: string }) => c.id === "kanban-wip").assignment).toMatchObject({ dueDate: "2026-12-15", assignedByName: "Adi" });
 
     // Assigning again moves the date.
     expect((await call("POST", "/api/v1/learning/assignments", "ana", { userId: "mia", courseId: "kanban-wip", dueDate: "2027-01-10" })).statusCode).toBe(201);
+    // The earlier notice no longer holds: resolved, one open notice with the new date (decision 0603).
+    const notices = (await call("GET", "/api/v1/notifications", "mia")).json().items.filter((n: { message: string }) => n.message.includes("Kanban y límites de WIP"));
+    expect(notices.filter((n: { resolvedAt: string | null }) => !n.resolvedAt).map((n: { message: string }) => n.message.includes("10 de enero de 2027"))).toEqual([true]);
+    expect(notices.find((n: { id: string }) => n.id === notice.id).resolvedAt).toEqual(expect.any(String));
     expect((await call("POST", "/api/v1/learning/assignments", "ana", { userId: "mia", courseId: "primeros-pasos", dueDate: "2020-01-01" })).statusCode).toBe(201);
     const team = await call("GET", "/api/v1/learning/team-progress", "ana");
     expect(team.statusCode).toBe(200);

@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { courseAssignments, courseCertificates, courseProgress } from "../../../db/schema/learning";
 import { can } from "../../../domain/authorization";
 import { certificateCodeFrom, normaliseCertificateCode } from "../../../domain/learning/certificate-code";
@@ -14,9 +13,9 @@ import { recommendCourses, type Usage } from "../../../domain/learning/recommend
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import type { Actor } from "../../actor";
 import { HttpError, conflict, forbidden, notFound } from "../../errors";
-import { translate } from "../../i18n/messages";
 import { learningContent, learningLanguages, type LearningContent } from "./content";
 import { markdownText, renderMarkdown } from "./markdown";
+import { insertNotifications, notificationRow, resolveSubjects } from "../../shared/notification-writer";
 
 // Courses, progress, quizzes, certificates and assignments (decision 1101). Progress and
 // certificates belong to the person; assignments to a workspace, made by its owners and admins.
@@ -187,6 +186,8 @@ export async function submitQuiz(db: Db, userId: string, courseId: string, answe
         .onConflictDoNothing({ target: [courseCertificates.userId, courseCertificates.courseId] });
       const [certificate] = await tx.select({ code: courseCertificates.code }).from(courseCertificates).where(and(eq(courseCertificates.userId, userId), eq(courseCertificates.courseId, courseId)));
       code = certificate?.code ?? null;
+      // Passed: the assignment's notice has been answered (decision 0603).
+      await resolveSubjects(tx, [`course:${courseId}`], userId);
     }
     return { ...result, passingScore: course.passingScore, certificateCode: code, progress: toProgress(course, saved, code) };
   });
@@ -231,19 +232,24 @@ export async function assignCourse(db: Db, actor: Actor, body: AssignmentBody, c
     if (!member) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userId: { key: "validation.not_a_member" } });
     const [assigner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
     const lang: Language = pickLanguage(member.locale) ?? "es";
-    const title = courseOf(content, body.courseId, lang).title;
-    const [notification] = await tx
-      .insert(notifications)
-      .values({
-        userId: member.userId,
-        title: translate(lang, "learning.assigned_title"),
-        message: translate(lang, "learning.assigned_message", { course: title, date: body.dueDate, by: assigner?.name || assigner?.email || "Rumbo" }),
+    const titles = content.courses.get(body.courseId);
+    const fallbackTitle = courseOf(content, body.courseId, lang).title;
+    const course = { es: titles?.es?.title ?? fallbackTitle, en: titles?.en?.title ?? fallbackTitle };
+    // Assigning again replaces the notice: the earlier date no longer holds (decision 0603).
+    const subject = `course:${body.courseId}`;
+    await resolveSubjects(tx, [subject], member.userId);
+    const [notification] = await insertNotifications(tx, [
+      notificationRow(member.userId, lang, {
+        titleKey: "learning.assigned_title",
+        messageKey: "learning.assigned_message",
+        params: { course: { text: course }, date: { date: body.dueDate }, by: assigner?.name || assigner?.email || "Rumbo" },
         type: "info",
         kind: "course_assignment",
         priority: "medium",
+        subject,
         action: { type: "navigate", target: `/course/${body.courseId}` },
-      })
-      .returning({ id: notifications.id });
+      }),
+    ]);
     const [saved] = await tx
       .insert(courseAssignments)
       .values({ workspaceId: actor.workspaceId, userId: member.userId, courseId: body.courseId, dueDate: body.dueDate, assignedBy: actor.userId, notificationId: notification!.id })

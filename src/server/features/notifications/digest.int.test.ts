@@ -5,6 +5,7 @@ import { users } from "../../../db/schema/accounts";
 import { outbox } from "../../../db/schema/security";
 import { createMailer } from "../../mail/mailer";
 import { addNotifications } from "./service";
+import { textKeys } from "../../../domain/notifications/smart-rules";
 import { sendDigests } from "./digest";
 
 describe(`notification e-mail digest on ${testEngine()}`, () => {
@@ -23,11 +24,11 @@ describe(`notification e-mail digest on ${testEngine()}`, () => {
 
   it("mails each user the unread notices of the kinds they chose, once", async () => {
     const db = t.database.db;
-    const overdue = { kind: "deadline_warning" as const, priority: "high" as const, type: "error" as const, title: "Tareas Vencidas", message: "2 tareas vencidas en ERP", action: { type: "navigate" as const, target: "/project/p1" } };
-    const pending = { kind: "task_reminder" as const, priority: "medium" as const, type: "info" as const, title: "Pending Tasks", message: "You have 6 pending tasks in CRM" };
-    await addNotifications(db, "ana", [overdue, { ...pending, title: "Tareas Pendientes", message: "Tienes 6 tareas pendientes en ERP" }]);
-    await addNotifications(db, "bob", [pending, { ...overdue, title: "Overdue Tasks", message: "1 overdue tasks in CRM" }]);
-    await addNotifications(db, "off", [overdue]);
+    const overdue = { kind: "deadline_warning" as const, priority: "high" as const, type: "error" as const, ...textKeys.overdue, params: { count: 2, project: "ERP" }, action: { type: "navigate" as const, target: "/project/p1" } };
+    const pending = { kind: "task_reminder" as const, priority: "medium" as const, type: "info" as const, ...textKeys.pending, params: { count: 6, project: "CRM" } };
+    await addNotifications(db, "ana", [overdue, { ...pending, params: { count: 6, project: "ERP" } }], "es");
+    await addNotifications(db, "bob", [pending, { ...overdue, params: { count: 1, project: "CRM" } }], "en");
+    await addNotifications(db, "off", [overdue], "es");
     const mailer = createMailer({ from: "Rumbo <no-reply@rumbo.test>", db });
 
     expect(await sendDigests(db, mailer, "https://rumbo.example.mx")).toBe(2);

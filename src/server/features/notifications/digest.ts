@@ -6,6 +6,7 @@ import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import type { Mailer } from "../../mail/mailer";
 import { escapeHtml } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
+import { renderFor } from "../../shared/notification-writer";
 
 // The e-mail digest: unread notifications of the kinds each user chose (high-priority kinds by
 // default) that have not gone out yet, in one mail per user, in the user's language.
@@ -38,7 +39,7 @@ export async function sendDigests(db: Db, mailer: Mailer, publicUrl: string): Pr
     .select({ n: notifications, email: users.email, locale: users.locale, preferences: users.preferences })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(and(eq(notifications.read, false), isNull(notifications.emailedAt), sql`${notifications.kind} is not null`))
+    .where(and(eq(notifications.read, false), isNull(notifications.emailedAt), isNull(notifications.resolvedAt), sql`${notifications.kind} is not null`))
     .orderBy(asc(notifications.userId), asc(notifications.createdAt))
     .limit(5000);
   const byUser = new Map<string, typeof pending>();
@@ -50,7 +51,7 @@ export async function sendDigests(db: Db, mailer: Mailer, publicUrl: string): Pr
   for (const [userId, rows] of byUser) {
     const first = rows[0]!;
     const lang = pickLanguage(first.locale) ?? "es";
-    const items = rows.map((r) => ({ title: r.n.title, message: r.n.message, link: `${publicUrl}${r.n.action?.type === "navigate" ? r.n.action.target : "/dashboard"}` }));
+    const items = rows.map((r) => ({ ...renderFor(r.n, lang), link: `${publicUrl}${r.n.action?.type === "navigate" ? r.n.action.target : "/dashboard"}` }));
     const mail = renderDigest(lang, items, `${publicUrl}/settings`);
     await mailer.send({ kind: "notification-digest", to: first.email, link: `${publicUrl}/dashboard`, ...mail });
     // Marked after sending: a failed send is retried by the next run, never lost.

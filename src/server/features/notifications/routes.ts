@@ -12,11 +12,14 @@ import {
   markAllRead,
   markRead,
   removeNotification,
+  resolveForProject,
   runSmartCheck,
   weeklyRecommendations,
 } from "./service";
 
 type Options = { context: AppContext; events: EventBus };
+/** How long after a project's change its notifications are looked at again (changes in between are one look). */
+const RESOLVE_DELAY_MS = 250;
 const idParams = z.object({ notificationId: z.string().max(64) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
@@ -28,8 +31,38 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   // A check never starts while one runs for the same user on this instance; callers share it.
   const running = new Map<string, ReturnType<typeof runSmartCheck>>();
 
-  app.get("/api/v1/notifications", { config: own, schema: { tags, summary: "The caller's notifications, newest first, with the unread count", response: { 200: notificationListSchema } } }, async (request) =>
-    listNotifications(db, request.caller.userId),
+  // A project's tasks or the project changed: notifications about it that no longer hold are
+  // resolved within a moment (decision 0603). The instance that published the event does it, one
+  // project at a time; a burst of changes to one project (an import, a board drag) is looked at once.
+  let resolving: Promise<unknown> = Promise.resolve();
+  const soon = new Map<string, NodeJS.Timeout>();
+  const unsubscribe = events.subscribe((received) => {
+    if ((received.type !== "tasks.changed" && received.type !== "project.changed") || received.origin !== events.instanceId || received.projectId === "*") return;
+    const projectId = received.projectId;
+    if (soon.has(projectId)) return;
+    const timer = setTimeout(() => {
+      soon.delete(projectId);
+      resolving = resolving
+        .then(async () => {
+          for (const userId of await resolveForProject(db, projectId)) void changed(userId);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, "resolving notifications"));
+    }, RESOLVE_DELAY_MS);
+    timer.unref();
+    soon.set(projectId, timer);
+  });
+  app.addHook("preClose", async () => {
+    unsubscribe();
+    // Whatever is still waiting is resolved by the user's next check.
+    for (const timer of soon.values()) clearTimeout(timer);
+    soon.clear();
+    await resolving;
+  });
+
+  app.get(
+    "/api/v1/notifications",
+    { config: own, schema: { tags, summary: "The caller's notifications, newest first, in the interface's language (?lang, rumbo_lang cookie, Accept-Language), with the unread count (resolved ones not counted)", response: { 200: notificationListSchema } } },
+    async (request) => listNotifications(db, request.caller.userId, request.lang),
   );
   app.post("/api/v1/notifications/:notificationId/read", { config: own, schema: { tags, summary: "Mark a notification read", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const userId = request.caller.userId;
@@ -59,16 +92,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     const userId = request.caller.userId;
     let check = running.get(userId);
     if (!check) {
-      check = runSmartCheck(db, userId).finally(() => running.delete(userId));
+      check = runSmartCheck(db, userId, new Date(), undefined, request.lang).finally(() => running.delete(userId));
       running.set(userId, check);
     }
     const result = await check;
-    if (result.added.length) void changed(userId);
-    return result;
+    if (result.added.length || result.resolved) void changed(userId);
+    return { added: result.added, checkedAt: result.checkedAt };
   });
   app.post("/api/v1/notifications/welcome", { config: own, schema: { tags, summary: "The welcome notification, added once per user", response: { 200: welcomeSchema } } }, async (request) => {
     const userId = request.caller.userId;
-    const added = await addWelcome(db, userId);
+    const added = await addWelcome(db, userId, request.lang);
     if (added.length) void changed(userId);
     return { added };
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { queryRows } from "../../../db/client";
 import { notifications } from "../../../db/schema/activity";
@@ -6,11 +6,13 @@ import { users } from "../../../db/schema/accounts";
 import { addDays, isValidTimeZone, todayIn } from "../../../domain/planning/calendar";
 import {
   MILESTONE_LOOKAHEAD_DAYS,
+  PROJECT_RULE_KINDS,
+  fallbackMessage,
   fallbackRecommendation,
   idleSuggestions,
   projectSuggestions,
   recommendationTarget,
-  texts,
+  textKeys,
   weeklyReview,
   type ProjectFigures,
   type SmartSuggestion,
@@ -18,29 +20,36 @@ import {
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import { notFound } from "../../errors";
 import { loadWorkingCalendars } from "../../shared/working-calendars";
+import { translate } from "../../i18n/messages";
+import { insertNotifications, notificationRow, renderFor } from "../../shared/notification-writer";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toApiNotification(n: NotificationRow) {
+/** A notification as the API answers it: title and message in the reader's current language. */
+export function toApiNotification(n: NotificationRow, lang: Language) {
+  const text = renderFor(n, lang);
   return {
     id: n.id,
-    title: n.title,
-    message: n.message,
+    title: text.title,
+    message: text.message,
     type: n.type,
     kind: n.kind,
     priority: n.priority,
     action: n.action,
     read: n.read,
+    /** When the condition it reported ended (decision 0603); a resolved notification is not counted unread. */
+    resolvedAt: n.resolvedAt?.toISOString() ?? null,
     timestamp: n.createdAt.toISOString(),
   };
 }
 
-export async function listNotifications(db: Db, userId: string, limit = 100) {
+/** The caller's notifications in `lang` (the interface's language); resolved ones are not counted unread. */
+export async function listNotifications(db: Db, userId: string, lang: Language, limit = 100) {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false), isNull(notifications.resolvedAt))),
   ]);
-  return { items: rows.map(toApiNotification), unreadCount: Number(unread?.n ?? 0) };
+  return { items: rows.map((n) => toApiNotification(n, lang)), unreadCount: Number(unread?.n ?? 0) };
 }
 
 export async function markRead(db: Db, userId: string, id: string) {
@@ -68,28 +77,64 @@ export async function clearNotifications(db: Db, userId: string) {
 }
 
 /**
- * Adds the suggestions that the user does not already have (same title and message), in one
- * statement whatever their number. Returns the rows actually added.
+ * Adds the suggestions the user does not already have; the answer is in the reader's `lang`. One
+ * about a condition (a subject) when no open notification reports it (resolveStaleChecks first
+ * resolves one whose figures changed); a tip when the user has none with the same keys and
+ * parameters (spec §4: same title and message). Returns the rows actually added.
  */
-export async function addNotifications(db: Db, userId: string, suggestions: SmartSuggestion[]) {
+export async function addNotifications(db: Db, userId: string, suggestions: SmartSuggestion[], accountLang: Language, lang: Language = accountLang) {
   if (suggestions.length === 0) return [];
-  const values = sql.join(
-    suggestions.map(
-      (s, ord) => sql`(${s.title}::text, ${s.message}::text, ${s.type}::text, ${s.kind}::text, ${s.priority}::text, ${s.action ? JSON.stringify(s.action) : null}::jsonb, ${ord}::int)`,
-    ),
-    sql`, `,
-  );
+  const tips = suggestions.filter((s) => !s.subject);
+  const known = tips.length
+    ? await queryRows<{ title_key: string | null; message_key: string | null; params: unknown; title: string; message: string }>(
+        db,
+        sql`select title_key, message_key, params, title, message from notifications where user_id = ${userId} and subject is null`,
+      )
+    : [];
+  const rows = suggestions
+    .filter((s) => s.subject || !known.some((k) => (k.title_key === s.titleKey && k.message_key === s.messageKey && sameParams(k.params, s.params)) || sameText(k, s, accountLang)))
+    .map((s, ord) => ({ ...notificationRow(userId, accountLang, s), createdAt: sql`now() + ${ord} * interval '1 microsecond'` }));
+  // A condition already reported (an open notification with its subject) is skipped by the insert itself.
+  const added = await insertNotifications(db, rows);
+  return added.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((n) => toApiNotification(n, lang));
+}
+
+function sameParams(a: unknown, b: unknown) {
+  return JSON.stringify(canonical(a ?? {})) === JSON.stringify(canonical(b ?? {}));
+}
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([k, v]) => [k, canonical(v)]));
+  return value;
+}
+/** A row made before keys existed is the same tip when its stored text is the tip's text in the account's language. */
+function sameText(row: { title_key: string | null; title: string; message: string }, s: SmartSuggestion, lang: Language) {
+  if (row.title_key) return false;
+  const text = renderFor({ title: "", message: "", titleKey: s.titleKey, messageKey: s.messageKey, params: s.params ?? {} }, lang);
+  return row.title === text.title && row.message === text.message;
+}
+
+/**
+ * Resolves the user's open notifications from the project rules whose condition no longer holds
+ * (the tasks were done or removed, the overload is gone, the project closed, deleted or handed
+ * over). Rows made before keys existed (kind and project, no subject) are resolved at the first
+ * check: a keyed row, rendered in each reader's language, replaces the ones still true. Returns how many.
+ */
+export async function resolveStaleChecks(db: Db, userId: string, current: SmartSuggestion[]): Promise<number> {
+  const live = current.filter((s) => s.subject);
+  // Still true: the same subject with the same figures. Any other open 'check:' row is not.
+  const stillTrue = live.length ? sql`and (n.subject, n.params) not in (${sql.join(live.map((s) => sql`(${s.subject}::text, ${JSON.stringify(s.params ?? {})}::jsonb)`), sql`, `)})` : sql``;
+  const kinds = sql.join(PROJECT_RULE_KINDS.map((k) => sql`${k}`), sql`, `);
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`insert into notifications (user_id, title, message, type, kind, priority, action, created_at)
-        select distinct on (v.title, v.message) ${userId}, v.title, v.message, v.type, v.kind, v.priority, v.action, now() + (v.ord * interval '1 microsecond')
-        from (values ${values}) as v(title, message, type, kind, priority, action, ord)
-        where not exists (select 1 from notifications n where n.user_id = ${userId} and n.title = v.title and n.message = v.message)
-        returning id`,
+    sql`update notifications n set resolved_at = now()
+        where n.user_id = ${userId} and n.resolved_at is null and (
+          (n.subject like 'check:%' ${stillTrue})
+          or (n.subject is null and n.title_key is null and n.kind in (${kinds}) and n.action->>'projectId' is not null)
+        )
+        returning n.id`,
   );
-  if (!rows.length) return [];
-  const added = await db.select().from(notifications).where(sql`${notifications.id} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`).orderBy(desc(notifications.createdAt));
-  return added.map(toApiNotification);
+  return rows.length;
 }
 
 /** Figures of every open project the user owns, in one query whatever their number. */
@@ -158,13 +203,16 @@ async function userContext(db: Db, userId: string) {
   return { lang, timeZone, lastCheck: user.lastCheck };
 }
 
-export function recommendationsToSuggestions(recs: ReturnType<typeof weeklyReview>, lang: Language): SmartSuggestion[] {
-  return recs.map((r) => ({
+/** The weekly review as notifications: the review is made in both languages, so each reader gets theirs. */
+export function recommendationsToSuggestions(figures: ProjectFigures[]): SmartSuggestion[] {
+  const es = weeklyReview(figures, "es");
+  const en = weeklyReview(figures, "en");
+  return es.map((r, i) => ({
     kind: "ai_recommendation",
     priority: r.priority,
     type: r.priority === "high" ? "warning" : "info",
-    title: `${texts.recommendationTitle[lang]}: ${r.title}`,
-    message: r.message,
+    ...textKeys.recommendationTitled,
+    params: { title: { text: { es: r.title, en: en[i]?.title ?? r.title } }, message: { text: { es: r.message, en: en[i]?.message ?? r.message } } },
     action: { type: "navigate", target: recommendationTarget(r.action) },
   }));
 }
@@ -173,36 +221,81 @@ export function recommendationsToSuggestions(recs: ReturnType<typeof weeklyRevie
  * The smart check (spec §4, §5): project rules over the user's own projects, idle rules on the
  * time since the last check, the weekly review after 7 idle days. A fixed number of queries.
  */
-export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number) {
+export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number, readerLang?: Language) {
   const { lang, timeZone, lastCheck } = await userContext(db, userId);
   const today = todayIn(timeZone, now);
   const figures = await ownedProjectFigures(db, userId, today, now);
-  const suggestions = projectSuggestions(figures, lang);
-  const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length, projectId: figures[0]?.id }, lang, pickTip);
+  const suggestions = projectSuggestions(figures);
+  const resolved = await resolveStaleChecks(db, userId, suggestions);
+  const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length, projectId: figures[0]?.id }, pickTip);
   suggestions.push(...idle.suggestions);
   if (idle.requestRecommendations) {
     let recs: SmartSuggestion[];
     try {
-      recs = recommendationsToSuggestions(weeklyReview(figures, lang), lang);
-      if (recs.length === 0) recs = [fallbackRecommendation(figures.length, lang)];
+      recs = recommendationsToSuggestions(figures);
+      if (recs.length === 0) recs = [fallbackRecommendation(figures.length)];
     } catch {
-      recs = [fallbackRecommendation(figures.length, lang)];
+      recs = [fallbackRecommendation(figures.length)];
     }
     suggestions.push(...recs);
   }
-  const added = await addNotifications(db, userId, suggestions);
+  const added = await addNotifications(db, userId, suggestions, lang, readerLang ?? lang);
+  // An account's first check: its welcome, if the load's welcome call has not come yet.
+  if (!lastCheck) await claimWelcome(db, userId, lang);
   await db.update(users).set({ lastNotificationCheckAt: now }).where(eq(users.id, userId));
-  return { added, checkedAt: now.toISOString() };
+  return { added, resolved, checkedAt: now.toISOString() };
 }
 
 /**
- * The welcome, once per user: a user who has had a smart check (5 s after the first load, 3 s
- * after the welcome) was welcomed already, so removing or clearing it never brings it back.
+ * Between checks, when a project's tasks or the project change: each user with an open notification
+ * about that project has the project rules looked at again, and what no longer holds is resolved
+ * (nothing is added here). Returns the users whose list changed.
  */
-export async function addWelcome(db: Db, userId: string) {
+export async function resolveForProject(db: Db, projectId: string, now = new Date()): Promise<string[]> {
+  const holders = await queryRows<{ user_id: string }>(
+    db,
+    sql`select distinct user_id from notifications
+        where resolved_at is null and (subject like ${`check:%:${projectId}`} or (subject is null and kind in (${sql.join(PROJECT_RULE_KINDS.map((k) => sql`${k}`), sql`, `)}) and action->>'projectId' = ${projectId}))`,
+  );
+  const changed: string[] = [];
+  for (const { user_id: userId } of holders) {
+    const { timeZone } = await userContext(db, userId);
+    const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now), now);
+    if ((await resolveStaleChecks(db, userId, projectSuggestions(figures))) > 0) changed.push(userId);
+  }
+  return changed;
+}
+
+/**
+ * The welcome, once per user whatever the number of loads, tabs or devices: the once-only ledger's
+ * row is the claim, taken in the same statement as the notification (two tabs loading together
+ * insert one), so removing or clearing it never brings it back. Returns the row added, if any.
+ */
+async function claimWelcome(db: Db, userId: string, accountLang: Language) {
+  const row = notificationRow(userId, accountLang, { ...textKeys.welcome, kind: "menu_exploration", priority: "low", type: "info" });
+  return queryRows<{ id: string }>(
+    db,
+    sql`with claim as (
+          insert into notification_once (user_id, key) values (${userId}, 'welcome') on conflict do nothing returning user_id
+        )
+        insert into notifications (user_id, title, message, title_key, message_key, params, type, kind, priority)
+        select user_id, ${row.title}, ${row.message}, ${row.titleKey}, ${row.messageKey}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.kind}, ${row.priority} from claim
+        returning id`,
+  );
+}
+
+/**
+ * The welcome 2 s after a load (spec §4), once per user. The first smart check of an account claims
+ * it too, so a check that runs first ('Actualizar' within 2 s) never loses it. A user who had a
+ * check before the ledger existed was welcomed already.
+ */
+export async function addWelcome(db: Db, userId: string, readerLang?: Language) {
   const { lang, lastCheck } = await userContext(db, userId);
   if (lastCheck) return [];
-  return addNotifications(db, userId, [{ kind: "menu_exploration", priority: "low", type: "info", title: texts.welcomeTitle[lang], message: texts.welcomeMessage[lang] }]);
+  const ids = await claimWelcome(db, userId, lang);
+  if (!ids.length) return [];
+  const added = await db.select().from(notifications).where(eq(notifications.id, ids[0]!.id));
+  return added.map((n) => toApiNotification(n, readerLang ?? lang));
 }
 
 export async function weeklyRecommendations(db: Db, userId: string, now = new Date()) {
@@ -210,6 +303,5 @@ export async function weeklyRecommendations(db: Db, userId: string, now = new Da
   const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now), now);
   const recs = weeklyReview(figures, lang);
   if (recs.length) return { recommendations: recs };
-  const fallback = fallbackRecommendation(figures.length, lang);
-  return { recommendations: [{ title: fallback.title, message: fallback.message, action: "explore_ai_features", priority: fallback.priority }] };
+  return { recommendations: [{ title: translate(lang, textKeys.recommendation.titleKey), message: fallbackMessage(figures.length)[lang], action: "explore_ai_features", priority: "medium" }] };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { webhookAttempts, webhookDeliveries, webhookStates, webhookSubscriptions } from "../../../db/schema/webhooks";
 import type { Trigger } from "../../../domain/automation/contract";
@@ -13,10 +12,10 @@ import { pickLanguage } from "../../../domain/i18n/translate";
 import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { enqueue, startWorker, type QueueLog, type Worker } from "../../jobs/queue";
 import type { EventBus, ReceivedEvent } from "../../realtime/event-bus";
-import { translate } from "../../i18n/messages";
 import { activeStates } from "../../shared/automation-states";
 import { postToPublicAddress } from "../../shared/guarded-post";
 import { signWebhook } from "../../shared/webhook-signature";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Outgoing webhooks (decision 0806). Task events arrive on the event bus and are handled by the
 // instance that published them; the clock's events (overdue, risk, load…) are swept by a scheduled
@@ -175,10 +174,10 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     if (!sub?.createdBy) return;
     const [owner] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, sub.createdBy));
     const lang = pickLanguage(owner?.locale) ?? "es";
-    const [note] = await db
-      .insert(notifications)
-      .values({ userId: sub.createdBy, title: translate(lang, "webhooks.disabled.title"), message: translate(lang, "webhooks.disabled.message", { name: sub.name, url: sub.url }), type: "warning", kind: "automation", priority: "high", action: { type: "navigate", target: "/automation?tab=webhooks" } })
-      .returning({ id: notifications.id });
+    // Open while the webhook stays off; turning it on again resolves it (decision 0603).
+    const [note] = await insertNotifications(db, [
+      notificationRow(sub.createdBy, lang, { titleKey: "webhooks.disabled.title", messageKey: "webhooks.disabled.message", params: { name: sub.name, url: sub.url }, type: "warning", kind: "automation", priority: "high", subject: `webhook:${sub.id}`, action: { type: "navigate", target: "/automation?tab=webhooks" } }),
+    ]);
     if (note) void events.publish({ type: "notification.created", userId: sub.createdBy, notificationId: note.id }).catch(() => undefined);
   }
 

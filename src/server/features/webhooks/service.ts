@@ -8,6 +8,7 @@ import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import { refusedAddress } from "../../shared/guarded-post";
 import { closePending, type WebhookDispatcher } from "./dispatcher";
+import { resolveSubjects } from "../../shared/notification-writer";
 
 // The workspace's outgoing webhooks (decision 0806): owners and admins manage them; the secret is
 // shown once, when made or renewed; the delivery log keeps the last 50 per subscription on screen.
@@ -106,6 +107,8 @@ export async function updateSubscription(db: Db, actor: Actor, id: string, raw: 
   const reset = values.enabled ? { disabledReason: null, failingSince: null } : {};
   await db.update(webhookSubscriptions).set({ ...values, ...reset, createdBy: actor.userId }).where(eq(webhookSubscriptions.id, id));
   if (values.enabled === false) await closePending(db, id);
+  // On again: the notice that it was turned off no longer holds (decision 0603).
+  if (values.enabled) await resolveSubjects(db, [`webhook:${id}`]);
   return getSubscription(db, actor, id);
 }
 
@@ -119,6 +122,7 @@ export async function rotateSecret(db: Db, actor: Actor, id: string) {
 export async function deleteSubscription(db: Db, actor: Actor, id: string) {
   await findSubscription(db, actor, id);
   await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+  await resolveSubjects(db, [`webhook:${id}`]);
 }
 
 const deliveryToApi = (d: typeof webhookDeliveries.$inferSelect): Delivery => ({

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
-import { notifications } from "../../../db/schema/activity";
 import { projectTasks, projects, resources, taskEvents } from "../../../db/schema/projects";
 import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
 import { pickLanguage } from "../../../domain/i18n/translate";
@@ -10,8 +9,8 @@ import type { LabelColor } from "../../../domain/work-items/colors";
 import { ancestorsOf, checkParent, MAX_DEPTH, rollups } from "../../../domain/work-items/rollup";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { translate } from "../../i18n/messages";
 import { findProject, recomputeProgress, toApiTask, type ProjectRef } from "../../shared/projects";
+import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
 // Labels, subtasks, assignees and watchers (issue 23, decision 1202). The task row keeps its
 // primary assignee; everything else lives in the work-items tables.
@@ -298,24 +297,22 @@ export async function notifyWatchers(db: Db, event: { projectId: string; taskId:
   if (!people.length) return [];
   const [actor] = event.actorId ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, event.actorId)) : [];
   const fields = Object.keys(event.changes).filter((f) => fieldKeys[f]);
-  return db
-    .insert(notifications)
-    .values(
-      people.map((p) => {
-        const lang = pickLanguage(p.locale) ?? "es";
-        const changed = fields.map((f) => translate(lang, fieldKeys[f] ?? f)).join(", ") || translate(lang, "workItems.fields.other");
-        return {
-          userId: p.id,
-          kind: "task_watch",
-          type: "info",
-          priority: "low",
-          title: translate(lang, "workItems.notice.title", { task: task.title }),
-          message: translate(lang, "workItems.notice.message", { who: actor?.name || actor?.email || translate(lang, "workItems.notice.someone"), fields: changed, project: task.project }),
-          action: { type: "navigate" as const, target: `/project/${event.projectId}`, projectId: event.projectId },
-        };
+  // Keys and parameters: each watcher reads it in the language of their interface (decision 0603).
+  const changed = fields.length ? fields.map((f) => fieldKeys[f]!) : ["workItems.fields.other"];
+  return insertNotifications(
+    db,
+    people.map((p) =>
+      notificationRow(p.id, pickLanguage(p.locale) ?? "es", {
+        titleKey: "workItems.notice.title",
+        messageKey: "workItems.notice.message",
+        params: { task: task.title, who: actor?.name || actor?.email || { key: "workItems.notice.someone" }, fields: { keys: changed }, project: task.project },
+        kind: "task_watch",
+        type: "info",
+        priority: "low",
+        action: { type: "navigate", target: `/project/${event.projectId}`, projectId: event.projectId },
       }),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
+    ),
+  );
 }
 
 

@@ -4,7 +4,7 @@ import { digestKindsOf, highPriorityKinds } from "./email-digest";
 
 describe("digestKindsOf", () => {
   it("defaults to the high-priority kinds of the rules", () => {
-    const everyRule = projectSuggestions([{ id: "p", name: "P", pendingTasks: 9, overdueTasks: 2, allocatedHours: 99, availabilityHours: 100, upcomingMilestones: 1 }], "es");
+    const everyRule = projectSuggestions([{ id: "p", name: "P", pendingTasks: 9, overdueTasks: 2, allocatedHours: 99, availabilityHours: 100, upcomingMilestones: 1 }]);
     const high = [...new Set(everyRule.filter((s) => s.priority === "high").map((s) => s.kind))].sort();
     expect([...highPriorityKinds].sort()).toEqual(high);
     expect(digestKindsOf({})).toEqual([...highPriorityKinds]);

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 import {
   notificationActionSchema,
@@ -8,6 +9,7 @@ import {
 } from "../../../../domain/notifications/contract";
 import { notificationKeys } from "../../../api/notifications";
 import { apiClient } from "../../../lib/api-client";
+import { useLanguage } from "../../../lib/use-language";
 
 // GET /api/v1/notifications: the caller's notifications, newest first, with the unread count.
 // Kept on the server per user, so they survive a reload and follow the user across tabs and devices.
@@ -22,6 +24,7 @@ const notificationSchema = notificationContract.extend({
   kind: z.string().nullable().optional(),
   priority: z.string().nullable().optional(),
   action: notificationActionSchema.nullable().optional().catch(null),
+  resolvedAt: z.string().nullable().optional().catch(null),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
@@ -34,6 +37,19 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationLi
   return apiClient.get("/notifications", { signal, parse: (data) => notificationListSchema.parse(data) });
 }
 
+/**
+ * The server renders each notification in the interface's language (the rumbo_lang cookie, set
+ * before i18next tells React of the change): switching the language fetches the list again, so
+ * every notification, old or new, reads in the new language (decision 0603).
+ */
 export function useNotifications(enabled = true) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  }, [language, queryClient]);
   return useQuery({ queryKey: notificationsKey, queryFn: ({ signal }) => fetchNotifications(signal), enabled, staleTime: 30_000 });
 }

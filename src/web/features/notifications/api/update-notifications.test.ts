@@ -25,4 +25,9 @@ describe("applyChange (what the list shows before the server answers)", () => {
   it("clears all", () => {
     expect(applyChange(list, { kind: "clear" })).toEqual({ items: [], unreadCount: 0 });
   });
+  it("never counts a resolved notification unread (it is not in the server's count)", () => {
+    const withResolved: NotificationList = { items: [...list.items, { ...item("r", false), resolvedAt: "2026-01-02T00:00:00Z" }], unreadCount: 2 };
+    expect(applyChange(withResolved, { kind: "read", id: "r" }).unreadCount).toBe(2);
+    expect(applyChange(withResolved, { kind: "remove", id: "r" }).unreadCount).toBe(2);
+  });
 });

@@ -28,14 +28,15 @@ export function applyChange(list: NotificationList, change: NotificationChange):
     case "read": {
       const target = list.items.find((n) => n.id === change.id);
       if (!target || target.read) return list;
-      return { items: list.items.map((n) => (n.id === change.id ? { ...n, read: true } : n)), unreadCount: Math.max(0, list.unreadCount - 1) };
+      // A resolved notification is not counted unread (decision 0603).
+      return { items: list.items.map((n) => (n.id === change.id ? { ...n, read: true } : n)), unreadCount: Math.max(0, list.unreadCount - (target.resolvedAt ? 0 : 1)) };
     }
     case "readAll":
       return { items: list.items.map((n) => (n.read ? n : { ...n, read: true })), unreadCount: 0 };
     case "remove": {
       const target = list.items.find((n) => n.id === change.id);
       if (!target) return list;
-      return { items: list.items.filter((n) => n.id !== change.id), unreadCount: Math.max(0, list.unreadCount - (target.read ? 0 : 1)) };
+      return { items: list.items.filter((n) => n.id !== change.id), unreadCount: Math.max(0, list.unreadCount - (target.read || target.resolvedAt ? 0 : 1)) };
     }
     case "clear":
       return { items: [], unreadCount: 0 };

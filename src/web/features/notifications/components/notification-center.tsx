@@ -72,7 +72,7 @@ export function NotificationCenter() {
     const previous = seen.current;
     seen.current = new Set(list.data.items.map((n) => n.id));
     if (!previous) return;
-    const fresh = list.data.items.filter((n) => !n.read && !previous.has(n.id));
+    const fresh = list.data.items.filter((n) => !n.read && !n.resolvedAt && !previous.has(n.id));
     if (fresh.length === 1) setAnnouncement(t("panel.announceOne", { title: fresh[0]!.title }));
     else if (fresh.length > 1) setAnnouncement(t("panel.announceMany", { count: fresh.length }));
   }, [list.data, t]);

@@ -62,4 +62,17 @@ describe("NotificationItem", () => {
     expect(read).toContain("Información");
     expect(render({ ...base, action: { type: "external", target: "javascript:alert(1)" } })).not.toContain("Clic para abrir");
   });
+
+  it("shows a resolved notification as resolved, in both languages, never as unread", async () => {
+    const resolved = render({ ...base, resolvedAt: "2026-03-10T11:58:00Z" });
+    expect(resolved).toContain("Resuelta");
+    expect(resolved).toContain('data-resolved="true"');
+    expect(resolved).not.toContain("Sin leer");
+    expect(resolved).not.toContain("Marcar como leída");
+    expect(resolved).not.toContain("Advertencia");
+    expect(render(base)).not.toContain("Resuelta");
+    await i18n.changeLanguage("en");
+    expect(render({ ...base, resolvedAt: "2026-03-10T11:58:00Z" })).toContain("Resolved");
+    await i18n.changeLanguage("es");
+  });
 });

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, CircleCheck, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { focusRing } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
@@ -28,19 +28,29 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
   const { t } = useTranslation("notifications");
   const language = useLanguage();
   const hasAction = resolveAction(n.action) !== null;
+  // What it reported no longer holds (decision 0603): shown muted with 'Resuelta', never as unread.
+  const resolved = Boolean(n.resolvedAt);
+  const unread = !n.read && !resolved;
   // A browser clock a little behind the server's must not date a new notification in the future.
   const at = Date.parse(n.timestamp);
   const shownAt = at > now && at - now < CLOCK_SKEW_MS ? now : n.timestamp;
   return (
-    <li className={cn("relative flex gap-2 border-b border-border py-3 pr-2 pl-5 last:border-b-0", !n.read && "bg-subtle/60")} data-read={n.read}>
-      {!n.read ? <span aria-hidden="true" className="absolute top-[1.1rem] left-2 size-2 rounded-full bg-primary" /> : null}
+    <li className={cn("relative flex gap-2 border-b border-border py-3 pr-2 pl-5 last:border-b-0", unread && "bg-subtle/60")} data-read={n.read} data-resolved={resolved}>
+      {unread ? <span aria-hidden="true" className="absolute top-[1.1rem] left-2 size-2 rounded-full bg-primary" /> : null}
       <button type="button" onClick={() => onOpen(n)} className={cn("grid min-w-0 flex-1 cursor-pointer gap-1 rounded-md text-left", focusRing)}>
         <span className="flex min-w-0 items-start justify-between gap-2">
-          <span className={cn("min-w-0 text-sm break-words text-foreground", n.read ? "font-medium" : "font-semibold")}>
-            {!n.read ? <span className="sr-only">{t("item.unread")}: </span> : null}
+          <span className={cn("min-w-0 text-sm break-words", resolved ? "text-muted-foreground" : "text-foreground", unread ? "font-semibold" : "font-medium")}>
+            {unread ? <span className="sr-only">{t("item.unread")}: </span> : null}
             {n.title}
           </span>
-          <TypeBadge type={n.type} />
+          {resolved ? (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-md border border-border px-1.5 py-0.5 text-xs font-medium text-muted-foreground" title={t("item.resolvedHint")}>
+              <CircleCheck aria-hidden="true" className="size-3.5" />
+              {t("item.resolved")}
+            </span>
+          ) : (
+            <TypeBadge type={n.type} />
+          )}
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{n.message}</span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
@@ -54,7 +64,7 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
         </span>
       </button>
       <span className="flex shrink-0 flex-col gap-1">
-        {!n.read ? (
+        {unread ? (
           <button type="button" className={iconButton} onClick={() => onMarkRead(n.id)} aria-label={t("item.markRead", { title: n.title })} title={t("item.markRead", { title: n.title })}>
             <Check aria-hidden="true" className="size-4" />
           </button>

@@ -37,11 +37,11 @@ describe("resolveAction", () => {
   it("resolves every action the server's rules produce to an app route", () => {
     const project = { id: "p1", name: "Portal", pendingTasks: 6, overdueTasks: 1, allocatedHours: 95, availabilityHours: 100, upcomingMilestones: 1 };
     const produced = [
-      ...projectSuggestions([project], "es"),
-      ...idleSuggestions({ lastCheckAt: new Date(0), now: new Date(), projectCount: 1 }, "es", () => 0).suggestions,
-      fallbackRecommendation(0, "es"),
-      fallbackRecommendation(1, "es"),
-      fallbackRecommendation(3, "es"),
+      ...projectSuggestions([project]),
+      ...idleSuggestions({ lastCheckAt: new Date(0), now: new Date(), projectCount: 1 }, () => 0).suggestions,
+      fallbackRecommendation(0),
+      fallbackRecommendation(1),
+      fallbackRecommendation(3),
     ];
     const targets = produced.map((s) => resolveAction(s.action));
     expect(targets).toEqual(expect.arrayContaining([{ kind: "navigate", to: "/project-management/p1" }, { kind: "navigate", to: "/project/p1" }, { kind: "navigate", to: "/capacity" }]));
