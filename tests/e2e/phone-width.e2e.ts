@@ -17,6 +17,7 @@ const screens = [
   "/calendar",
   "/resources",
   "/capacity",
+  "/timesheet",
   "/team",
   "/bulk-import",
   "/ai-predictive",

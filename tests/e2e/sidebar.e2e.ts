@@ -65,6 +65,7 @@ const memberEntries = [
   "/calendar",
   "/resources",
   "/capacity",
+  "/timesheet",
   "/team",
   "/bulk-import",
   "/ai-predictive",

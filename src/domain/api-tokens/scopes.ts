@@ -4,8 +4,6 @@
 export const tokenScopes = ["read", "read-write"] as const;
 export type TokenScope = (typeof tokenScopes)[number];
 
-export const tokenExpiryChoices = [30, 90, 365] as const;
-
 /** A token's limits: its scope, and the projects it reaches (null: all of its workspace's). */
 export type TokenLimits = { scope: TokenScope; projectIds: readonly string[] | null };
 

@@ -3696,6 +3696,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assistant/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Do a previewed action (create a task, move a due date, assign, add a risk, post the weekly update) through the normal API, as the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assigneeName: string | null;
+                        assigneeResourceId: string | null;
+                        endDate: string | null;
+                        /** @enum {string} */
+                        kind: "create_task";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                        projectId: string;
+                        projectName: string;
+                        title: string;
+                    } | {
+                        /** Format: date */
+                        endDate: string;
+                        fromDate: string | null;
+                        /** @enum {string} */
+                        kind: "move_due";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                        projectId: string;
+                        projectName: string;
+                        taskId: string;
+                        taskTitle: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "assign";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                        projectId: string;
+                        projectName: string;
+                        resourceId: string;
+                        resourceName: string;
+                        taskId: string;
+                        taskTitle: string;
+                    } | {
+                        impact: number;
+                        /** @enum {string} */
+                        kind: "add_risk";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                        probability: number;
+                        projectId: string;
+                        projectName: string;
+                        title: string;
+                    } | {
+                        channelId: string;
+                        /** @enum {string} */
+                        kind: "draft_update";
+                        /** @enum {string} */
+                        lang: "es" | "en";
+                        projectId: string;
+                        projectName: string;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            action?: {
+                                assigneeName: string | null;
+                                assigneeResourceId: string | null;
+                                endDate: string | null;
+                                /** @enum {string} */
+                                kind: "create_task";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                title: string;
+                            } | {
+                                /** Format: date */
+                                endDate: string;
+                                fromDate: string | null;
+                                /** @enum {string} */
+                                kind: "move_due";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                taskId: string;
+                                taskTitle: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "assign";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                resourceId: string;
+                                resourceName: string;
+                                taskId: string;
+                                taskTitle: string;
+                            } | {
+                                impact: number;
+                                /** @enum {string} */
+                                kind: "add_risk";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                probability: number;
+                                projectId: string;
+                                projectName: string;
+                                title: string;
+                            } | {
+                                channelId: string;
+                                /** @enum {string} */
+                                kind: "draft_update";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                text: string;
+                            };
+                            citations: {
+                                href: string;
+                                kind: string;
+                                label: string;
+                            }[];
+                            /** @enum {string} */
+                            engine: "offline";
+                            intent: string | null;
+                            items: {
+                                href: string | null;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            lang: "es" | "en";
+                            passages: {
+                                href: string;
+                                kind: string;
+                                projectName: string | null;
+                                quote: string;
+                                score: number;
+                                title: string;
+                            }[];
+                            range: {
+                                end: string;
+                                start: string;
+                            } | null;
+                            suggestions: string[];
+                            text: string;
+                            understood: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assistant/ask": {
         parameters: {
             query?: never;
@@ -3705,7 +3945,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the workspace assistant; the answer cites the records it used */
+        /** Ask the workspace assistant; the answer cites the records it used, or previews an action to confirm */
         post: {
             parameters: {
                 query?: never;
@@ -3730,6 +3970,60 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            action?: {
+                                assigneeName: string | null;
+                                assigneeResourceId: string | null;
+                                endDate: string | null;
+                                /** @enum {string} */
+                                kind: "create_task";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                title: string;
+                            } | {
+                                /** Format: date */
+                                endDate: string;
+                                fromDate: string | null;
+                                /** @enum {string} */
+                                kind: "move_due";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                taskId: string;
+                                taskTitle: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "assign";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                resourceId: string;
+                                resourceName: string;
+                                taskId: string;
+                                taskTitle: string;
+                            } | {
+                                impact: number;
+                                /** @enum {string} */
+                                kind: "add_risk";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                probability: number;
+                                projectId: string;
+                                projectName: string;
+                                title: string;
+                            } | {
+                                channelId: string;
+                                /** @enum {string} */
+                                kind: "draft_update";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                projectId: string;
+                                projectName: string;
+                                text: string;
+                            };
                             citations: {
                                 href: string;
                                 kind: string;
