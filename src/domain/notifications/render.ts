@@ -16,8 +16,6 @@ export type NotificationParam =
   | { text: LocalizedText };
 export type NotificationParams = Record<string, NotificationParam>;
 
-/** What a creator gives: keys and parameters (the rendered fallback is made from them). */
-type NotificationText = { titleKey: string; messageKey: string; params?: NotificationParams };
 
 /** The server's catalogue lookup (plural forms chosen by a numeric `count`). */
 export type Translate = (lang: Language, key: string, params?: Record<string, string | number>) => string;
