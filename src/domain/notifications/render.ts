@@ -16,7 +16,6 @@ export type NotificationParam =
   | { text: LocalizedText };
 export type NotificationParams = Record<string, NotificationParam>;
 
-
 /** The server's catalogue lookup (plural forms chosen by a numeric `count`). */
 export type Translate = (lang: Language, key: string, params?: Record<string, string | number>) => string;
 
