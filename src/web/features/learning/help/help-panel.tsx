@@ -1,14 +1,12 @@
 import { BookOpen, CircleHelp, ExternalLink } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useManual } from "../../../api/learning";
 import { buttonVariants } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
-import { focusRing } from "../../../components/ui/focus-ring";
+import { HeaderSheet } from "../../../components/header-sheet";
+import { DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { RetryAlert } from "../../../components/ui/retry-alert";
 import { LoadingBlock, Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
 import { useLanguage } from "../../../lib/use-language";
 import { MarkdownHtml } from "../components/lesson-content";
 
@@ -18,36 +16,10 @@ import { MarkdownHtml } from "../components/lesson-content";
 
 export function HelpPanel({ section }: { section: string }) {
   const { t } = useTranslation("learning");
-  const [isOpen, setIsOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // Moving to another screen (a link in the section, say) closes the panel.
-  useEffect(() => setIsOpen(false), [pathname]);
-
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          className={cn("inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-subtle", focusRing)}
-          aria-label={t("help.button")}
-          title={t("help.button")}
-          data-testid="help-button"
-        >
-          <CircleHelp aria-hidden="true" className="size-5" />
-        </button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel={t("help.close")}
-        data-testid="help-panel"
-        className={cn(
-          "top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-y-0 border-r-0 p-0",
-          "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        )}
-      >
-        {isOpen ? <HelpSection section={section} /> : null}
-      </DialogContent>
-    </Dialog>
+    <HeaderSheet icon={<CircleHelp aria-hidden="true" className="size-5" />} label={t("help.button")} closeLabel={t("help.close")} testId="help">
+      {(isOpen) => (isOpen ? <HelpSection section={section} /> : null)}
+    </HeaderSheet>
   );
 }
 
