@@ -101,17 +101,20 @@ describe("notifications follow the interface language", () => {
     }
   }, 120_000);
 
-  it("shows the welcome once per account, not on every load", async () => {
+  it("shows the welcome after every load, one at a time (spec §4)", async () => {
     const page = await first.newPage();
     try {
       await page.goto("/settings");
       await page.locator("main h1").first().waitFor();
-      // Whatever the number of loads (this spec's attempts and the load above), one welcome.
+      // Read everything, then load again: the welcome is back at the top, unread, and only once.
+      await api(first, "POST", "/notifications/read-all");
       const welcomeAnswered = page.waitForResponse((r) => r.url().endsWith("/api/v1/notifications/welcome"), { timeout: 20_000 });
       await page.reload();
       await welcomeAnswered;
-      const list = await api<{ items: { title: string }[] }>(first, "GET", "/notifications");
-      expect(list.items.filter((n) => /^(Bienvenido a Rumbo|Welcome to Rumbo)$/.test(n.title))).toHaveLength(1);
+      const list = await api<{ items: { title: string; read: boolean }[] }>(first, "GET", "/notifications");
+      const welcomes = list.items.filter((n) => /^(Bienvenido a Rumbo|Welcome to Rumbo)$/.test(n.title));
+      expect(welcomes).toHaveLength(1);
+      expect(welcomes[0]!.read).toBe(false);
     } finally {
       await page.close();
     }

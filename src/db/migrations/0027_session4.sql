@@ -53,13 +53,6 @@ CREATE TABLE "launch_steps" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "notification_once" (
-	"user_id" text NOT NULL,
-	"key" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notification_once_user_id_key_pk" PRIMARY KEY("user_id","key")
-);
---> statement-breakpoint
 CREATE TABLE "rebalance_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" text NOT NULL,
@@ -132,7 +125,6 @@ ALTER TABLE "launch_sent" ADD CONSTRAINT "launch_sent_draft_id_launch_drafts_id_
 ALTER TABLE "launch_sent" ADD CONSTRAINT "launch_sent_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_steps" ADD CONSTRAINT "launch_steps_plan_id_launch_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."launch_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launch_steps" ADD CONSTRAINT "launch_steps_task_id_project_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."project_tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification_once" ADD CONSTRAINT "notification_once_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebalance_applications" ADD CONSTRAINT "rebalance_applications_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -27,7 +27,6 @@ import * as workItems from "./work-items";
 import * as launches from "./launches";
 import * as rebalance from "./rebalance";
 import * as timeTracking from "./time-tracking";
-import * as notificationOnce from "./notification-once";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -61,6 +60,5 @@ export const schema = {
   ...launches,
   ...rebalance,
   ...timeTracking,
-  ...notificationOnce,
 };
 export type Schema = typeof schema;

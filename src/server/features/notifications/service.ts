@@ -23,6 +23,9 @@ import { loadWorkingCalendars } from "../../shared/working-calendars";
 import { translate } from "../../i18n/messages";
 import { insertNotifications, notificationRow, renderFor } from "../../shared/notification-writer";
 
+/** The welcome's subject: at most one open welcome per user (the unique index on open subjects). */
+const WELCOME_SUBJECT = "welcome";
+
 type NotificationRow = typeof notifications.$inferSelect;
 
 /** A notification as the API answers it: title and message in the reader's current language. */
@@ -240,7 +243,7 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
     suggestions.push(...recs);
   }
   const added = await addNotifications(db, userId, suggestions, lang, readerLang ?? lang);
-  // An account's first check: its welcome, if the load's welcome call has not come yet.
+  // An account's first check: its welcome, if the load's welcome call has not come yet ('Actualizar' within 2 s).
   if (!lastCheck) await claimWelcome(db, userId, lang);
   await db.update(users).set({ lastNotificationCheckAt: now }).where(eq(users.id, userId));
   return { added, resolved, checkedAt: now.toISOString() };
@@ -267,31 +270,28 @@ export async function resolveForProject(db: Db, projectId: string, now = new Dat
 }
 
 /**
- * The welcome, once per user whatever the number of loads, tabs or devices: the once-only ledger's
- * row is the claim, taken in the same statement as the notification (two tabs loading together
- * insert one), so removing or clearing it never brings it back. Returns the row added, if any.
+ * The welcome 2 s after every load (spec §4; issue 23: not once per account). One at a time: an
+ * unread welcome still there (another tab, a reload before reading it) is kept, not doubled, by the
+ * unique index on a user's open subjects (two tabs loading together insert one); one that was read
+ * is replaced by a fresh unread one at the top, and one that was cleared comes back. Returns the
+ * row added, if any.
  */
 async function claimWelcome(db: Db, userId: string, accountLang: Language) {
   const row = notificationRow(userId, accountLang, { ...textKeys.welcome, kind: "menu_exploration", priority: "low", type: "info" });
   return queryRows<{ id: string }>(
     db,
-    sql`with claim as (
-          insert into notification_once (user_id, key) values (${userId}, 'welcome') on conflict do nothing returning user_id
-        )
-        insert into notifications (user_id, title, message, title_key, message_key, params, type, kind, priority)
-        select user_id, ${row.title}, ${row.message}, ${row.titleKey}, ${row.messageKey}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.kind}, ${row.priority} from claim
+    sql`insert into notifications (user_id, title, message, title_key, message_key, params, type, kind, priority, subject)
+        values (${userId}, ${row.title}, ${row.message}, ${row.titleKey}, ${row.messageKey}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.kind}, ${row.priority}, ${WELCOME_SUBJECT})
+        on conflict (user_id, subject) where subject is not null and resolved_at is null do nothing
         returning id`,
   );
 }
 
-/**
- * The welcome 2 s after a load (spec §4), once per user. The first smart check of an account claims
- * it too, so a check that runs first ('Actualizar' within 2 s) never loses it. A user who had a
- * check before the ledger existed was welcomed already.
- */
+/** The welcome of a load (spec §4), in the reader's language. */
 export async function addWelcome(db: Db, userId: string, readerLang?: Language) {
-  const { lang, lastCheck } = await userContext(db, userId);
-  if (lastCheck) return [];
+  const { lang } = await userContext(db, userId);
+  // A welcome already read gives way to this load's (a concurrent load's insert meets the index).
+  await db.delete(notifications).where(and(eq(notifications.userId, userId), eq(notifications.subject, WELCOME_SUBJECT), eq(notifications.read, true)));
   const ids = await claimWelcome(db, userId, lang);
   if (!ids.length) return [];
   const added = await db.select().from(notifications).where(eq(notifications.id, ids[0]!.id));
