@@ -42,7 +42,8 @@ async function openPanel(p: Page) {
 
 describe("notifications follow the interface language", () => {
   it("receives a notification in Spanish, reads it in English after switching, and sees it resolved", async () => {
-    const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
+    // Reduced motion: axe reads the language buttons' colours after a switch, not halfway through a transition.
+    const ctx = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City", reducedMotion: "reduce" });
     await signIn(server, ctx, email);
     const page = await ctx.newPage();
     try {
@@ -91,6 +92,7 @@ describe("notifications follow the interface language", () => {
       await page.keyboard.press("Escape");
       await panel(page).waitFor({ state: "detached" });
       await page.getByRole("group", { name: /^(Idioma|Language)$/ }).getByRole("button", { name: /ES/ }).click();
+      await page.waitForFunction(() => document.documentElement.lang.startsWith("es"));
       await openPanel(page);
       const spanish = panel(page).getByRole("listitem").filter({ hasText: name });
       await spanish.getByText(`Tienes 6 tareas pendientes en ${name}`).waitFor({ timeout: 15_000 });
