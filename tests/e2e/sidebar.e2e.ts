@@ -242,7 +242,7 @@ describe("the navigation drawer on a 360 px phone", () => {
     await dialog.waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect(sidebar(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
