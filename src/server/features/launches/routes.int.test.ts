@@ -107,6 +107,23 @@ describe(`launches on ${testEngine()}`, () => {
     expect((await send("PUT", `/api/v1/launches/${p.id}/drafts/${draft.id}`, { subject: "x", body: "y" })).statusCode).toBe(409);
   });
 
+  it("counts launch e-mails against the sender's hourly mail limit: past it, 429 with the wait and nothing sent", async () => {
+    const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }))).json();
+    const recipients = Array.from({ length: 50 }, (_, i) => `persona${i}@example.mx`);
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "stakeholder_email", lang: "es" }, "mo")).json();
+      await send("POST", `/api/v1/launches/${p.id}/drafts/${draft.id}/approve`, {});
+      const sent = await send("POST", `/api/v1/launches/${p.id}/drafts/${draft.id}/send`, { via: "email", recipients }, "mo");
+      answers.push(sent.statusCode);
+      if (sent.statusCode === 429) expect(sent.headers["retry-after"]).toBeDefined();
+    }
+    // 150 mails an hour per sender: three sends of 50 pass, the fourth is refused.
+    expect(answers).toEqual([201, 201, 201, 429]);
+    const stored = await t.testDb.database.db.select().from(launchSent).where(eq(launchSent.planId, p.id));
+    expect(stored).toHaveLength(3);
+  });
+
   it("posts an approved draft to the project's channel and keeps it", async () => {
     const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }))).json();
     const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "internal_announcement", lang: "en" })).json();

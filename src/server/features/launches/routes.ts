@@ -1,3 +1,4 @@
+import { consumeSendLimit } from "../../mail/send-limits";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
@@ -49,7 +50,10 @@ export const launchRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     approveDraft(db, request.actor, request.params.planId, request.params.draftId),
   );
   app.post("/api/v1/launches/:planId/drafts/:draftId/send", { config: writes, schema: { tags, summary: "Send an approved draft by e-mail (through the outbox) or post it to the project's channel; the sent piece is kept", params: draftParams, body: sendInputSchema, response: { 201: sentSchema } } }, async (request, reply) => {
-    const result = await sendDraft(db, request.actor, request.params.planId, request.params.draftId, request.body, { mailer: app.accounts.mailer, publicUrl: context.config.publicUrl, postToProjectChannel });
+    const { actor } = request;
+    // Mail the app sends on someone's word is counted per user and workspace (issue 16.5): 429 past it.
+    const countMails = (mails: number) => consumeSendLimit(app.accounts.limitStore, reply, { kind: "launch", userId: actor.userId, workspaceId: actor.workspaceId, mails });
+    const result = await sendDraft(db, actor, request.params.planId, request.params.draftId, request.body, { mailer: app.accounts.mailer, publicUrl: context.config.publicUrl, postToProjectChannel, countMails });
     if (result.channelId) events.publish({ type: "channel.message", workspaceId: request.actor.workspaceId, channelId: result.channelId }).catch(fail);
     for (const n of result.notified) events.publish({ type: "notification.created", userId: n.userId, notificationId: n.id }).catch(fail);
     return reply.status(201).send(result.piece);

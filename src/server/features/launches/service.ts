@@ -249,7 +249,13 @@ export function launchMail(subject: string, body: string) {
  * features do not reach into each other), answering the channel and who a mention notified.
  */
 export type ChannelPoster = (actor: Actor, projectId: string, body: string) => Promise<{ channelId: string; notified: { id: string; userId: string }[] }>;
-export type SendDeps = { mailer: Mailer; publicUrl: string; postToProjectChannel: ChannelPoster };
+export type SendDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  postToProjectChannel: ChannelPoster;
+  /** Counts the mails against the sender's limits (throws 429), once the draft is known to be sendable. */
+  countMails?: (mails: number) => Promise<void>;
+};
 export type SendResult = { piece: SentPiece; channelId: string | null; notified: { id: string; userId: string }[] };
 
 /**
@@ -266,6 +272,7 @@ export async function sendDraft(db: Db, actor: Actor, planId: string, draftId: s
   if (draft.status === "sent") throw conflict("launches.errors.already_sent");
   if (draft.status !== "approved") throw conflict("launches.errors.not_approved");
   const recipients = input.via === "email" ? [...new Set(input.recipients)] : [];
+  if (recipients.length) await deps.countMails?.(recipients.length);
   const sent = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(launchDrafts)
