@@ -24,6 +24,13 @@ export type ForecastCalibration = {
 
 export const minFinishedOutcomes = 10;
 
+/**
+ * A forecast still open past its own P85 is already known to be late. For the upper levels such
+ * outcomes count toward the record's minimum: a young workspace whose first forecasts are all
+ * running late learns it before ten of them have finished (it is when its P95s are missed most).
+ */
+export const knownLateLevel = 0.85;
+
 /** Mid-point PIT of an outcome `days` after the forecast's as-of date. */
 export function pitOf(quantiles: ModelQuantiles, days: number): number {
   let below = 0;
@@ -50,15 +57,20 @@ export function outcomeOf(forecast: PastForecast, today: number): SurvivalObserv
   return { value: pitOf(forecast.quantiles, today - forecast.asOfDay), isCensored: true };
 }
 
-export function calibrationFrom(outcomes: SurvivalObservation[], minFinished = minFinishedOutcomes): ForecastCalibration | null {
+export function calibrationFrom(outcomes: SurvivalObservation[], minFinished = minFinishedOutcomes, countKnownLate = false): ForecastCalibration | null {
   const km = kaplanMeier(outcomes);
-  if (!km || km.finished < minFinished) return null;
+  const knownLate = countKnownLate ? outcomes.filter((o) => o.isCensored && o.value >= knownLateLevel).length : 0;
+  if (!km || km.finished + knownLate < minFinished) return null;
   const points: { level: number; probability: number }[] = [];
   let cumulative = 0;
   km.values.forEach((level, i) => {
     cumulative += km.probabilities[i] as number;
     points.push({ level: Math.min(1, Math.max(0, level)), probability: Math.min(1, cumulative) });
   });
+  // The mass Kaplan–Meier could not place lies beyond the largest outcome seen (forecasts still
+  // open past that level): G stays flat up to it instead of rising through levels nobody reached.
+  const last = points[points.length - 1];
+  if (km.beyond > 0 && last && km.largest > last.level) points.push({ level: Math.min(1, km.largest), probability: last.probability });
   return { points, outcomes: km.observations, finished: km.finished };
 }
 
@@ -88,4 +100,39 @@ export function calibratedLevel(calibration: ForecastCalibration | null, probabi
     if (probability <= b.y) return b.y === a.y ? a.x : a.x + ((b.x - a.x) * (probability - a.y)) / (b.y - a.y);
   }
   return 1;
+}
+
+/** How far back "recent" reaches when the centre of the forecast is recalibrated (26 weeks). */
+export const recentCalibrationDays = 182;
+
+/**
+ * The workspace's record read twice: the centre from the recent outcomes, the upper levels from
+ * whichever of the recent and the whole record is more cautious.
+ *
+ * Pooled over the whole record, recalibration learns from a young history's misses (its long items
+ * not yet seen) and from years of changing pace, and pushes every later P50 late. Read over the last
+ * 26 weeks only, the P50 is right but the P85 and P95 fall, and those are the dates a manager commits
+ * to (decision 0110). Each level is mapped by the record that answers for it.
+ */
+export function calibrationOfRecord(past: PastForecast[], today: number, recentDays = recentCalibrationDays): ForecastCalibration | null {
+  const all: SurvivalObservation[] = [];
+  const recent: SurvivalObservation[] = [];
+  for (const forecast of past) {
+    const outcome = outcomeOf(forecast, today);
+    if (!outcome) continue;
+    all.push(outcome);
+    if (forecast.asOfDay >= today - recentDays) recent.push(outcome);
+  }
+  const pooled = calibrationFrom(all, minFinishedOutcomes, true);
+  if (!pooled) return null;
+  // Too few recent outcomes known: the model's own centre (no recalibration) rather than the pooled one.
+  const centre = calibrationFrom(recent);
+  const points: { level: number; probability: number }[] = [];
+  for (let k = 1; k < 100; k++) {
+    const probability = k / 100;
+    const recentLevel = calibratedLevel(centre, probability);
+    const level = probability <= 0.5 ? recentLevel : Math.max(recentLevel, calibratedLevel(pooled, probability));
+    points.push({ level, probability });
+  }
+  return { points, outcomes: pooled.outcomes, finished: pooled.finished };
 }

@@ -7,7 +7,7 @@
 // project's completions and arrivals up to t, and the other projects' weekly throughput up to t
 // as the reference class. The actual outcome is the day the last remaining item was completed.
 
-import { calibrationFrom, outcomeOf, type PastForecast } from "./calibration";
+import { calibrationOfRecord, type PastForecast } from "./calibration";
 import { parseCsv } from "./csv";
 import { dayToDate, maxOf, minOf, toDay } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type FlowItem, type WorkFactorObservation } from "./flow";
@@ -254,7 +254,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   }
   plans.sort((a, b) => a.t - b.t || (a.project < b.project ? -1 : a.project > b.project ? 1 : 0));
   const past: PastForecast[] = [];
-  const calibrationCache = new Map<number, ReturnType<typeof calibrationFrom>>();
+  const calibrationCache = new Map<number, ReturnType<typeof calibrationOfRecord>>();
 
   for (const { project, t, own, start } of plans) {
     const remainingItems = own.filter((i) => i.created <= t && i.completed > t);
@@ -289,7 +289,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     // earlier moves the upper percentiles noticeably on small workspaces.
     let calibration = calibrationCache.get(t);
     if (calibration === undefined) {
-      calibration = useCalibration ? calibrationFrom(past.map((f) => outcomeOf(f, t)).filter((o): o is NonNullable<typeof o> => o !== null)) : null;
+      calibration = useCalibration ? calibrationOfRecord(past, t) : null;
       calibrationCache.set(t, calibration);
     }
     const result: ForecastResult = forecastDelivery({

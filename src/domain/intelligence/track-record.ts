@@ -13,7 +13,7 @@
 // Everything is computed once per workspace and day (`WorkspaceHistory`), so a job that
 // recomputes every project does not redo the other projects' checkpoints for each one.
 
-import { calibrationFrom, outcomeOf, type ForecastCalibration, type ModelQuantiles } from "./calibration";
+import { calibrationOfRecord, type ForecastCalibration, type ModelQuantiles, type PastForecast } from "./calibration";
 import { toDay, type DateInput } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type WorkFactorDistribution, type WorkFactorObservation } from "./flow";
 
@@ -97,17 +97,16 @@ export function workspaceHistory(input: WorkspaceHistoryInput): WorkspaceHistory
         }
         days.set(projectId, rows);
       }
-      const outcomes = [];
+      const past: PastForecast[] = [];
       for (const forecast of input.forecasts) {
         const asOfDay = toDay(forecast.asOf, timeZone);
         if (asOfDay === null || !forecast.quantiles.length) continue;
         const rows = days.get(forecast.projectId) ?? [];
         // A forecast whose items were all deleted since says nothing about the model.
         if (!rows.some((r) => r.created <= asOfDay && (r.completed === null || r.completed > asOfDay))) continue;
-        const outcome = outcomeOf({ asOfDay, quantiles: forecast.quantiles, actualDay: finishDayOfOpenItems(rows, asOfDay) }, today);
-        if (outcome) outcomes.push(outcome);
+        past.push({ asOfDay, quantiles: forecast.quantiles, actualDay: finishDayOfOpenItems(rows, asOfDay) });
       }
-      return (calibration = calibrationFrom(outcomes));
+      return (calibration = calibrationOfRecord(past, today));
     },
   };
 }
