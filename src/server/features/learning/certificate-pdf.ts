@@ -2,10 +2,12 @@
 import { encode } from "uqr";
 import type { Language } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
+import { writeText } from "../../shared/pdf-text";
 
 // The course certificate: one landscape Letter page with the person's name, the course, the date,
 // the verification code and the public address that confirms it (also as a QR code drawn with
-// rectangles, so nothing is downloaded). Standard Helvetica covers Spanish.
+// rectangles, so nothing is downloaded). Text is set in Noto (shared/pdf-text.ts), so a name in
+// any script comes out as written.
 
 export type CertificateInput = { name: string; course: string; issuedAt: Date; code: string; verifyUrl: string };
 
@@ -22,14 +24,15 @@ export async function renderCertificatePdf(input: CertificateInput, lang: Langua
   doc.lineWidth(3).strokeColor("#047857").rect(30, 30, width - 60, height - 60).stroke();
   doc.lineWidth(0.75).strokeColor("#6ee7b7").rect(38, 38, width - 76, height - 76).stroke();
 
-  doc.font("Helvetica-Bold").fontSize(22).fillColor("#047857").text("Rumbo", 54, 70, { width: inner, align: "center" });
-  doc.font("Helvetica").fontSize(13).fillColor("#475569").text(t("title").toUpperCase(), { width: inner, align: "center", characterSpacing: 2 });
-  doc.moveDown(1.6).fontSize(13).fillColor("#334155").text(t("certifies"), { width: inner, align: "center" });
-  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(30).fillColor("#0f172a").text(input.name, { width: inner, align: "center" });
-  doc.moveDown(0.6).font("Helvetica").fontSize(13).fillColor("#334155").text(t("completed"), { width: inner, align: "center" });
-  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(20).fillColor("#047857").text(input.course, { width: inner, align: "center" });
+  const centred = { width: inner, align: "center" } as const;
+  writeText(doc.fontSize(22).fillColor("#047857"), "Rumbo", { ...centred, bold: true }, { x: 54, y: 70 });
+  writeText(doc.fontSize(13).fillColor("#475569"), t("title").toUpperCase(), { ...centred, characterSpacing: 2 });
+  writeText(doc.moveDown(1.6).fontSize(13).fillColor("#334155"), t("certifies"), centred);
+  writeText(doc.moveDown(0.6).fontSize(30).fillColor("#0f172a"), input.name, { ...centred, bold: true });
+  writeText(doc.moveDown(0.6).fontSize(13).fillColor("#334155"), t("completed"), centred);
+  writeText(doc.moveDown(0.5).fontSize(20).fillColor("#047857"), input.course, { ...centred, bold: true });
   const date = new Intl.DateTimeFormat(lang === "es" ? "es-MX" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Mexico_City" }).format(input.issuedAt);
-  doc.moveDown(0.8).font("Helvetica").fontSize(12).fillColor("#334155").text(t("date", { date }), { width: inner, align: "center" });
+  writeText(doc.moveDown(0.8).fontSize(12).fillColor("#334155"), t("date", { date }), centred);
 
   // The QR code of the verification address, bottom right; the code and the address beside it.
   const qr = encode(input.verifyUrl, { ecc: "M", border: 0 });
@@ -39,9 +42,9 @@ export async function renderCertificatePdf(input: CertificateInput, lang: Langua
   const qrY = height - 54 - 24 - size;
   doc.fillColor("#0f172a");
   qr.data.forEach((row, y) => row.forEach((dark, x) => dark && doc.rect(qrX + x * cell, qrY + y * cell, cell, cell).fill()));
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#0f172a").text(t("code", { code: input.code }), 78, qrY + 4, { width: qrX - 100 });
-  doc.font("Helvetica").fontSize(10).fillColor("#475569").text(t("verify"), { width: qrX - 100 });
-  doc.fillColor("#047857").text(input.verifyUrl, { width: qrX - 100, link: input.verifyUrl, underline: true });
+  writeText(doc.fontSize(11).fillColor("#0f172a"), t("code", { code: input.code }), { width: qrX - 100, bold: true }, { x: 78, y: qrY + 4 });
+  writeText(doc.fontSize(10).fillColor("#475569"), t("verify"), { width: qrX - 100 });
+  writeText(doc.fillColor("#047857"), input.verifyUrl, { width: qrX - 100, link: input.verifyUrl, underline: true });
   doc.end();
   return done;
 }

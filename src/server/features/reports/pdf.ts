@@ -2,9 +2,10 @@
 import type { Language } from "../../../domain/i18n/translate";
 import { translate } from "../../i18n/messages";
 import type { ReportContent } from "../../../domain/reports/contract";
+import { writeText } from "../../shared/pdf-text";
 
-// A weekly report as a PDF, in the reader's language, with es-MX dates and MXN. The standard
-// Helvetica font covers Spanish (WinAnsi), so nothing is downloaded or embedded.
+// A weekly report as a PDF, in the reader's language, with es-MX dates and MXN. Text is set in
+// Noto (shared/pdf-text.ts), so names in any script come out as written.
 
 function formatDate(date: string | null, lang: Language) {
   if (!date) return "—";
@@ -26,13 +27,20 @@ export async function renderReportPdf(report: { week: string; content: ReportCon
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
 
-  const heading = (text: string) => doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).fillColor("#0f172a").text(text).moveDown(0.2).font("Helvetica").fontSize(10.5).fillColor("#1f2937");
-  const line = (label: string, value: string) => doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+  const text = (value: string) => writeText(doc, value);
+  const heading = (value: string) => {
+    writeText(doc.moveDown(0.8).fontSize(13).fillColor("#0f172a"), value, { bold: true });
+    doc.moveDown(0.2).fontSize(10.5).fillColor("#1f2937");
+  };
+  const line = (label: string, value: string) => {
+    writeText(doc, `${label}: `, { bold: true, continued: true });
+    writeText(doc, value);
+  };
 
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#047857").text("Rumbo");
+  writeText(doc.fontSize(20).fillColor("#047857"), "Rumbo", { bold: true });
   const c = report.content;
-  doc.fontSize(15).fillColor("#0f172a").text(c.kind === "project" ? t("title_project", { name: c.project.name }) : t("title_portfolio"));
-  doc.font("Helvetica").fontSize(10).fillColor("#475569").text(t("week", { week: report.week }));
+  writeText(doc.fontSize(15).fillColor("#0f172a"), c.kind === "project" ? t("title_project", { name: c.project.name }) : t("title_portfolio"), { bold: true });
+  writeText(doc.fontSize(10).fillColor("#475569"), t("week", { week: report.week }));
 
   if (c.kind === "project") {
     heading(t("progress"));
@@ -46,18 +54,18 @@ export async function renderReportPdf(report: { week: string; content: ReportCon
       line("P95", formatDate(c.forecast.p95, lang));
       line(t("due_date"), formatDate(c.project.dueDate, lang));
       line(t("on_time"), percent(c.forecast.probabilityOnTime, lang));
-    } else doc.text(t("forecast_insufficient"));
+    } else text(t("forecast_insufficient"));
     heading(t("risk"));
     line(t("risk_score"), c.risk.score === null ? "—" : `${c.risk.score}/100`);
     if (c.risk.change !== null) line(t("risk_change"), `${c.risk.change > 0 ? "+" : ""}${c.risk.change}`);
-    for (const f of c.risk.topFactors) doc.text(`• ${translate(lang, `report.factor.${f.key}`)}: ${f.contribution}`);
+    for (const f of c.risk.topFactors) text(`• ${translate(lang, `report.factor.${f.key}`)}: ${f.contribution}`);
     heading(t("milestones"));
-    if (!c.milestones.upcoming.length && !c.milestones.slipped.length) doc.text(t("none"));
-    for (const m of c.milestones.slipped) doc.fillColor("#b91c1c").text(`• ${m.name} — ${t("slipped")} ${formatDate(m.dueDate, lang)}`).fillColor("#1f2937");
-    for (const m of c.milestones.upcoming) doc.text(`• ${m.name} — ${formatDate(m.dueDate, lang)}`);
+    if (!c.milestones.upcoming.length && !c.milestones.slipped.length) text(t("none"));
+    for (const m of c.milestones.slipped) writeText(doc.fillColor("#b91c1c"), `• ${m.name} — ${t("slipped")} ${formatDate(m.dueDate, lang)}`).fillColor("#1f2937");
+    for (const m of c.milestones.upcoming) text(`• ${m.name} — ${formatDate(m.dueDate, lang)}`);
     heading(t("overdue"));
-    if (!c.tasks.overdue.length) doc.text(t("none"));
-    for (const o of c.tasks.overdue) doc.text(`• ${o.title} — ${formatDate(o.endDate, lang)}`);
+    if (!c.tasks.overdue.length) text(t("none"));
+    for (const o of c.tasks.overdue) text(`• ${o.title} — ${formatDate(o.endDate, lang)}`);
     if (c.budget) {
       heading(t("budget"));
       line(t("budget"), formatMoney(c.budget.budgetCents, c.project.currency, lang));
@@ -73,11 +81,12 @@ export async function renderReportPdf(report: { week: string; content: ReportCon
     line(t("overdue"), String(c.totals.overdueTasks));
     doc.moveDown(0.5);
     for (const p of c.projects) {
-      doc.font("Helvetica-Bold").text(p.name).font("Helvetica").text(`${p.status} · ${p.progress}% · ${t("risk_score")} ${p.riskScore ?? "—"} · P85 ${formatDate(p.p85, lang)} · ${t("due_date")} ${formatDate(p.dueDate, lang)} · ${t("overdue")} ${p.overdue}`);
+      writeText(doc, p.name, { bold: true });
+      text(`${p.status} · ${p.progress}% · ${t("risk_score")} ${p.riskScore ?? "—"} · P85 ${formatDate(p.p85, lang)} · ${t("due_date")} ${formatDate(p.dueDate, lang)} · ${t("overdue")} ${p.overdue}`);
       doc.moveDown(0.3);
     }
   }
-  doc.moveDown(1).fontSize(8).fillColor("#64748b").text(t("footer"));
+  writeText(doc.moveDown(1).fontSize(8).fillColor("#64748b"), t("footer"));
   doc.end();
   return done;
 }
