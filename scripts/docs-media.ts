@@ -134,8 +134,21 @@ async function loadSampleData(browser: Browser, server: RecordingServer, email: 
   const context = await signedInContext(browser, server, "es", email);
   const page = await context.newPage();
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Cargar datos de ejemplo" }).first().click();
-  await page.getByText("Datos de ejemplo cargados").first().waitFor({ timeout: 60_000 });
+  await page.locator("main h1").first().waitFor();
+  const load = page.getByRole("button", { name: "Cargar datos de ejemplo" }).first();
+  await load.waitFor();
+  await page.waitForTimeout(1000);
+  // The answer, not the toast: under load the toast can come and go before it is looked for.
+  const loaded = page.waitForResponse((res) => res.url().includes("/api/v1/sample-data") && res.request().method() === "POST", { timeout: 120_000 });
+  await load.click();
+  try {
+    const res = await loaded;
+    if (res.status() !== 201) throw new Error(`sample data ${res.status()}`);
+  } catch (error) {
+    mkdirSync(".tmp", { recursive: true });
+    await page.screenshot({ path: ".tmp/docs-media-sample-data-failed.png" });
+    throw error;
+  }
   await context.close();
 }
 

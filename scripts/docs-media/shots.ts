@@ -30,6 +30,7 @@ export const manualShots: Shot[] = [
       await visit(page, `/project/${await firstSampleProject(page)}/board`);
       await page.locator("[data-card-id]").first().waitFor();
     } },
+  { section: "projectManagement", open: async (page) => visit(page, `/project-management/${await firstSampleProject(page)}`) },
   simple("projectPlanner", "/project-planner"),
   simple("calendar", "/calendar"),
   { section: "aiPredictive", open: async (page) => {
@@ -51,5 +52,7 @@ export const manualShots: Shot[] = [
   simple("bulkImport", "/bulk-import"),
   simple("team", "/team"),
   simple("training", "/training"),
+  simple("course", "/course/primeros-pasos"),
+  simple("videoCourse", "/video-course/primeros-pasos"),
   simple("settings", "/settings"),
 ];
