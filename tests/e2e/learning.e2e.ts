@@ -128,8 +128,14 @@ describe.each(["es", "en"] as const)("training in %s", (language) => {
 
     await page.getByRole("link", { name: t.start(course.title) }).first().click();
     await page.getByRole("heading", { level: 1, name: course.title }).waitFor();
-    for (const lesson of course.lessons) {
+    for (const [index, lesson] of course.lessons.entries()) {
       await page.getByRole("heading", { level: 2, name: lesson.title }).waitFor();
+      if (index === 0) {
+        // The first lesson shows a screenshot of the app, served by the app.
+        const image = page.locator("main img[src^='/media/manual/']").first();
+        await image.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("main img[src^='/media/manual/']")).some((i) => i.complete && i.naturalWidth > 0));
+      }
       await page.getByRole("button", { name: t.complete }).click();
     }
     await page.getByRole("heading", { level: 2, name: t.quiz }).waitFor();
