@@ -7,6 +7,8 @@
 //   src/web/public/media/videos/<course>/<clip>.{webm,mp4,jpg,es.vtt,en.vtt,chapters.es.vtt,chapters.en.vtt}
 //   content/learning/videos/<course>.json (the clips, their lesson, length and chapters)
 //   src/web/public/media/manual/<lang>/<section>.webp (light theme, both languages)
+// `npm run docs:media -- --shots-only` retakes only the manual's screenshots (no ffmpeg, the clips
+// left as they are): for a screen that changed, in a minute instead of the clips' encoding time.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,8 +32,11 @@ function ffmpeg(args: string[]): void {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
 }
 
+const shotsOnly = process.argv.includes("--shots-only");
+
 function requireTools(): void {
   if (!existsSync("dist/server/main.js") || !existsSync("dist/web/index.html")) throw new Error("No build found: run `npm run build` first.");
+  if (shotsOnly) return;
   try {
     execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
   } catch {
@@ -99,6 +104,54 @@ function folderSize(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? folderSize(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
 }
 
+/** Records the clips (the first of them loads the sample portfolio) and writes their manifest. */
+async function recordClips(browser: Browser, server: RecordingServer, email: string, frameRoot: string): Promise<void> {
+  rmSync(videoDir, { recursive: true, force: true });
+  mkdirSync(videoDir, { recursive: true });
+  const context = await signedInContext(browser, server, "es", email);
+  await showPointer(context);
+  const page = await context.newPage();
+  const recorded = [];
+  for (const clip of clips) {
+    const t = Date.now();
+    try {
+      recorded.push(await recordClip(page, clip, frameRoot));
+    } catch (error) {
+      mkdirSync(".tmp", { recursive: true });
+      await page.screenshot({ path: `.tmp/docs-media-${clip.id}-failed.png` });
+      throw error;
+    }
+    console.log(`clip ${clip.id}: ${recorded.at(-1)!.durationSeconds} s, recorded and encoded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  }
+  await context.close();
+  const manifest = { courseId, recordedAt: new Date().toISOString(), clips: recorded };
+  mkdirSync(join("content", "learning", "videos"), { recursive: true });
+  writeFileSync(join("content", "learning", "videos", `${courseId}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Without the clips, the sample portfolio the screenshots show is loaded from the dashboard as a person would. */
+async function loadSampleData(browser: Browser, server: RecordingServer, email: string): Promise<void> {
+  const context = await signedInContext(browser, server, "es", email);
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await page.locator("main h1").first().waitFor();
+  const load = page.getByRole("button", { name: "Cargar datos de ejemplo" }).first();
+  await load.waitFor();
+  await page.waitForTimeout(1000);
+  // The answer, not the toast: under load the toast can come and go before it is looked for.
+  const loaded = page.waitForResponse((res) => res.url().includes("/api/v1/sample-data") && res.request().method() === "POST", { timeout: 120_000 });
+  await load.click();
+  try {
+    const res = await loaded;
+    if (res.status() !== 201) throw new Error(`sample data ${res.status()}`);
+  } catch (error) {
+    mkdirSync(".tmp", { recursive: true });
+    await page.screenshot({ path: ".tmp/docs-media-sample-data-failed.png" });
+    throw error;
+  }
+  await context.close();
+}
+
 async function main(): Promise<void> {
   const began = Date.now();
   requireTools();
@@ -111,27 +164,8 @@ async function main(): Promise<void> {
     if (!signUp.ok) throw new Error(`sign-up ${signUp.status}`);
     await fetch(await server.waitForLink(email), { redirect: "manual" });
 
-    rmSync(videoDir, { recursive: true, force: true });
-    mkdirSync(videoDir, { recursive: true });
-    const context = await signedInContext(browser, server, "es", email);
-    await showPointer(context);
-    const page = await context.newPage();
-    const recorded = [];
-    for (const clip of clips) {
-      const t = Date.now();
-      try {
-        recorded.push(await recordClip(page, clip, frameRoot));
-      } catch (error) {
-        mkdirSync(".tmp", { recursive: true });
-        await page.screenshot({ path: `.tmp/docs-media-${clip.id}-failed.png` });
-        throw error;
-      }
-      console.log(`clip ${clip.id}: ${recorded.at(-1)!.durationSeconds} s, recorded and encoded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-    }
-    await context.close();
-    const manifest = { courseId, recordedAt: new Date().toISOString(), clips: recorded };
-    mkdirSync(join("content", "learning", "videos"), { recursive: true });
-    writeFileSync(join("content", "learning", "videos", `${courseId}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (shotsOnly) await loadSampleData(browser, server, email);
+    else await recordClips(browser, server, email, frameRoot);
 
     rmSync(manualDir, { recursive: true, force: true });
     for (const language of ["es", "en"] as const) {

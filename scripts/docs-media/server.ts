@@ -39,7 +39,8 @@ export async function startBuiltApp(): Promise<RecordingServer> {
       // not a JSON log line
     }
   });
-  const deadline = Date.now() + 60_000;
+  // Three minutes: on a busy machine the first start (migrations on a fresh database) is slow.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -47,7 +48,10 @@ export async function startBuiltApp(): Promise<RecordingServer> {
     } catch {
       // still starting
     }
-    if (Date.now() > deadline) throw new Error("the server did not start within a minute");
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error("the server did not start within three minutes");
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -30,6 +30,7 @@ export const manualShots: Shot[] = [
       await visit(page, `/project/${await firstSampleProject(page)}/board`);
       await page.locator("[data-card-id]").first().waitFor();
     } },
+  { section: "projectManagement", open: async (page) => visit(page, `/project-management/${await firstSampleProject(page)}`) },
   simple("projectPlanner", "/project-planner"),
   simple("calendar", "/calendar"),
   { section: "aiPredictive", open: async (page) => {
@@ -39,6 +40,19 @@ export const manualShots: Shot[] = [
   simple("analytics", "/analytics"),
   simple("resources", "/resources"),
   simple("capacity", "/capacity"),
+  simple("timesheet", "/timesheet"),
+  simple("reports", "/reports"),
+  simple("automation", "/automation"),
+  simple("genetics", "/genetics"),
+  simple("communication", "/communication"),
+  simple("virtualAgent", "/virtual-agent"),
+  simple("orchestrator", "/orchestrator"),
+  simple("marketingAgent", "/marketing-agent"),
+  simple("innovation", "/innovation"),
+  simple("bulkImport", "/bulk-import"),
+  simple("team", "/team"),
   simple("training", "/training"),
+  simple("course", "/course/primeros-pasos"),
+  simple("videoCourse", "/video-course/primeros-pasos"),
   simple("settings", "/settings"),
 ];

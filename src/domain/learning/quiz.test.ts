@@ -55,4 +55,12 @@ describe("courseProgress", () => {
     expect(courseProgress(3, 3, true)).toBe(100);
     expect(courseProgress(3, 9, false)).toBe(75);
   });
+
+  it("rounds to whole percents and never reaches 100 without the passed quiz", () => {
+    expect(courseProgress(2, 1, false)).toBe(33);
+    expect(courseProgress(5, 4, false)).toBe(67);
+    expect(courseProgress(99, 99, false)).toBe(99);
+    // A passed quiz with lessons left (a lesson added to the course later) is not complete either.
+    expect(courseProgress(4, 3, true)).toBe(80);
+  });
 });

@@ -173,6 +173,35 @@ describe(`learning on ${testEngine()}`, () => {
     expect((await call("GET", "/api/v1/notifications", "eve")).json().items).toEqual([]);
   });
 
+  it("answers 401 to a signed-out caller on every route that is not public", async () => {
+    const lesson = course.lessons[0]!.id;
+    const routes: ["GET" | "POST", string, unknown?][] = [
+      ["GET", "/api/v1/learning/courses?workspaceId=w"],
+      ["GET", "/api/v1/learning/courses/primeros-pasos"],
+      ["POST", `/api/v1/learning/courses/primeros-pasos/lessons/${lesson}/complete`, {}],
+      ["POST", "/api/v1/learning/courses/primeros-pasos/quiz", { answers: rightAnswers }],
+      ["GET", "/api/v1/learning/certificates/0000-0000-0000/pdf"],
+      ["GET", "/api/v1/learning/team-progress?workspaceId=w"],
+      ["POST", "/api/v1/learning/assignments", { workspaceId: "w", userId: "mia", courseId: "kanban-wip", dueDate: "2026-12-15" }],
+    ];
+    for (const [method, url, body] of routes) expect((await call(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
+    // The manual and the verification are public.
+    expect((await call("GET", "/api/v1/learning/manual", null)).statusCode).toBe(200);
+  });
+
+  it("lets a viewer take a course (their own progress) but not manage the team's", async () => {
+    const lesson = course.lessons[0]!.id;
+    expect((await call("GET", "/api/v1/learning/courses?workspaceId=w", "vic")).statusCode).toBe(200);
+    const done = await call("POST", `/api/v1/learning/courses/primeros-pasos/lessons/${lesson}/complete`, "vic", {});
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().completedLessons).toContain(lesson);
+    // Unknown courses and lessons are 404, for anyone signed in.
+    expect((await call("GET", "/api/v1/learning/courses/no-existe", "vic")).statusCode).toBe(404);
+    expect((await call("POST", "/api/v1/learning/courses/primeros-pasos/lessons/no-existe/complete", "vic", {})).statusCode).toBe(404);
+    // Progress is each person's own: the owner's view of the course is untouched.
+    expect((await call("GET", "/api/v1/learning/courses/primeros-pasos", "ana")).json().progress.completedLessons).not.toContain(lesson);
+  });
+
   it("serves the manual publicly in both languages", async () => {
     const es = await call("GET", "/api/v1/learning/manual", null);
     expect(es.statusCode).toBe(200);

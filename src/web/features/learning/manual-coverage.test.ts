@@ -26,3 +26,15 @@ describe("user manual coverage", () => {
     });
   }
 });
+
+describe("public user guides", () => {
+  for (const lang of ["es", "en"]) {
+    it(`link to sections of the ${lang} manual that exist`, () => {
+      const ids = new Set(parseManual(readFileSync(join(root, `${lang}.md`), "utf8")).map((s) => s.id));
+      const marketing = JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/${lang}/marketing.json`), "utf8")) as { userGuides: { guides: Record<string, { manual?: string }> } };
+      const guides = Object.values(marketing.userGuides.guides);
+      expect(guides.length).toBeGreaterThan(0);
+      for (const guide of guides) expect(ids, guide.manual).toContain(guide.manual);
+    });
+  }
+});

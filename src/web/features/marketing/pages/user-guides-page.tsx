@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, BookOpen, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
@@ -22,6 +22,12 @@ export function UserGuidesPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-center">
+          <Link to="/user-manual" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-strong underline-offset-4 hover:underline">
+            <BookOpen aria-hidden="true" className="size-4" />
+            {t("userGuides.manualAll")}
+          </Link>
+        </p>
       </nav>
       <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
         {guides.map((guide, index) => (
@@ -52,11 +58,19 @@ export function UserGuidesPage() {
                 </li>
               ))}
             </ol>
-            <Link to={guide.to} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5" })}>
-              {t("userGuides.open")}
-              <span className="sr-only">: {guide.title}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Link to={guide.to} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                {t("userGuides.open")}
+                <span className="sr-only">: {guide.title}</span>
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              {/* The manual is public: its section for the guide's screen, opened at its deep link. */}
+              <Link to={`/user-manual#${guide.manual}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <BookOpen aria-hidden="true" />
+                {t("userGuides.readManual")}
+                <span className="sr-only">: {guide.title}</span>
+              </Link>
+            </div>
           </article>
         ))}
       </div>
