@@ -21193,6 +21193,18 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 objective: "due_date" | "cycle_time" | "steady_throughput";
+                                /** @default null */
+                                outcome: {
+                                    completed: number;
+                                    days: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number | null;
+                                        medianCycleDays: number | null;
+                                        p85CycleDays: number | null;
+                                    };
+                                    open: number;
+                                    since: string;
+                                } | null;
                                 population: number;
                                 projectId: string;
                                 result: {
@@ -21285,6 +21297,12 @@ export interface paths {
                                     generationsRun: number;
                                     genomesEvaluated: number;
                                     horizonDays: number;
+                                    /** @default [] */
+                                    neutral: {
+                                        /** @enum {string} */
+                                        gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                        value: number | string;
+                                    }[];
                                     simulationRuns: number;
                                 } | null;
                                 runsPerGenome: number;
@@ -21399,6 +21417,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21491,6 +21521,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -21621,6 +21657,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21713,6 +21761,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -21835,6 +21889,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21927,6 +21993,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -22059,6 +22131,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -22151,6 +22235,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
