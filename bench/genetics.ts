@@ -11,15 +11,16 @@ import { calibrate, openAt } from "../src/domain/genetics/calibrate";
 import { evolve } from "../src/domain/genetics/evolve";
 
 const history = readHistory(readFileSync(join("src", "domain", "intelligence", "fixtures", "forecast-portfolio.csv"), "utf8"));
-const items = history.items.filter((i) => i.project === "erp").map((i) => ({ created: i.created, completed: i.completed }));
-const to = Math.max(...items.map((i) => i.completed)) + 1;
+// Items still open at the export come as completed = +∞: open here.
+const items = history.items.filter((i) => i.project === "erp").map((i) => ({ created: i.created, completed: Number.isFinite(i.completed) ? i.completed : null }));
+const to = Math.max(...items.flatMap((i) => (i.completed === null ? [] : [i.completed]))) + 1;
 const from = to - 26 * 7;
 const calibration = calibrate({ items, from, to, seed: 1 });
 if (!calibration) throw new Error("no calibration");
 const initial = openAt(items, to - 120).slice(0, 30);
 
 const refStarted = performance.now();
-const erp = history.items.filter((i) => i.project === "erp");
+const erp = history.items.filter((i) => i.project === "erp" && Number.isFinite(i.completed));
 const asOf = new Date(to * 86_400_000);
 forecastDelivery({ asOf, completedAt: erp.map((i) => new Date(i.completed * 86_400_000)), remaining: 120, trials: 10_000, seed: 1 });
 const reference = performance.now() - refStarted;

@@ -54,8 +54,37 @@ describe("project genetics", () => {
     if (await page.getByTestId("genome-changes").count()) {
       await page.getByRole("button", { name: "Aplicar", exact: true }).click();
       await page.getByTestId("adopted").waitFor();
+      // The decision is compared with what happened since, beside the run's predictions.
+      await page.getByTestId("adopted-outcome").getByText("Observado desde entonces").waitFor();
     }
     expect(errors).toEqual([]);
+  }, 150_000);
+
+  it("runs an evolution with progress and applies it, in English", async () => {
+    const english = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "America/Mexico_City", storageState: await context.storageState() });
+    await english.addInitScript(() => localStorage.setItem("rumbo.language", "en"));
+    const en = await english.newPage();
+    const enErrors = collectPageErrors(en);
+    await en.goto("/genetics");
+    await en.getByRole("table", { name: "Genomes side by side" }).waitFor();
+    await en.getByRole("link", { name: "View and evolve: Migración a la nube" }).click();
+    await en.getByTestId("genome-table").waitFor();
+    await en.getByRole("radio", { name: /Steadier throughput/ }).click();
+    await en.getByRole("button", { name: "Run evolution" }).click();
+    // The worker reports each generation: the bar shows while it runs, then the suggestion.
+    await en.getByRole("progressbar", { name: "Evolution progress" }).waitFor({ timeout: 30_000 });
+    await en.getByRole("heading", { name: /Suggested genome/ }).waitFor({ timeout: 90_000 });
+    await en.getByTestId("genome-effects").waitFor();
+    expect(await en.getByRole("heading", { name: "The winner's family tree" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(en, "genetics project, result, English");
+    await en.screenshot({ path: ".tmp/genetics-project-1280-en.png", fullPage: true });
+    if (await en.getByTestId("genome-changes").count()) {
+      await en.getByRole("button", { name: "Apply", exact: true }).click();
+      await en.getByTestId("adopted").waitFor();
+      await en.getByTestId("adopted-outcome").getByText("Observed since").waitFor();
+    }
+    expect(enErrors).toEqual([]);
+    await english.close();
   }, 150_000);
 
   it("reads well in the dark theme on a phone", async () => {

@@ -122,9 +122,12 @@ async function launch(lang: "es" | "en"): Promise<void> {
   await theirs.waitFor();
   await theirs.getByRole("button", { name: x.approve }).click();
   await theirs.getByTestId("draft-status").filter({ hasText: x.approved }).waitFor();
+  // Ana's tab, open all along and never reloaded, shows Beto's approval from the event stream.
+  await card.getByTestId("draft-status").filter({ hasText: x.approved }).waitFor({ timeout: 10_000 });
   await theirs.getByLabel(x.recipients).fill(recipient);
   await theirs.getByRole("button", { name: x.send, exact: true }).click();
   await theirs.getByTestId("draft-status").filter({ hasText: x.sent }).waitFor();
+  await card.getByTestId("draft-status").filter({ hasText: x.sent }).waitFor({ timeout: 10_000 });
   const sent = second.getByTestId("sent-list").locator("li").filter({ hasText: x.subject(planName) });
   await sent.waitFor();
   expect(await sent.textContent()).toContain(recipient);
@@ -149,6 +152,43 @@ describe("/marketing-agent: launching what a project delivers", () => {
   it("approve and send a launch e-mail (received by a local SMTP server), in English", async () => {
     await launch("en");
   }, 180_000);
+
+  it("edits a plan (a moved step moves its task) and deletes one, saying what happens to its tasks", async () => {
+    const context = await contextFor(ana, "es");
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const planName = `Beta ${Date.now() % 100000}`;
+    await page.goto(`/marketing-agent?project=${projectId}`);
+    await page.getByRole("button", { name: "Nuevo plan de lanzamiento" }).click();
+    await page.getByLabel("Nombre del lanzamiento").fill(planName);
+    await page.getByRole("button", { name: "Crear plan y tareas" }).click();
+    await page.getByRole("heading", { level: 2, name: planName }).waitFor();
+    const planId = new URL(page.url()).searchParams.get("plan") ?? "";
+    const plan = async () => (await (await context.request.get(`${server.baseUrl}/api/v1/launches/${planId}`)).json()) as { steps: { title: string; dueDate: string; taskId: string }[] };
+    const first = (await plan()).steps[0]!;
+
+    await page.getByRole("button", { name: "Editar plan" }).click();
+    await page.getByTestId("plan-edit-rule").waitFor();
+    await expectNoAxeViolations(page, "launch plan edit form");
+    await page.getByLabel("Fecha del paso 1").fill("2031-01-10");
+    await page.getByRole("button", { name: "Quitar el paso 2" }).click();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.getByRole("button", { name: "Editar plan" }).waitFor();
+    expect(await page.getByTestId("plan-steps").locator("li").count()).toBe(4);
+    const tasks = (await (await context.request.get(`${server.baseUrl}/api/v1/projects/${projectId}/tasks`)).json()) as { id: string; endDate: string }[];
+    expect(tasks.find((t) => t.id === first.taskId)?.endDate).toBe("2031-01-10");
+
+    await page.getByRole("button", { name: "Eliminar plan" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText(/las que ya están en curso o completadas se quedan en el tablero/).waitFor();
+    await expectNoAxeViolations(page, "launch plan delete confirmation");
+    await dialog.getByRole("button", { name: "Eliminar plan" }).click();
+    await page.getByText("Tareas borradas: 4; tareas que se quedan en el tablero: 0.").waitFor();
+    expect((await context.request.get(`${server.baseUrl}/api/v1/launches/${planId}`)).status()).toBe(404);
+    expect(await page.getByRole("button", { name: `Abrir el plan ${planName}` }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it("reads well at 375 px and in the dark theme", async () => {
     for (const [width, dark] of [[1280, true], [375, false], [375, true]] as const) {

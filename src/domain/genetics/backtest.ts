@@ -92,7 +92,8 @@ export function backtestProject(project: string, items: readonly HistoryPoint[],
 
 export function runGeneticsBacktest(items: readonly HistoryItem[], options: { runs?: number } = {}): GeneticsBacktestReport {
   const byProject = new Map<string, HistoryPoint[]>();
-  for (const it of items) byProject.set(it.project, [...(byProject.get(it.project) ?? []), { created: it.created, completed: it.completed }]);
+  // A history's items still open at the export come as completed = +∞ (forecast-backtest): open here.
+  for (const it of items) byProject.set(it.project, [...(byProject.get(it.project) ?? []), { created: it.created, completed: Number.isFinite(it.completed) ? it.completed : null }]);
   const projects = [...byProject.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([project, list]) => backtestProject(project, list, options));
   let weeks = 0;
   let eModel = 0;

@@ -91,6 +91,8 @@ export const evolutionResultSchema = z.object({
   best: scoredSchema,
   current: scoredSchema,
   changes: z.array(z.object({ gene: z.enum(geneKeys), from: z.union([z.number(), z.string()]), to: z.union([z.number(), z.string()]) })),
+  /** Genes the winner changed with no effect on the objective, kept at the current value (decision 1007); absent on older runs. */
+  neutral: z.array(z.object({ gene: z.enum(geneKeys), value: z.union([z.number(), z.string()]) })).default([]),
   effects: z.array(z.object({ metric: metricsSchema.keyof(), current: z.number(), proposed: z.number(), difference: z.object({ p10: z.number(), p50: z.number(), p90: z.number() }) })),
   familyTree: z.array(z.object({ id: z.number().int(), genome: genomeSchema, generation: z.number().int(), parents: z.tuple([z.number().int(), z.number().int()]).nullable(), genes: z.record(z.enum(geneKeys), geneSource) })),
   generationsRun: z.number().int(),
@@ -122,6 +124,21 @@ export const geneticsRunSchema = z.object({
   adoptedGenes: z.array(z.enum(geneKeys)).nullable(),
   adoptedAt: z.string().nullable(),
   adoptedBy: z.string().nullable(),
+  /**
+   * What happened since the genome was adopted, beside what the run predicted for it and for the
+   * genome it replaced, measured the way the simulation scores (decision 1007). Only on a single
+   * adopted run; null before adoption.
+   */
+  outcome: z
+    .object({
+      since: z.string(),
+      days: z.number().int(),
+      completed: z.number().int(),
+      open: z.number().int(),
+      observed: z.object({ meanWeeklyThroughput: z.number().nullable(), medianCycleDays: z.number().nullable(), p85CycleDays: z.number().nullable() }),
+    })
+    .nullable()
+    .default(null),
 });
 export type GeneticsRun = z.infer<typeof geneticsRunSchema>;
 export const geneticsRunListSchema = z.object({ items: z.array(geneticsRunSchema) });

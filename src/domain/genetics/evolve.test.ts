@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../intelligence/random";
-import { crossover, evolve, mutate, randomGenome, type GeneSource, type Problem } from "./evolve";
+import { crossover, evaluate, evolve, mutate, randomGenome, withoutNeutralChanges, type GeneSource, type Problem } from "./evolve";
 import type { Environment } from "./simulation";
 import { geneKeys, isValidGenome, type Genome, type GeneKey } from "./traits";
 
@@ -53,7 +53,8 @@ describe("genetic algorithm", () => {
     expect(p85.difference.p50).toBeLessThanOrEqual(p85.difference.p90);
     expect(a.changes.length).toBeGreaterThan(0);
     // The family tree starts with the winner and names parents that are in it or earlier.
-    expect(a.familyTree[0]!.genome).toEqual(a.best.genome);
+    // (the recommendation is the winner with its neutral genes set back to the current ones).
+    expect({ ...a.familyTree[0]!.genome, ...Object.fromEntries(a.neutral.map((n) => [n.gene, current[n.gene]])) }).toEqual(a.best.genome);
   });
 
   it("stops when asked, with what it has", () => {
@@ -61,5 +62,39 @@ describe("genetic algorithm", () => {
     const result = evolve(problem, { seed: 1, population: 10, generations: 50, runs: 2, shouldStop: () => ++calls >= 3 });
     expect(result.stopped).toBe(true);
     expect(result.generationsRun).toBe(3);
+  });
+});
+
+describe("neutral genes (decision 1007)", () => {
+  // The shape of the sample "Migración a la nube" when calibrated: eleven tasks open for 84 days, a
+  // capacity far below them, and all its tasks created in one week of 26 (so bursts are rare).
+  const sample: Problem = {
+    environment: { teamSize: 4, focus: 0.034, sizePool: [0.05, 0.11, 0.16, 0.22, 0.31, 0.35, 0.4, 0.45, 0.5, 0.56, 0.61, 0.66, 0.76], weeklyArrivalsPool: [...Array.from({ length: 25 }, () => 0), 24], plannedShare: 1, reworkShare: 0, reworkFraction: 0.5, switchCost: 0.15 },
+    initial: Array.from({ length: 11 }, (_, i) => ({ ageDays: 84, inProgress: i < 2 })),
+    horizonDays: 84,
+    dueInDays: 56,
+    objective: "cycle_time",
+    current: { sprintLengthDays: 0, wipLimit: 2, releaseCadenceDays: 7, interruptions: "expedite" },
+  };
+  const score = (g: Genome) => evaluate(sample, g, 200, 7);
+
+  it("on the sample's shape every sprint length scores the same for cycle time: sprints there are a neutral gene", () => {
+    const fitness = ([0, 7, 14, 21, 28] as const).map((sprintLengthDays) => score({ ...sample.current, sprintLengthDays }).fitness);
+    expect(new Set(fitness).size).toBe(1);
+  });
+
+  it("sets a winner's neutral changes back to the current value and keeps the ones that move the objective", () => {
+    // A winner as the evolution found it: 21-day sprints (drifted) and releases as each item is done.
+    const winner = score({ ...sample.current, sprintLengthDays: 21, releaseCadenceDays: 0 });
+    expect(winner.fitness).toBeGreaterThan(score(sample.current).fitness);
+    const { genome, neutral } = withoutNeutralChanges(sample.current, winner, score);
+    expect(neutral).toEqual([{ gene: "sprintLengthDays", value: 21 }]);
+    expect(genome).toEqual({ ...sample.current, releaseCadenceDays: 0 });
+  });
+
+  it("an evolution on the sample's shape does not recommend a sprint length", () => {
+    const result = evolve(sample, { seed: 3, population: 24, generations: 8, runs: 40 });
+    expect(result.changes.map((c) => c.gene)).not.toContain("sprintLengthDays");
+    expect(result.best.genome.sprintLengthDays).toBe(sample.current.sprintLengthDays);
   });
 });

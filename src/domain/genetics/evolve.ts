@@ -67,6 +67,11 @@ export type EvolutionResult = {
   /** The best genome's ancestry (itself first), up to three generations back. */
   familyTree: Individual[];
   changes: { gene: GeneKey; from: Genome[GeneKey]; to: Genome[GeneKey] }[];
+  /**
+   * Genes the evolved winner had changed with no effect on the objective: kept at the current value
+   * instead of recommended (decision 1007). `value` is what the winner carried.
+   */
+  neutral: { gene: GeneKey; value: Genome[GeneKey] }[];
   /** Best against current on fresh seeds, with the bootstrap 80 % interval of the difference. */
   effects: Effect[];
   stopped: boolean;
@@ -248,6 +253,7 @@ export function evolve(problem: Problem, options: EvolutionOptions): EvolutionRe
     population = next;
   }
   const winner = ranked[0]!;
+  const { genome: recommended, neutral } = withoutNeutralChanges(current, winner.s, score);
   // The family tree: the winner, its parents, grandparents and great-grandparents.
   const familyTree: Individual[] = [];
   let layer = [winner.ind.id];
@@ -266,10 +272,33 @@ export function evolve(problem: Problem, options: EvolutionOptions): EvolutionRe
   const currentRuns: PerRun[] = [];
   const bestRuns: PerRun[] = [];
   const currentScored = evaluate(problem, current, runs, freshSeed, currentRuns);
-  const bestScored = evaluate(problem, winner.ind.genome, runs, freshSeed, bestRuns);
+  const bestScored = evaluate(problem, recommended, runs, freshSeed, bestRuns);
   const effects = effectsOf(problem, currentScored, bestScored, currentRuns, bestRuns, mulberry32((options.seed + 17) >>> 0));
-  const changes = geneKeys.filter((k) => current[k] !== winner.ind.genome[k]).map((k) => ({ gene: k, from: current[k], to: winner.ind.genome[k] }));
-  return { best: bestScored, current: currentScored, history, familyTree, changes, effects, stopped, generationsRun: history.length, genomesEvaluated: cache.size, simulationRuns: simulationRuns + 2 * runs };
+  const changes = geneKeys.filter((k) => current[k] !== recommended[k]).map((k) => ({ gene: k, from: current[k], to: recommended[k] }));
+  return { best: bestScored, current: currentScored, history, familyTree, changes, neutral, effects, stopped, generationsRun: history.length, genomesEvaluated: cache.size, simulationRuns: simulationRuns + 2 * runs };
+}
+
+/**
+ * A gene the objective does not feel drifts freely in a genetic algorithm: selection cannot tell
+ * its values apart, so the winner carries whatever value its ancestors happened to have. On the
+ * sample "Migración a la nube" (an aged backlog that a small capacity cannot clear) the cycle-time
+ * winner carried 21-day sprints although every sprint length scores the same there (decision 1007).
+ * So each gene the winner changed is set back to the current value, one at a time, whenever that
+ * scores at least as well on the search's own seeds: only changes that move the objective are
+ * recommended.
+ */
+export function withoutNeutralChanges(current: Genome, winner: ScoredGenome, score: (g: Genome) => ScoredGenome): { genome: Genome; neutral: EvolutionResult["neutral"] } {
+  let best = winner;
+  const neutral: EvolutionResult["neutral"] = [];
+  for (const key of geneKeys) {
+    if (best.genome[key] === current[key]) continue;
+    const reverted = score({ ...best.genome, [key]: current[key] });
+    if (reverted.fitness >= best.fitness) {
+      neutral.push({ gene: key, value: best.genome[key] });
+      best = reverted;
+    }
+  }
+  return { genome: best.genome, neutral };
 }
 
 function effectsOf(problem: Problem, current: ScoredGenome, best: ScoredGenome, a: PerRun[], b: PerRun[], random: () => number): Effect[] {

@@ -67,3 +67,21 @@ describe("delivery simulation", () => {
     expect(r.deliveredCount).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe("sprint boundaries (decision 1007)", () => {
+  // Steady planned work well within the team's capacity and nothing waiting at the start: the only
+  // thing a sprint adds is the wait for the next planning, on average half a sprint.
+  const light: Environment = { teamSize: 4, focus: 0.7, sizePool: [0.5, 1, 1, 2, 3], weeklyArrivalsPool: [3, 4, 5], plannedShare: 1, reworkShare: 0, reworkFraction: 0.5, switchCost: 0.15 };
+  const medianLead = (sprintLengthDays: Genome["sprintLengthDays"]) => {
+    const leads: number[] = [];
+    for (let seed = 1; seed <= 40; seed++) leads.push(...simulateDelivery({ genome: { sprintLengthDays, wipLimit: 6, releaseCadenceDays: 0, interruptions: "next_sprint" }, environment: light, days: 168, seed }).leadTimes);
+    return leads.sort((a, b) => a - b)[Math.floor(leads.length / 2)]!;
+  };
+
+  it("never shortens lead time with longer sprints when work flows within capacity: planned work waits for the next planning", () => {
+    const medians = ([0, 7, 14, 21, 28] as const).map(medianLead);
+    for (let i = 1; i < medians.length; i++) expect(medians[i]!).toBeGreaterThanOrEqual(medians[i - 1]!);
+    // About half a 28-day sprint more than flowing work.
+    expect(medians[4]! - medians[0]!).toBeGreaterThanOrEqual(10);
+  });
+});

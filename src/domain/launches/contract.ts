@@ -13,19 +13,43 @@ export type SendVia = (typeof sendVias)[number];
 
 export const stepInputSchema = z.object({ title: text(200), dueDate: dateOnly }).strict();
 
+const planFields = {
+  name: text(200),
+  launchDate: dateOnly,
+  segments: z.array(z.enum(audienceSegments, { error: "validation.invalid_value" })).max(3, "validation.too_big_number").default([]),
+  customAudiences: z.array(text(80)).max(10, "validation.too_big_number").default([]),
+  channels: z.array(z.enum(launchChannels, { error: "validation.invalid_value" })).min(1, "validation.required").max(4, "validation.too_big_number"),
+};
+const hasAudience = (v: { segments: unknown[]; customAudiences: unknown[] }) => v.segments.length + v.customAudiences.length > 0;
+const audienceRequired = { path: ["segments"], message: "validation.required" };
+
 export const planInputSchema = z
   .object({
-    name: text(200),
-    launchDate: dateOnly,
-    segments: z.array(z.enum(audienceSegments, { error: "validation.invalid_value" })).max(3, "validation.too_big_number").default([]),
-    customAudiences: z.array(text(80)).max(10, "validation.too_big_number").default([]),
-    channels: z.array(z.enum(launchChannels, { error: "validation.invalid_value" })).min(1, "validation.required").max(4, "validation.too_big_number"),
+    ...planFields,
     /** Each step becomes a task of the project, dated, so it shows on the calendar. */
     steps: z.array(stepInputSchema).max(30, "validation.too_big_number").default([]),
   })
   .strict()
-  .refine((v) => v.segments.length + v.customAudiences.length > 0, { path: ["segments"], message: "validation.required" });
+  .refine(hasAudience, audienceRequired);
 export type PlanInput = z.input<typeof planInputSchema>;
+
+/**
+ * A plan edited after creation (decision 1006): the whole plan again. A step with an id is one that
+ * exists (its task follows its new title and date); a step without one is new (a task is made); an
+ * existing step left out is removed (its task deleted while nobody has started it, kept otherwise).
+ */
+export const planEditSchema = z
+  .object({
+    ...planFields,
+    steps: z.array(stepInputSchema.extend({ id: z.uuid({ error: "validation.invalid_value" }).optional() })).max(30, "validation.too_big_number").default([]),
+  })
+  .strict()
+  .refine(hasAudience, audienceRequired);
+export type PlanEdit = z.input<typeof planEditSchema>;
+
+/** What deleting a plan did to the tasks its steps became. */
+export const planDeletedSchema = z.object({ tasksDeleted: z.number().int(), tasksKept: z.number().int() });
+export type PlanDeleted = z.infer<typeof planDeletedSchema>;
 
 export const generateInputSchema = z.object({ kind: z.enum(draftKinds, { error: "validation.invalid_value" }), lang: z.enum(launchLanguages, { error: "validation.invalid_value" }) }).strict();
 

@@ -41,6 +41,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       switch (event.type) {
         case "project.changed":
         case "tasks.changed":
+        case "launch.changed":
           return workspaceIds.has(event.workspaceId) && (!tokenProjects || tokenProjects.has(event.projectId));
         case "channel.message":
           return workspaceIds.has(event.workspaceId) && !tokenProjects;

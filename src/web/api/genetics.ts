@@ -26,6 +26,16 @@ export function useProjectGenome(projectId: string) {
   return useQuery({ queryKey: geneticsKeys.genome(projectId), queryFn: ({ signal }) => apiClient.get(`${base(projectId)}/genome`, { signal, parse: (d) => projectGenomeSchema.parse(d) }) });
 }
 
+/**
+ * The sprint length the project's manager set or adopted from an evolution ('Aplicar', decision
+ * 1001), in days; null when none is set or the project works without sprints. New sprints take it.
+ */
+export function useAdoptedSprintLength(projectId: string): number | null {
+  const genome = useProjectGenome(projectId);
+  const trait = genome.data?.traits.find((x) => x.key === "sprintLengthDays");
+  return trait?.source === "set" && typeof trait.value === "number" && trait.value > 0 ? trait.value : null;
+}
+
 export function useGeneticsRuns(projectId: string) {
   return useQuery({ queryKey: geneticsKeys.runs(projectId), queryFn: ({ signal }) => apiClient.get(`${base(projectId)}/genetics/runs`, { signal, parse: (d) => geneticsRunListSchema.parse(d) }) });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { draftSchema, planDetailSchema, planListSchema, sentSchema, type PlanInput, type SendInput } from "../../domain/launches/contract";
+import { draftSchema, planDeletedSchema, planDetailSchema, planListSchema, sentSchema, type PlanEdit, type PlanInput, type SendInput } from "../../domain/launches/contract";
 import type { DraftKind, LaunchLanguage } from "../../domain/launches/templates";
 import { apiClient } from "../lib/api-client";
 
 // /marketing-agent's launches: GET /api/v1/launches?projectId=, POST /projects/:id/launches,
-// GET /launches/:planId, POST …/drafts, PUT …/drafts/:id, POST …/approve, POST …/send (decision 1004).
+// GET, PUT, DELETE /launches/:planId, POST …/drafts, PUT …/drafts/:id, POST …/approve, POST …/send (decision 1004).
 
-export type { LaunchDraft, PlanDetail, PlanInput, SendInput, SentPiece } from "../../domain/launches/contract";
+export type { LaunchDraft, PlanDetail, PlanEdit, PlanInput, SendInput, SentPiece } from "../../domain/launches/contract";
 
 const planPath = (id: string) => `/launches/${encodeURIComponent(id)}`;
 const draftPath = (planId: string, draftId: string) => `${planPath(planId)}/drafts/${encodeURIComponent(draftId)}`;
@@ -41,6 +41,32 @@ export function useCreatePlan() {
     mutationFn: ({ projectId, plan }: { projectId: string; plan: PlanInput }) => apiClient.post(`/projects/${encodeURIComponent(projectId)}/launches`, plan, { parse: (data) => planDetailSchema.parse(data) }),
     onSuccess: (plan) => {
       queryClient.setQueryData(launchKeys.plan(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: launchKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ["projects"] });
+    },
+  });
+}
+
+/** Edits a plan and its timeline; the steps' tasks follow on the server (the project's task lists refresh too). */
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, plan }: { planId: string; plan: PlanEdit }) => apiClient.put(planPath(planId), plan, { parse: (data) => planDetailSchema.parse(data) }),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(launchKeys.plan(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: launchKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ["projects"] });
+    },
+  });
+}
+
+/** Deletes a plan; answers how many of its step tasks were deleted and kept. */
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) => apiClient.delete(planPath(planId), { parse: (data) => planDeletedSchema.parse(data) }),
+    onSuccess: (_result, planId) => {
+      queryClient.removeQueries({ queryKey: launchKeys.plan(planId) });
       void queryClient.invalidateQueries({ queryKey: launchKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["projects"] });
     },

@@ -12026,9 +12026,236 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        /** Edit a plan and its timeline; the steps' tasks follow (moved dates, new titles, new steps; a removed step's task is deleted while unstarted) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channels: ("email" | "project_channel" | "intranet" | "social")[];
+                        /** @default [] */
+                        customAudiences?: string[];
+                        launchDate: string;
+                        name: string;
+                        /** @default [] */
+                        segments?: ("managers" | "directors" | "executives")[];
+                        /** @default [] */
+                        steps?: {
+                            dueDate: string;
+                            /** Format: uuid */
+                            id?: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: ("email" | "project_channel" | "intranet" | "social")[];
+                            createdAt: string;
+                            customAudiences: string[];
+                            drafts: {
+                                approvedAt: string | null;
+                                approvedByName: string | null;
+                                authorId: string | null;
+                                authorName: string;
+                                body: string;
+                                /** @enum {string} */
+                                engine: "template" | "llm" | "edited";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                model: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "sent";
+                                subject: string;
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            engine: "template" | "llm";
+                            id: string;
+                            launchDate: string;
+                            name: string;
+                            projectId: string;
+                            projectName: string;
+                            segments: ("managers" | "directors" | "executives")[];
+                            sent: {
+                                body: string;
+                                draftId: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "release_notes" | "stakeholder_email" | "internal_announcement" | "social_post";
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                recipients: string[];
+                                sentAt: string;
+                                sentByName: string;
+                                subject: string;
+                                /** @enum {string} */
+                                via: "email" | "project_channel";
+                            }[];
+                            steps: {
+                                dueDate: string;
+                                id: string;
+                                taskId: string | null;
+                                taskStatus: string | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
-        delete?: never;
+        /** Delete a plan with its steps and drafts (refused once something was sent); unstarted step tasks are deleted, the others kept */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tasksDeleted: number;
+                            tasksKept: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -20966,6 +21193,18 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 objective: "due_date" | "cycle_time" | "steady_throughput";
+                                /** @default null */
+                                outcome: {
+                                    completed: number;
+                                    days: number;
+                                    observed: {
+                                        meanWeeklyThroughput: number | null;
+                                        medianCycleDays: number | null;
+                                        p85CycleDays: number | null;
+                                    };
+                                    open: number;
+                                    since: string;
+                                } | null;
                                 population: number;
                                 projectId: string;
                                 result: {
@@ -21058,6 +21297,12 @@ export interface paths {
                                     generationsRun: number;
                                     genomesEvaluated: number;
                                     horizonDays: number;
+                                    /** @default [] */
+                                    neutral: {
+                                        /** @enum {string} */
+                                        gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                        value: number | string;
+                                    }[];
                                     simulationRuns: number;
                                 } | null;
                                 runsPerGenome: number;
@@ -21172,6 +21417,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21264,6 +21521,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -21394,6 +21657,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21486,6 +21761,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -21608,6 +21889,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21700,6 +21993,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;
@@ -21832,6 +22131,18 @@ export interface paths {
                             id: string;
                             /** @enum {string} */
                             objective: "due_date" | "cycle_time" | "steady_throughput";
+                            /** @default null */
+                            outcome: {
+                                completed: number;
+                                days: number;
+                                observed: {
+                                    meanWeeklyThroughput: number | null;
+                                    medianCycleDays: number | null;
+                                    p85CycleDays: number | null;
+                                };
+                                open: number;
+                                since: string;
+                            } | null;
                             population: number;
                             projectId: string;
                             result: {
@@ -21924,6 +22235,12 @@ export interface paths {
                                 generationsRun: number;
                                 genomesEvaluated: number;
                                 horizonDays: number;
+                                /** @default [] */
+                                neutral: {
+                                    /** @enum {string} */
+                                    gene: "sprintLengthDays" | "wipLimit" | "releaseCadenceDays" | "interruptions";
+                                    value: number | string;
+                                }[];
                                 simulationRuns: number;
                             } | null;
                             runsPerGenome: number;

@@ -8,6 +8,7 @@ import { dashboardKeys } from "./dashboard";
 import { RECONNECTED } from "./event-hub";
 import { geneticsKeys } from "./genetics";
 import { intelligenceKeys } from "./intelligence";
+import { launchKeys } from "./launches";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { createCacheUpdater, EVERYTHING, invalidationsFor, type Invalidation } from "./server-events";
@@ -103,6 +104,11 @@ describe("the event → key families table", () => {
 
   it("refetches a channel's messages and the unread counts when a message arrives (decision 0901)", () => {
     expect(immediate(invalidationsFor({ type: "channel.message", data: { workspaceId: "w", channelId: "c1" } }))).toEqual([communicationKeys.messages("c1"), communicationKeys.channels()]);
+  });
+
+  it("refetches a launch plan and its project's plan list when another member approves or sends (a deleted plan only the list)", () => {
+    expect(immediate(invalidationsFor({ type: "launch.changed", data: { workspaceId: "w", projectId: "p1", planId: "l1", action: "updated" } }))).toEqual([launchKeys.plans("p1"), launchKeys.plan("l1")]);
+    expect(immediate(invalidationsFor({ type: "launch.changed", data: { workspaceId: "w", projectId: "p1", planId: "l1", action: "deleted" } }))).toEqual([launchKeys.plans("p1")]);
   });
 });
 

@@ -8,6 +8,7 @@ import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
 import { geneticsKeys } from "./genetics";
 import { intelligenceKeys } from "./intelligence";
+import { launchKeys } from "./launches";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
@@ -20,7 +21,7 @@ import { timeKeys } from "./time-tracking";
 // not open streams; the few that react beyond the cache (import progress) use useServerEvent.
 // docs/decisions/0602-one-web-data-layer-and-event-stream.md
 
-export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | typeof RECONNECTED;
+export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | "launch.changed" | typeof RECONNECTED;
 
 /** Every active query but the session's: what may have been missed while the stream was away. */
 export const EVERYTHING = "everything";
@@ -79,6 +80,14 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
       // A message posted, edited or deleted: the channel's messages and every unread count.
       const channelId = typeof event.data === "object" && event.data !== null ? (event.data as { channelId?: unknown }).channelId : undefined;
       return now(typeof channelId === "string" ? communicationKeys.messages(channelId) : communicationKeys.all, communicationKeys.channels());
+    }
+    case "launch.changed": {
+      // A plan made, edited or deleted, or a draft written, approved or sent by another member: the
+      // project's plan list and the plan (a deleted plan is not asked again: it would answer 404).
+      const projectId = projectIdOf(event.data);
+      const planId = typeof event.data === "object" && event.data !== null ? (event.data as { planId?: unknown }).planId : undefined;
+      if (!projectId || typeof planId !== "string") return now(launchKeys.all);
+      return now(launchKeys.plans(projectId), ...(actionOf(event.data) === "deleted" ? [] : [launchKeys.plan(planId)]));
     }
     case RECONNECTED:
       return [{ queryKey: EVERYTHING, delayMs: 0 }];

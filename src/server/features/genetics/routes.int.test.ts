@@ -65,7 +65,10 @@ describe(`project genetics on ${testEngine()}`, () => {
     for (let g = 1; g < done.history.length; g++) expect(done.history[g].best).toBeGreaterThanOrEqual(done.history[g - 1].best);
     expect(done.result.best.genome.wipLimit).toBeGreaterThanOrEqual(1);
     expect(done.result.effects.length).toBeGreaterThan(0);
-    expect(done.result.familyTree[0].genome).toEqual(done.result.best.genome);
+    // The recommendation is the winner with its neutral genes set back to the current ones (decision 1007).
+    const reverted = Object.fromEntries(done.result.neutral.map((n: { gene: string }) => [n.gene, done.startGenome[n.gene]]));
+    expect({ ...done.result.familyTree[0].genome, ...reverted }).toEqual(done.result.best.genome);
+    for (const n of done.result.neutral) expect(done.result.changes.map((c: { gene: string }) => c.gene)).not.toContain(n.gene);
     const early = await send("POST", `/api/v1/projects/${cloud}/genetics/runs/${run.id}/adopt`, { genes: [] });
     expect(early.statusCode).toBe(400);
     const adopted = await send("POST", `/api/v1/projects/${cloud}/genetics/runs/${run.id}/adopt`, { genes: ["wipLimit", "sprintLengthDays"] });
@@ -76,6 +79,14 @@ describe(`project genetics on ${testEngine()}`, () => {
     const genome = (await get(`/api/v1/projects/${cloud}/genome`)).json();
     expect(genome.traits.find((x: { key: string }) => x.key === "sprintLengthDays")).toMatchObject({ value: done.result.best.genome.sprintLengthDays, source: "set" });
     expect((await send("POST", `/api/v1/projects/${cloud}/genetics/runs/${run.id}/adopt`, { genes: ["wipLimit"] })).statusCode).toBe(409);
+    // What happened since is measured from then on: a task completed after the decision counts.
+    const before = (await get(`/api/v1/projects/${cloud}/genetics/runs/${run.id}`)).json().outcome;
+    expect(before).toMatchObject({ days: 0, completed: 0, observed: { meanWeeklyThroughput: null } });
+    const openTask = ((await get(`/api/v1/projects/${cloud}/tasks`)).json() as { id: string; status: string }[]).find((x) => x.status !== "Completada")!;
+    expect((await send("PATCH", `/api/v1/projects/${cloud}/tasks/${openTask.id}`, { status: "Completada" })).statusCode).toBe(200);
+    const outcome = (await get(`/api/v1/projects/${cloud}/genetics/runs/${run.id}`)).json().outcome;
+    expect(outcome).toMatchObject({ completed: 1, open: before.open - 1 });
+    expect(outcome.observed.p85CycleDays).toBeGreaterThan(0);
     const list = (await get(`/api/v1/projects/${cloud}/genetics/runs`)).json();
     expect(list.items[0].id).toBe(run.id);
   });

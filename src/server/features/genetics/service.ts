@@ -183,6 +183,33 @@ function toApiRun(r: RunRow): GeneticsRun {
     adoptedGenes: (r.adoptedGenes as GeneKey[] | null) ?? null,
     adoptedAt: r.adoptedAt?.toISOString() ?? null,
     adoptedBy: r.adoptedBy,
+    outcome: null,
+  };
+}
+
+/**
+ * What happened after an adoption, measured as the simulation scores a genome: the weekly
+ * throughput since that day, and the cycle time (creation → completion) of the tasks completed
+ * since, with the tasks still open counted at their age (so work left waiting is not hidden).
+ */
+async function outcomeSince(db: Db, projectId: string, since: Date, now: Date): Promise<NonNullable<GeneticsRun["outcome"]>> {
+  const rows = await db.select({ createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt }).from(projectTasks).where(eq(projectTasks.projectId, projectId));
+  const done = rows.filter((r) => r.completedAt && r.completedAt >= since);
+  const open = rows.filter((r) => !r.completedAt);
+  const cycles = [...done.map((r) => (r.completedAt!.getTime() - r.createdAt.getTime()) / DAY_MS), ...open.map((r) => (now.getTime() - r.createdAt.getTime()) / DAY_MS)];
+  const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS);
+  const round1 = (x: number) => Math.round(x * 10) / 10;
+  return {
+    since: since.toISOString(),
+    days,
+    completed: done.length,
+    open: open.length,
+    observed: {
+      // A throughput needs a whole week to mean anything.
+      meanWeeklyThroughput: days >= 7 ? round1(done.length / (days / 7)) : null,
+      medianCycleDays: cycles.length ? round1(quantile(cycles, 0.5)) : null,
+      p85CycleDays: cycles.length ? round1(quantile(cycles, 0.85)) : null,
+    },
   };
 }
 
@@ -201,7 +228,9 @@ async function findRun(db: Db, projectId: string, runId: string): Promise<RunRow
 
 export async function getRun(db: Db, actor: Actor, ref: ProjectRef, runId: string) {
   const row = await findProject(db, actor, ref);
-  return toApiRun(await findRun(db, row.id, runId));
+  const run = await findRun(db, row.id, runId);
+  const api = toApiRun(run);
+  return run.adoptedAt ? { ...api, outcome: await outcomeSince(db, row.id, run.adoptedAt, new Date()) } : api;
 }
 
 export type StartEvolution = { objective: Objective; seed?: number | undefined; population: number; generations: number; runs: number };

@@ -8,13 +8,15 @@ import { seedAccounts } from "../../testing/accounts";
 import { startTestSmtp, type TestSmtp } from "../../testing/smtp";
 import { outbox } from "../../../db/schema/security";
 import { launchDrafts, launchSent } from "../../../db/schema/launches";
+import { projectTasks } from "../../../db/schema/projects";
+import { listen } from "../../testing/event-stream";
 
 describe(`launches on ${testEngine()}`, () => {
   let t: TestApp;
   let smtp: TestSmtp;
   const as = (user: string) => ({ "x-test-user": user });
-  const send = (method: "POST" | "PUT", url: string, body: unknown, user = "ana") =>
-    t.app.inject({ method, url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
+  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, user = "ana") =>
+    method === "DELETE" ? t.app.inject({ method, url, headers: as(user) }) : t.app.inject({ method, url, headers: { ...as(user), "content-type": "application/json" }, payload: JSON.stringify(body) });
   const get = (url: string, user = "ana") => t.app.inject({ method: "GET", url, headers: as(user) });
   const plan = (extra: Record<string, unknown> = {}) => ({
     name: "Atlas 2.0",
@@ -176,6 +178,102 @@ describe(`launches on ${testEngine()}`, () => {
     }
   });
 
+  it("edits a plan: moved steps move their task's dates, renamed steps rename an untouched task, new steps make tasks, removed steps delete unstarted tasks and keep started ones", async () => {
+    const p = (
+      await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [{ title: "Congelar alcance", dueDate: "2031-02-28" }, { title: "Ensayo", dueDate: "2031-03-07" }, { title: "Demo", dueDate: "2031-03-10" }, { title: "Lanzamiento", dueDate: "2031-03-14" }] }), "mo")
+    ).json();
+    const [freeze, rehearsal, demo, launch] = p.steps as { id: string; taskId: string }[];
+    // On the board: the freeze task gets a start three days earlier; the demo is started; the launch renamed.
+    await t.testDb.database.db.update(projectTasks).set({ startDate: "2031-02-25" }).where(eq(projectTasks.id, freeze!.taskId));
+    expect((await send("PATCH", `/api/v1/projects/${projectId}/tasks/${demo!.taskId}`, { status: "En progreso" })).statusCode).toBe(200);
+    expect((await send("PATCH", `/api/v1/projects/${projectId}/tasks/${launch!.taskId}`, { title: "Lanzamiento público" })).statusCode).toBe(200);
+
+    const edited = await send("PUT", `/api/v1/launches/${p.id}`, {
+      name: "Atlas 2.1",
+      launchDate: "2031-03-21",
+      segments: ["directors"],
+      customAudiences: [],
+      channels: ["email"],
+      steps: [
+        { id: freeze!.id, title: "Congelar alcance", dueDate: "2031-03-07" },
+        { id: launch!.id, title: "Lanzamiento 2.1", dueDate: "2031-03-21" },
+        { title: "Anuncio interno", dueDate: "2031-03-20" },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = edited.json();
+    expect(after).toMatchObject({ name: "Atlas 2.1", launchDate: "2031-03-21", segments: ["directors"], customAudiences: [], channels: ["email"] });
+    expect(after.steps.map((s: { title: string; dueDate: string }) => [s.title, s.dueDate])).toEqual([
+      ["Congelar alcance", "2031-03-07"],
+      ["Anuncio interno", "2031-03-20"],
+      ["Lanzamiento 2.1", "2031-03-21"],
+    ]);
+    const tasks = (await get(`/api/v1/projects/${projectId}/tasks`)).json() as { id: string; title: string; status: string; startDate: string; endDate: string }[];
+    const task = (id: string) => tasks.find((x) => x.id === id);
+    // Moved by seven days, start and end alike.
+    expect(task(freeze!.taskId)).toMatchObject({ startDate: "2031-03-04", endDate: "2031-03-07" });
+    // Renamed on the board: the team's title stays, the date moves.
+    expect(task(launch!.taskId)).toMatchObject({ title: "Lanzamiento público", endDate: "2031-03-21" });
+    // The unstarted rehearsal is gone with its step; the started demo stays.
+    expect(task(rehearsal!.taskId)).toBeUndefined();
+    expect(task(demo!.taskId)).toMatchObject({ title: "Demo", status: "En progreso" });
+    const added = after.steps.find((s: { title: string }) => s.title === "Anuncio interno");
+    expect(task(added.taskId)).toMatchObject({ title: "Anuncio interno", status: "Pendiente", startDate: "2031-03-20", endDate: "2031-03-20" });
+
+    // A step id of another plan, or bad fields: 400 per field and nothing written.
+    const bad = await send("PUT", `/api/v1/launches/${p.id}`, { ...plan(), name: "", steps: [{ id: "00000000-0000-0000-0000-000000000000", title: "X", dueDate: "2031-01-01" }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("name");
+    const unknownStep = await send("PUT", `/api/v1/launches/${p.id}`, { ...plan(), steps: [{ id: "00000000-0000-0000-0000-000000000000", title: "X", dueDate: "2031-01-01" }] });
+    expect(unknownStep.statusCode).toBe(400);
+    expect(unknownStep.json().error.fields).toHaveProperty(["steps.0.id"]);
+    expect((await get(`/api/v1/launches/${p.id}`)).json().name).toBe("Atlas 2.1");
+  });
+
+  it("deletes a plan with its steps and drafts: unstarted step tasks go, started ones stay; a plan that sent something is kept (409)", async () => {
+    const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan(), "mo")).json();
+    const [first, second] = p.steps as { taskId: string }[];
+    await send("PATCH", `/api/v1/projects/${projectId}/tasks/${second!.taskId}`, { status: "Completada" });
+    const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "social_post", lang: "es" }, "mo")).json();
+    const removed = await send("DELETE", `/api/v1/launches/${p.id}`, undefined);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ tasksDeleted: 1, tasksKept: 1 });
+    expect((await get(`/api/v1/launches/${p.id}`)).statusCode).toBe(404);
+    expect(await t.testDb.database.db.select().from(launchDrafts).where(eq(launchDrafts.id, draft.id))).toEqual([]);
+    const ids = ((await get(`/api/v1/projects/${projectId}/tasks`)).json() as { id: string }[]).map((x) => x.id);
+    expect(ids).not.toContain(first!.taskId);
+    expect(ids).toContain(second!.taskId);
+
+    const sentPlan = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }))).json();
+    const d = (await send("POST", `/api/v1/launches/${sentPlan.id}/drafts`, { kind: "internal_announcement", lang: "es" })).json();
+    await send("POST", `/api/v1/launches/${sentPlan.id}/drafts/${d.id}/approve`, {}, "mo");
+    expect((await send("POST", `/api/v1/launches/${sentPlan.id}/drafts/${d.id}/send`, { via: "project_channel" }, "mo")).statusCode).toBe(201);
+    const refused = await send("DELETE", `/api/v1/launches/${sentPlan.id}`, undefined);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain("1 comunicaciones");
+    expect((await get(`/api/v1/launches/${sentPlan.id}`)).statusCode).toBe(200);
+  });
+
+  it("tells another member's open stream when a plan's draft is approved or sent, and no other workspace", async () => {
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }), "mo")).json();
+    const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "stakeholder_email", lang: "es" }, "mo")).json();
+    const mo = await listen(url, "mo");
+    const eve = await listen(url, "eve");
+    try {
+      expect((await send("POST", `/api/v1/launches/${p.id}/drafts/${draft.id}/approve`, {})).statusCode).toBe(200);
+      expect(await mo.waitFor("launch.changed")).toMatchObject({ workspaceId: "w", projectId, planId: p.id, action: "updated" });
+      mo.events.length = 0;
+      expect((await send("POST", `/api/v1/launches/${p.id}/drafts/${draft.id}/send`, { via: "project_channel" })).statusCode).toBe(201);
+      expect(await mo.waitFor("launch.changed")).toMatchObject({ planId: p.id });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(eve.events.filter((e) => e.type === "launch.changed")).toEqual([]);
+    } finally {
+      mo.close();
+      eve.close();
+    }
+  });
+
   it("refuses bad plans per field", async () => {
     const bad = await send("POST", `/api/v1/projects/${projectId}/launches`, { name: "", launchDate: "2031-02-30", segments: ["ceos"], channels: [] });
     expect(bad.statusCode).toBe(400);
@@ -188,7 +286,7 @@ describe(`launches on ${testEngine()}`, () => {
   it("authorisation: viewers read only, a stranger gets 404 on every route, nobody signed in 401", async () => {
     const p = (await send("POST", `/api/v1/projects/${projectId}/launches`, plan({ steps: [] }))).json();
     const draft = (await send("POST", `/api/v1/launches/${p.id}/drafts`, { kind: "social_post", lang: "es" })).json();
-    const routes: { method: "GET" | "POST" | "PUT"; url: string; body?: unknown; write: boolean }[] = [
+    const routes: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown; write: boolean }[] = [
       { method: "GET", url: `/api/v1/launches?projectId=${projectId}`, write: false },
       { method: "GET", url: `/api/v1/launches/${p.id}`, write: false },
       { method: "POST", url: `/api/v1/projects/${projectId}/launches`, body: plan({ steps: [] }), write: true },
@@ -196,6 +294,8 @@ describe(`launches on ${testEngine()}`, () => {
       { method: "PUT", url: `/api/v1/launches/${p.id}/drafts/${draft.id}`, body: { subject: "s", body: "b" }, write: true },
       { method: "POST", url: `/api/v1/launches/${p.id}/drafts/${draft.id}/approve`, body: {}, write: true },
       { method: "POST", url: `/api/v1/launches/${p.id}/drafts/${draft.id}/send`, body: { via: "project_channel" }, write: true },
+      { method: "PUT", url: `/api/v1/launches/${p.id}`, body: plan({ steps: [] }), write: true },
+      { method: "DELETE", url: `/api/v1/launches/${p.id}`, write: true },
     ];
     for (const r of routes) {
       const call = (user: string | null) =>
@@ -212,5 +312,6 @@ describe(`launches on ${testEngine()}`, () => {
     // The viewer's attempts changed nothing.
     const [row] = await t.testDb.database.db.select().from(launchDrafts).where(eq(launchDrafts.id, draft.id));
     expect(row).toMatchObject({ status: "draft", authorId: "ana" });
+    expect((await get(`/api/v1/launches/${p.id}`)).json().name).toBe("Atlas 2.0");
   });
 });

@@ -3,8 +3,8 @@ import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { launchDrafts, launchPlans, launchSent, launchSteps } from "../../../db/schema/launches";
 import { projectTasks, projects, taskEvents } from "../../../db/schema/projects";
-import type { DraftStatus, DraftEngine, LaunchDraft, PlanDetail, PlanInput, PlanSummary, SendInput, SentPiece } from "../../../domain/launches/contract";
-import { draftEditSchema, generateInputSchema, planInputSchema, sendInputSchema } from "../../../domain/launches/contract";
+import type { DraftStatus, DraftEngine, LaunchDraft, PlanDeleted, PlanDetail, PlanEdit, PlanInput, PlanSummary, SendInput, SentPiece } from "../../../domain/launches/contract";
+import { draftEditSchema, generateInputSchema, planEditSchema, planInputSchema, sendInputSchema } from "../../../domain/launches/contract";
 import { canApprove, writeDraft, type AudienceSegment, type DraftKind, type LaunchChannel, type LaunchFacts, type LaunchLanguage } from "../../../domain/launches/templates";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, conflict, forbidden, notFound } from "../../errors";
@@ -136,7 +136,6 @@ function toApiDraft(d: DraftRow, names: Map<string, string>): LaunchDraft {
 export async function createPlan(db: Db, actor: Actor, project: ProjectRow, raw: PlanInput): Promise<string> {
   if (!canEdit(actor)) throw forbidden();
   const input = planInputSchema.parse(raw);
-  const description = translate(actor.lang, "launches.task_description", { plan: input.name });
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(launchPlans)
@@ -152,15 +151,124 @@ export async function createPlan(db: Db, actor: Actor, project: ProjectRow, raw:
       })
       .returning();
     if (input.steps.length) {
-      const tasks = await tx
-        .insert(projectTasks)
-        .values(input.steps.map((s) => ({ projectId: project.id, title: s.title, description, startDate: s.dueDate, endDate: s.dueDate, createdBy: actor.userId })))
-        .returning({ id: projectTasks.id, status: projectTasks.status });
-      await tx.insert(taskEvents).values(tasks.map((t) => ({ taskId: t.id, projectId: project.id, fromStatus: null, toStatus: t.status, actorId: actor.userId })));
+      const tasks = await tasksForSteps(tx, actor, project.id, input.name, input.steps);
       await tx.insert(launchSteps).values(input.steps.map((s, i) => ({ planId: plan!.id, title: s.title, dueDate: s.dueDate, position: i, taskId: tasks[i]!.id })));
       await recomputeProgress(tx, project.id);
     }
     return plan!.id;
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const DAY_MS = 86_400_000;
+const shiftDate = (date: string | null, days: number) => (date === null ? null : new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10));
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Makes one pending task per step, dated on the step's day, with its creation event. */
+async function tasksForSteps(tx: Tx, actor: Actor, projectId: string, planName: string, steps: { title: string; dueDate: string }[]) {
+  const description = translate(actor.lang, "launches.task_description", { plan: planName });
+  const tasks = await tx
+    .insert(projectTasks)
+    .values(steps.map((s) => ({ projectId, title: s.title, description, startDate: s.dueDate, endDate: s.dueDate, createdBy: actor.userId })))
+    .returning({ id: projectTasks.id, status: projectTasks.status });
+  await tx.insert(taskEvents).values(tasks.map((t) => ({ taskId: t.id, projectId, fromStatus: null, toStatus: t.status, actorId: actor.userId })));
+  return tasks;
+}
+
+/**
+ * A removed step's task goes with it while nobody has started it (still "Pendiente", never
+ * completed); a task someone moved on is work on record and stays on the board (decision 1006).
+ * Answers how many were deleted and kept.
+ */
+async function removeStepTasks(tx: Tx, projectId: string, taskIds: (string | null)[]): Promise<PlanDeleted> {
+  const ids = taskIds.filter((id): id is string => Boolean(id));
+  if (!ids.length) return { tasksDeleted: 0, tasksKept: 0 };
+  const rows = await tx.select({ id: projectTasks.id, status: projectTasks.status, completedAt: projectTasks.completedAt }).from(projectTasks).where(and(eq(projectTasks.projectId, projectId), inArray(projectTasks.id, ids)));
+  const untouched = rows.filter((r) => r.status === UNSTARTED && !r.completedAt).map((r) => r.id);
+  if (untouched.length) await tx.delete(projectTasks).where(inArray(projectTasks.id, untouched));
+  return { tasksDeleted: untouched.length, tasksKept: rows.length - untouched.length };
+}
+/** The status a step's task is made with (the tasks table's default). */
+const UNSTARTED = "Pendiente";
+
+/**
+ * Edits a plan and its timeline in one transaction, keeping the steps' tasks in step: a kept step's
+ * task takes its new date (start and end move by the same days) and its new title (unless the task
+ * was renamed on the board); a new step makes a task; a removed step's task is deleted while nobody
+ * has started it, kept otherwise. Answers whether the project's tasks changed.
+ */
+export async function updatePlan(db: Db, actor: Actor, planId: string, raw: PlanEdit): Promise<{ tasksChanged: boolean; projectId: string }> {
+  if (!canEdit(actor)) throw forbidden();
+  const input = planEditSchema.parse(raw);
+  const plan = await planRow(db, actor, planId);
+  return db.transaction(async (tx) => {
+    const existing = await tx.select().from(launchSteps).where(eq(launchSteps.planId, plan.id));
+    const byId = new Map(existing.map((s) => [s.id, s]));
+    const fields: Record<string, { key: string }> = {};
+    input.steps.forEach((s, i) => {
+      if (s.id && !byId.has(s.id)) fields[`steps.${i}.id`] = { key: "validation.invalid_value" };
+    });
+    if (Object.keys(fields).length) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, fields);
+    await tx
+      .update(launchPlans)
+      .set({ name: input.name, launchDate: input.launchDate, segments: [...new Set(input.segments)], customAudiences: [...new Set(input.customAudiences)], channels: [...new Set(input.channels)], updatedAt: new Date() })
+      .where(eq(launchPlans.id, plan.id));
+    let tasksChanged = false;
+    const keptIds = new Set(input.steps.flatMap((s) => (s.id ? [s.id] : [])));
+    const removed = existing.filter((s) => !keptIds.has(s.id));
+    if (removed.length) {
+      await tx.delete(launchSteps).where(inArray(launchSteps.id, removed.map((s) => s.id)));
+      const { tasksDeleted, tasksKept } = await removeStepTasks(tx, plan.projectId, removed.map((s) => s.taskId));
+      tasksChanged ||= tasksDeleted + tasksKept > 0;
+    }
+    const added = input.steps.map((s, position) => ({ ...s, position })).filter((s) => !s.id);
+    const made = added.length ? await tasksForSteps(tx, actor, plan.projectId, input.name, added) : [];
+    if (made.length) {
+      await tx.insert(launchSteps).values(added.map((s, i) => ({ planId: plan.id, title: s.title, dueDate: s.dueDate, position: s.position, taskId: made[i]!.id })));
+      tasksChanged = true;
+    }
+    for (const [position, s] of input.steps.entries()) {
+      const before = s.id ? byId.get(s.id) : undefined;
+      if (!before) continue;
+      await tx.update(launchSteps).set({ title: s.title, dueDate: s.dueDate, position }).where(eq(launchSteps.id, before.id));
+      if (!before.taskId || (before.title === s.title && before.dueDate === s.dueDate)) continue;
+      const [task] = await tx.select({ title: projectTasks.title, startDate: projectTasks.startDate, endDate: projectTasks.endDate }).from(projectTasks).where(eq(projectTasks.id, before.taskId));
+      if (!task) continue;
+      const days = daysBetween(before.dueDate, s.dueDate);
+      await tx
+        .update(projectTasks)
+        .set({
+          // A title changed on the board is the team's: only a title still equal to the step's follows it.
+          title: task.title === before.title ? s.title : task.title,
+          startDate: task.startDate === null ? s.dueDate : shiftDate(task.startDate, days),
+          endDate: task.endDate === null ? s.dueDate : shiftDate(task.endDate, days),
+          updatedAt: new Date(),
+        })
+        .where(eq(projectTasks.id, before.taskId));
+      tasksChanged = true;
+    }
+    if (tasksChanged) await recomputeProgress(tx, plan.projectId);
+    return { tasksChanged, projectId: plan.projectId };
+  });
+}
+
+/**
+ * Deletes a plan with its steps and drafts. Its steps' tasks follow the removed-step rule (deleted
+ * while unstarted, kept otherwise). A plan that already sent something is kept: every sent piece is
+ * kept with its date (issue 20), so it answers 409 and the page says why.
+ */
+export async function deletePlan(db: Db, actor: Actor, planId: string): Promise<PlanDeleted & { projectId: string }> {
+  if (!canEdit(actor)) throw forbidden();
+  const plan = await planRow(db, actor, planId);
+  return db.transaction(async (tx) => {
+    const [sent] = await tx.select({ n: count() }).from(launchSent).where(eq(launchSent.planId, plan.id));
+    if (Number(sent?.n ?? 0) > 0) throw conflict("launches.errors.plan_has_sent", { count: Number(sent!.n) });
+    const steps = await tx.select({ taskId: launchSteps.taskId }).from(launchSteps).where(eq(launchSteps.planId, plan.id));
+    const result = await removeStepTasks(tx, plan.projectId, steps.map((s) => s.taskId));
+    // Steps and drafts go with the plan (ON DELETE CASCADE).
+    await tx.delete(launchPlans).where(eq(launchPlans.id, plan.id));
+    if (result.tasksDeleted + result.tasksKept > 0) await recomputeProgress(tx, plan.projectId);
+    return { ...result, projectId: plan.projectId };
   });
 }
 
@@ -187,7 +295,10 @@ export async function launchFacts(db: Db, plan: PlanRow): Promise<LaunchFacts> {
   };
 }
 
-export async function generateDraft(db: Db, actor: Actor, planId: string, raw: unknown, llm: LlmSettings | null): Promise<LaunchDraft> {
+/** A draft written, edited or approved, and the plan's project (for the change event). */
+type DraftChange = { draft: LaunchDraft; projectId: string };
+
+export async function generateDraft(db: Db, actor: Actor, planId: string, raw: unknown, llm: LlmSettings | null): Promise<DraftChange> {
   if (!canEdit(actor)) throw forbidden();
   const { kind, lang } = generateInputSchema.parse(raw);
   const plan = await planRow(db, actor, planId);
@@ -198,11 +309,11 @@ export async function generateDraft(db: Db, actor: Actor, planId: string, raw: u
     .insert(launchDrafts)
     .values({ planId: plan.id, kind, lang, subject: written?.subject ?? template.subject, body: written?.body ?? template.body, engine: written ? "llm" : "template", model: written ? llm!.model : null, authorId: actor.userId })
     .returning();
-  return toApiDraft(row!, await namesOf(db, [actor.userId]));
+  return { draft: toApiDraft(row!, await namesOf(db, [actor.userId])), projectId: plan.projectId };
 }
 
 /** An edit makes the editor the author and takes back an approval: what is approved is what is sent. */
-export async function editDraft(db: Db, actor: Actor, planId: string, draftId: string, raw: unknown): Promise<LaunchDraft> {
+export async function editDraft(db: Db, actor: Actor, planId: string, draftId: string, raw: unknown): Promise<DraftChange> {
   if (!canEdit(actor)) throw forbidden();
   const input = draftEditSchema.parse(raw);
   const plan = await planRow(db, actor, planId);
@@ -214,10 +325,10 @@ export async function editDraft(db: Db, actor: Actor, planId: string, draftId: s
     .where(and(eq(launchDrafts.id, draft.id), eq(launchDrafts.status, draft.status)))
     .returning();
   if (!row) throw conflict("launches.errors.changed");
-  return toApiDraft(row, await namesOf(db, [row.authorId]));
+  return { draft: toApiDraft(row, await namesOf(db, [row.authorId])), projectId: plan.projectId };
 }
 
-export async function approveDraft(db: Db, actor: Actor, planId: string, draftId: string): Promise<LaunchDraft> {
+export async function approveDraft(db: Db, actor: Actor, planId: string, draftId: string): Promise<DraftChange> {
   if (!canEdit(actor)) throw forbidden();
   const plan = await planRow(db, actor, planId);
   const draft = await draftRow(db, plan, draftId);
@@ -232,7 +343,7 @@ export async function approveDraft(db: Db, actor: Actor, planId: string, draftId
     .where(and(eq(launchDrafts.id, draft.id), eq(launchDrafts.status, "draft"), eq(launchDrafts.subject, draft.subject), eq(launchDrafts.body, draft.body), draft.authorId ? eq(launchDrafts.authorId, draft.authorId) : isNull(launchDrafts.authorId)))
     .returning();
   if (!row) throw conflict("launches.errors.changed");
-  return toApiDraft(row, await namesOf(db, [row.authorId, row.approvedBy]));
+  return { draft: toApiDraft(row, await namesOf(db, [row.authorId, row.approvedBy])), projectId: plan.projectId };
 }
 
 /** The e-mail of a sent piece: the approved text as it is, plain and as simple HTML. */
@@ -256,7 +367,7 @@ export type SendDeps = {
   /** Counts the mails against the sender's limits (throws 429), once the draft is known to be sendable. */
   countMails?: (mails: number) => Promise<void>;
 };
-export type SendResult = { piece: SentPiece; channelId: string | null; notified: { id: string; userId: string }[] };
+export type SendResult = { piece: SentPiece; projectId: string; channelId: string | null; notified: { id: string; userId: string }[] };
 
 /**
  * Sends an approved draft once. The draft is claimed (approved → sent) and the sent piece recorded
@@ -320,6 +431,7 @@ export async function sendDraft(db: Db, actor: Actor, planId: string, draftId: s
       sentByName: names.get(actor.userId) ?? "—",
       sentAt: sent.sentAt.toISOString(),
     },
+    projectId: plan.projectId,
     channelId,
     notified,
   };

@@ -380,6 +380,11 @@ function ResultView({ run, genome, canEdit }: { run: GeneticsRun; genome: Projec
             </table>
           </div>
         )}
+        {result.neutral.length ? (
+          <p className="text-sm text-muted-foreground" data-testid="neutral-genes">
+            {t("evolution.neutral", { list: result.neutral.map((n) => `${t(`traits.${n.gene}`)} (${traitValueText(t, language, n.gene, n.value)})`).join(", ") })}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="effect-title" className="grid gap-2">
@@ -466,7 +471,37 @@ function ResultView({ run, genome, canEdit }: { run: GeneticsRun; genome: Projec
             <p className="text-sm font-medium" data-testid="adopted">
               {t("evolution.adopted", { date: formatDateTime(run.adoptedAt, language), traits: (run.adoptedGenes ?? []).map((g) => t(`traits.${g}`)).join(", ") })}
             </p>
-          ) : canEdit ? (
+          ) : null}
+          {run.adoptedAt && run.outcome ? (
+            <div className="grid gap-2" data-testid="adopted-outcome">
+              <h4 className="font-semibold">{t("evolution.outcomeTitle")}</h4>
+              <p className="text-sm text-muted-foreground">{t("evolution.outcomeDescription", { days: run.outcome.days, completed: run.outcome.completed, open: run.outcome.open })}</p>
+              <div role="region" aria-label={t("evolution.outcomeTitle")} tabIndex={0} className={scrollRegion}>
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t("evolution.outcomeTitle")}</caption>
+                  <thead>
+                    <tr className="border-b border-border text-muted-foreground">
+                      <th scope="col" className="px-3 py-2 font-medium">{t("evolution.metric")}</th>
+                      <th scope="col" className="px-3 py-2 font-medium">{t("evolution.outcomeBefore")}</th>
+                      <th scope="col" className="px-3 py-2 font-medium">{t("evolution.outcomePredicted")}</th>
+                      <th scope="col" className="px-3 py-2 font-medium">{t("evolution.outcomeObserved")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(["p85CycleDays", "medianCycleDays", "meanWeeklyThroughput"] as const).map((metric) => (
+                      <tr key={metric} className="border-b border-border last:border-0">
+                        <th scope="row" className="px-3 py-2 font-medium">{t(`evolution.metrics.${metric}`)}</th>
+                        <td className="px-3 py-2">{num(result.current.metrics[metric])}</td>
+                        <td className="px-3 py-2">{num(result.best.metrics[metric])}</td>
+                        <td className="px-3 py-2 font-semibold">{run.outcome!.observed[metric] === null ? t("evolution.outcomeTooEarly") : num(run.outcome!.observed[metric]!)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ) : null}
+          {!run.adoptedAt && canEdit ? (
             <div className="flex flex-wrap items-center gap-3">
               <Button type="button" onClick={onAdopt} isLoading={adopt.isPending}>
                 {t("evolution.adopt")}

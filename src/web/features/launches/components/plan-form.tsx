@@ -2,52 +2,59 @@ import { Plus, Sparkles, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, audienceSegments, launchChannels, suggestedSteps, type AudienceSegment, type LaunchChannel } from "../../../../domain/launches/templates";
-import { useCreatePlan, type PlanDetail } from "../../../api/launches";
+import { useCreatePlan, useUpdatePlan, type PlanDetail } from "../../../api/launches";
 import { Button } from "../../../components/ui/button";
 import { FieldShell, FormError, FormField, fieldAria, inputClass } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/toast-store";
 import { isApiError } from "../../../lib/api-client";
 
-type Step = { key: number; title: string; dueDate: string };
+/** A step on the form; `id` when it exists on the server (its task follows its changes). */
+type Step = { key: number; id?: string; title: string; dueDate: string };
 
 function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-/** A new launch plan: audiences, channels, and a timeline whose steps become the project's tasks. */
-export function PlanForm({ projectId, onCreated, onCancel }: { projectId: string; onCreated: (plan: PlanDetail) => void; onCancel: () => void }) {
+/**
+ * A launch plan's form: audiences, channels, and a timeline whose steps become the project's tasks.
+ * Given `plan`, it edits that plan (decision 1006): its steps keep their ids, so their tasks follow.
+ */
+export function PlanForm({ projectId, plan, onSaved, onCancel }: { projectId: string; plan?: PlanDetail; onSaved: (plan: PlanDetail) => void; onCancel: () => void }) {
   const { t } = useTranslation("launches");
-  const [name, setName] = useState("");
-  const [launchDate, setLaunchDate] = useState(() => addDays(today(), 21));
-  const [segments, setSegments] = useState<AudienceSegment[]>(["managers"]);
-  const [custom, setCustom] = useState("");
-  const [channels, setChannels] = useState<LaunchChannel[]>(["email", "project_channel"]);
-  const suggest = (date: string): Step[] => suggestedSteps.map((s, i) => ({ key: i, title: t(`steps.${s.key as "launch"}`), dueDate: addDays(date, s.offsetDays) }));
-  const [steps, setSteps] = useState<Step[]>(() => suggest(addDays(today(), 21)));
+  const [name, setName] = useState(plan?.name ?? "");
+  const [launchDate, setLaunchDate] = useState(() => plan?.launchDate ?? addDays(today(), 21));
+  const [segments, setSegments] = useState<AudienceSegment[]>(plan?.segments ?? ["managers"]);
+  const [custom, setCustom] = useState(plan?.customAudiences.join(", ") ?? "");
+  const [channels, setChannels] = useState<LaunchChannel[]>(plan?.channels ?? ["email", "project_channel"]);
+  // Suggested steps are new steps: any existing ones they replace are removed (their tasks follow the rule below).
+  const suggest = (date: string, from = 0): Step[] => suggestedSteps.map((s, i) => ({ key: from + i, title: t(`steps.${s.key as "launch"}`), dueDate: addDays(date, s.offsetDays) }));
+  const [steps, setSteps] = useState<Step[]>(() => (plan ? plan.steps.map((s, i) => ({ key: i, id: s.id, title: s.title, dueDate: s.dueDate })) : suggest(addDays(today(), 21))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const saving = plan ? update : create;
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError("");
     const customAudiences = custom.split(",").map((c) => c.trim()).filter(Boolean);
-    create.mutate(
-      { projectId, plan: { name, launchDate, segments, customAudiences, channels, steps: steps.map(({ title, dueDate }) => ({ title, dueDate })) } },
-      {
-        onSuccess: (plan) => {
-          setErrors({});
-          toast({ title: t("form.created"), variant: "success" });
-          onCreated(plan);
-        },
-        onError: (error) => {
-          setErrors(isApiError(error) && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^body\./, ""), v])) : {});
-          setFormError(isApiError(error) ? error.message : t("form.failed"));
-        },
+    const fields = { name, launchDate, segments, customAudiences, channels };
+    const handlers = {
+      onSuccess: (saved: PlanDetail) => {
+        setErrors({});
+        toast({ title: t(plan ? "form.saved" : "form.created"), variant: "success" });
+        onSaved(saved);
       },
-    );
+      onError: (error: Error) => {
+        setErrors(isApiError(error) && error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^body\./, ""), v])) : {});
+        setFormError(isApiError(error) ? error.message : t("form.failed"));
+      },
+    };
+    if (plan) update.mutate({ planId: plan.id, plan: { ...fields, steps: steps.map(({ id, title, dueDate }) => (id ? { id, title, dueDate } : { title, dueDate })) } }, handlers);
+    else create.mutate({ projectId, plan: { ...fields, steps: steps.map(({ title, dueDate }) => ({ title, dueDate })) } }, handlers);
   };
   const err = (field: string) => errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
   const stepErr = (i: number, field: "title" | "dueDate") => errors[`steps.${i}.${field}`];
@@ -57,9 +64,14 @@ export function PlanForm({ projectId, onCreated, onCancel }: { projectId: string
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="plan-form-heading" data-testid="plan-form">
       <div>
         <h2 id="plan-form-heading" className="text-lg font-semibold">
-          {t("form.heading")}
+          {t(plan ? "form.editHeading" : "form.heading")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("form.description")}</p>
+        {plan ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="plan-edit-rule">
+            {t("form.editRule")}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="plan-name" label={t("form.name")} value={name} maxLength={200} autoComplete="off" error={err("name")} onChange={(e) => setName(e.target.value)} />
@@ -103,7 +115,7 @@ export function PlanForm({ projectId, onCreated, onCancel }: { projectId: string
           {t("form.timeline")}
         </legend>
         <div>
-          <Button type="button" size="sm" variant="outline" onClick={() => /^\d{4}-\d{2}-\d{2}$/.test(launchDate) && setSteps(suggest(launchDate))}>
+          <Button type="button" size="sm" variant="outline" onClick={() => /^\d{4}-\d{2}-\d{2}$/.test(launchDate) && setSteps((l) => suggest(launchDate, Math.max(-1, ...l.map((s) => s.key)) + 1))}>
             <Sparkles aria-hidden="true" className="size-4" /> {t("form.suggest")}
           </Button>
         </div>
@@ -133,8 +145,8 @@ export function PlanForm({ projectId, onCreated, onCancel }: { projectId: string
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("form.cancel")}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {t("form.create")}
+        <Button type="submit" disabled={saving.isPending}>
+          {t(plan ? "form.save" : "form.create")}
         </Button>
       </div>
     </form>

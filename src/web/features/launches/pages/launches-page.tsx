@@ -1,9 +1,9 @@
-import { CalendarDays, FolderKanban, Megaphone, Plus, Rocket } from "lucide-react";
+import { CalendarDays, FolderKanban, Megaphone, Pencil, Plus, Rocket, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { draftKinds, launchLanguages, type DraftKind, type LaunchLanguage } from "../../../../domain/launches/templates";
-import { useLaunchPlan, useLaunchPlans, useWriteDraft, type PlanDetail, type SentPiece } from "../../../api/launches";
+import { useDeletePlan, useLaunchPlan, useLaunchPlans, useWriteDraft, type PlanDetail, type SentPiece } from "../../../api/launches";
 import { useProjectItems } from "../../../api/projects";
 import { useSession } from "../../../app/session";
 import { LoadError } from "../../../components/load-error";
@@ -11,6 +11,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { ProjectPicker } from "../../../components/project-picker";
 import { Button } from "../../../components/ui/button";
 import { SectionCard } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FieldShell, FormError, inputClass } from "../../../components/ui/form-field";
 import { LoadingBlock, Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
@@ -112,14 +113,14 @@ export function LaunchesPage() {
                 <PlanForm
                   projectId={projectId}
                   onCancel={() => setCreating(false)}
-                  onCreated={(plan) => {
+                  onSaved={(plan) => {
                     setCreating(false);
                     update({ plan: plan.id });
                   }}
                 />
               </div>
             ) : planId ? (
-              <PlanView planId={planId} canEdit={canEdit} />
+              <PlanView key={planId} planId={planId} canEdit={canEdit} onDeleted={() => update({ plan: null })} />
             ) : null}
           </div>
         </div>
@@ -130,11 +131,14 @@ export function LaunchesPage() {
   );
 }
 
-function PlanView({ planId, canEdit }: { planId: string; canEdit: boolean }) {
+function PlanView({ planId, canEdit, onDeleted }: { planId: string; canEdit: boolean; onDeleted: () => void }) {
   const { t } = useTranslation("launches");
   const language = useLanguage();
   const plan = useLaunchPlan(planId);
   const { session } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePlan();
   if (plan.isError) return <LoadError error={plan.error} onRetry={() => void plan.refetch()} />;
   if (!plan.data)
     return (
@@ -144,9 +148,54 @@ function PlanView({ planId, canEdit }: { planId: string; canEdit: boolean }) {
     );
   const p = plan.data;
   const audiences = [...p.segments.map((s) => t(`segments.${s}`)), ...p.customAudiences];
+  if (editing)
+    return (
+      <div className="rounded-lg border border-border bg-card p-4 shadow-xs sm:p-6">
+        <PlanForm projectId={p.projectId} plan={p} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      </div>
+    );
+  const onDelete = () =>
+    remove.mutate(p.id, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        toast({ title: t("detail.deleted"), description: t("detail.deletedTasks", { deleted: result.tasksDeleted, kept: result.tasksKept }), variant: "success" });
+        onDeleted();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: isApiError(error) ? error.message : t("detail.deleteFailed"), variant: "error" });
+      },
+    });
   return (
     <div className="grid gap-6" data-testid="plan-view">
       <SectionCard title={p.name} description={t("detail.summary")}>
+        {canEdit ? (
+          <div className="mb-4 grid gap-2">
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" /> {t("detail.edit")}
+              </Button>
+              <Button size="sm" variant="outline" disabled={p.sent.length > 0} aria-describedby={p.sent.length > 0 ? "plan-delete-kept" : undefined} onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" className="size-4" /> {t("detail.delete")}
+              </Button>
+            </div>
+            {p.sent.length > 0 ? (
+              <p id="plan-delete-kept" className="text-xs text-muted-foreground">
+                {t("detail.deleteKept", { count: p.sent.length })}
+              </p>
+            ) : null}
+            <ConfirmDialog
+              isOpen={confirming}
+              onOpenChange={setConfirming}
+              title={t("detail.deleteTitle", { name: p.name })}
+              description={t("detail.deleteDescription", { steps: p.steps.length, drafts: p.drafts.length })}
+              confirmLabel={t("detail.confirmDelete")}
+              cancelLabel={t("form.cancel")}
+              isPending={remove.isPending}
+              onConfirm={onDelete}
+            />
+          </div>
+        ) : null}
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">{t("detail.launchDate")}</dt>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Fo
 import { toast } from "../../../components/ui/toast-store";
 import { formatDay } from "../../../lib/format";
 import { type Sprint, useGenerateSprints } from "../../../api/sprints";
+import { useAdoptedSprintLength } from "../../../api/genetics";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
 import { validationMessage } from "../../../lib/shared-text";
@@ -45,6 +46,11 @@ export function GenerateSprintsDialog({ projectId, sprints, isOpen, onOpenChange
     resolver: zodResolver(generateSprintsSchema),
     defaultValues: { startDate: readerToday(), count: 4, durationDays: 14 },
   });
+  // The project's sprint length (set, or adopted from an evolution) is the duration, unless typed over.
+  const adopted = useAdoptedSprintLength(projectId);
+  useEffect(() => {
+    if (adopted !== null && !form.getFieldState("durationDays").isDirty) form.setValue("durationDays", adopted);
+  }, [adopted, form]);
   const { errors } = form.formState;
   const [startDate, count, durationDays] = useWatch({ control: form.control, name: ["startDate", "count", "durationDays"] });
 

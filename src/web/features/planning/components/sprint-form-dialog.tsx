@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { addDays } from "../../../../domain/planning/calendar";
+import { useAdoptedSprintLength } from "../../../api/genetics";
 import { createSprintSchema } from "../../../../domain/planning/sprint-schemas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
@@ -41,6 +43,11 @@ export function SprintFormDialog({ projectId, sprint, isOpen, onOpenChange }: Sp
       ? { name: sprint.name, goal: sprint.goal, startDate: sprint.startDate, endDate: sprint.endDate }
       : { name: "", goal: "", startDate: today, endDate: addDays(today, 13) },
   });
+  // A new sprint lasts the project's sprint length (set, or adopted from an evolution), unless the end is typed over.
+  const adopted = useAdoptedSprintLength(projectId);
+  useEffect(() => {
+    if (!sprint && adopted !== null && !form.getFieldState("endDate").isDirty) form.setValue("endDate", addDays(form.getValues("startDate") || today, adopted - 1));
+  }, [adopted, form, sprint, today]);
   const { errors } = form.formState;
   const isPending = createSprint.isPending || updateSprint.isPending;
 
