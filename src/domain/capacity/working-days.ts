@@ -15,7 +15,7 @@ export type WorkingDayCalendar = {
 };
 
 /** The team's calendar: its working weekdays (Monday–Friday by default) minus the holidays that apply to `country`. */
-export function teamWorkingDays(holidays: readonly Holiday[], options: { workingDays?: readonly Weekday[]; country?: string } = {}): WorkingDayCalendar {
+export function teamWorkingDays(holidays: readonly Pick<Holiday, "date" | "country">[], options: { workingDays?: readonly Weekday[]; country?: string } = {}): WorkingDayCalendar {
   const country = options.country ?? "MX";
   return { workingDays: options.workingDays ?? DEFAULT_WORKING_DAYS, daysOff: new Set(holidays.filter((h) => appliesTo(h, country)).map((h) => h.date)) };
 }

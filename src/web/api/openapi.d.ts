@@ -24610,6 +24610,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            capacity: {
+                                hours: number;
+                                people: number;
+                                workingDays: number;
+                            };
                             points: {
                                 completed: number;
                                 date: string;
