@@ -123,8 +123,9 @@ export async function getBurndown(db: Db, actor: Actor, project: ProjectRef, spr
   const members = [...new Set(tasks.flatMap((t) => (t.assignee ? [t.assignee] : [])))];
   const calendars = await loadWorkingCalendars(db, members, sprint.startDate, sprint.endDate, row.workspaceId);
   const own = members.map((id) => calendars.calendarOf(id));
-  const countries = own.map((c) => c.country);
-  const country = countries.sort((a, b) => countries.filter((c) => c === b).length - countries.filter((c) => c === a).length)[0] ?? DEFAULT_COUNTRY;
+  const perCountry = new Map<string, number>();
+  for (const c of own) perCountry.set(c.country, (perCountry.get(c.country) ?? 0) + 1);
+  const country = [...perCountry].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_COUNTRY;
   const weekdays = own.length ? ([...new Set(own.flatMap((c) => c.workingDays))] as Weekday[]) : DEFAULT_WORKING_DAYS;
   const team = teamWorkingDays([...calendars.holidays, ...holidaysBetween(sprint.startDate, sprint.endDate, [country])], { workingDays: weekdays, country });
   const capacity = sprintCapacity(sprint, members.map((id) => ({ calendar: calendars.calendarOf(id), timeOff: calendars.timeOffOf(id) })), calendars.holidays, team);
