@@ -111,10 +111,10 @@ describe("capacity center", () => {
     await expect.poll(() => betoNow.textContent(), { timeout: 20_000 }).toContain(`of ${before} real h`);
 
     await small.getByRole("tab", { name: "Time off" }).click();
-    await small.getByLabel("Person").selectOption({ label: "Beto Ruiz" });
-    await small.getByLabel("From").fill(from);
-    await small.getByLabel("To").fill(to);
-    await small.getByLabel("Reason").fill("Paperwork");
+    await small.getByLabel("Person", { exact: true }).selectOption({ label: "Beto Ruiz" });
+    await small.getByLabel("From", { exact: true }).fill(from);
+    await small.getByLabel("To", { exact: true }).fill(to);
+    await small.getByLabel("Reason", { exact: true }).fill("Paperwork");
     await small.getByRole("button", { name: "Request", exact: true }).click();
     const request = small.getByRole("listitem").filter({ hasText: "Paperwork" });
     await request.getByText("Pending").waitFor();
