@@ -8,7 +8,7 @@ import { collectPageErrors, startSignedInApp, type LoggingServer } from "./suppo
 
 // The capacity center in Chromium: an empty workspace invites to add people; then a person's time
 // off is requested and approved, and this week's real hours drop in the heat map and its
-// drill-down; axe in light, and dark at 360 px.
+// drill-down, in Spanish at 1280 px and in English on a 375 px phone; axe in light, and dark at 360 px.
 
 const email = `capacidad-${Date.now()}@example.mx`;
 
@@ -93,6 +93,43 @@ describe("capacity center", () => {
     mkdirSync(".tmp", { recursive: true });
     await page.screenshot({ path: ".tmp/capacity-1280-light.png", fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  it("does the same in English on a 375 px phone", async () => {
+    const { from, to, holidayHours } = twoWorkingDays();
+    const crm = await api<{ id: string }>("/projects", { name: "CRM Sur" });
+    const beto = await api<{ id: string }>("/resources", { name: "Beto Ruiz", role: "Dev", availability: 40 });
+    await api(`/projects/${crm.id}/allocations`, { resourceId: beto.id, hours: 20 });
+    const before = 40 - holidayHours;
+    const phone = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 375, height: 812 }, locale: "en", timezoneId: "America/Mexico_City", storageState: await context.storageState() });
+    await phone.addInitScript(() => localStorage.setItem("rumbo.language", "en"));
+    const small = await phone.newPage();
+    const phoneErrors = collectPageErrors(small);
+    await small.goto("/capacity");
+    const heatmap = small.getByRole("table", { name: "Load per person and week" });
+    const betoNow = heatmap.getByRole("row", { name: /Beto Ruiz/ }).locator('button[aria-current="date"]');
+    await expect.poll(() => betoNow.textContent(), { timeout: 20_000 }).toContain(`of ${before} real h`);
+
+    await small.getByRole("tab", { name: "Time off" }).click();
+    await small.getByLabel("Person", { exact: true }).selectOption({ label: "Beto Ruiz" });
+    await small.getByLabel("From", { exact: true }).fill(from);
+    await small.getByLabel("To", { exact: true }).fill(to);
+    await small.getByLabel("Reason", { exact: true }).fill("Paperwork");
+    await small.getByRole("button", { name: "Request", exact: true }).click();
+    const request = small.getByRole("listitem").filter({ hasText: "Paperwork" });
+    await request.getByText("Pending").waitFor();
+    await request.getByRole("button", { name: "Approve" }).click();
+    await request.getByText("Approved").waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(small, "capacity time off, en, 375 px");
+
+    await small.getByRole("tab", { name: "Load over time" }).click();
+    await expect.poll(() => betoNow.textContent()).toContain(`of ${before - 8} real h`);
+    await betoNow.click();
+    await small.getByRole("dialog").getByText("Approved time off: 8 h").waitFor();
+    await small.screenshot({ path: ".tmp/capacity-375-en.png", fullPage: true });
+    expect(phoneErrors).toEqual([]);
+    await phone.close();
   });
 
   it("reads well in the dark theme on a 360 px phone", async () => {

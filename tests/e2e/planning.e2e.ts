@@ -116,6 +116,11 @@ describe("planning views", () => {
     await sprint1.getByRole("button", { name: "Mover al sprint" }).click();
     await sprint1.getByRole("button", { name: "Quitar «Diseño de pantallas» del sprint" }).waitFor();
 
+    // The burndown says the sprint's capacity in working days and real hours (decision 1306).
+    await sprint1.getByRole("button", { name: "Burndown" }).click();
+    await sprint1.getByText(/^Capacidad: [\d.,]+ h en \d+ días? hábil(es)? · personas: \d+$/).waitFor();
+    await sprint1.screenshot({ path: ".tmp/planning-burndown-1280.png" });
+
     // The sprint calendar lists the sprints active on the selected day (today).
     await page.getByText(/Sprints activos el/).waitFor();
     await expectNoAxeViolations(page, "sprints tab");

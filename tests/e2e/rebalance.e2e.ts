@@ -35,7 +35,7 @@ async function overloadedTeam(suffix: string) {
   const apiTask = await task(`API ${suffix}`, 30);
   await task(`Docs ${suffix}`, 20);
   await api("put", `/capacity/task-skills/${apiTask.id}`, { requirement: { skill: "React", level: 3 } });
-  return { dana, quique };
+  return { dana, quique, project };
 }
 
 type Words = { tab: string; loadTab: string; heatmap: string; apply: RegExp; applied: string; undo: string; undone: string; reassign: (suffix: string) => RegExp };
@@ -147,9 +147,31 @@ describe("rebalancing an overloaded week", () => {
     const page = await english.newPage();
     const errors = collectPageErrors(page);
     const suffix = `en${Date.now() % 100_000}`;
-    const { quique } = await overloadedTeam(suffix);
+    const { quique, project } = await overloadedTeam(suffix);
     await api("put", `/capacity/skills/${quique.id}`, { skills: [{ skill: "React", level: 4 }] });
     await rebalanceFlow(page, en, suffix, "1280-en");
+    // The task dialog shows the skill a task asks for and sets it, without saving the task.
+    await page.goto(`/project/${project.id}`);
+    await page.getByRole("button", { name: `Edit “API ${suffix}”` }).click();
+    let dialog = page.getByRole("dialog", { name: "Edit task" });
+    await dialog.getByText("Required skill").waitFor();
+    await dialog.getByText("Needs React level 3").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: `Edit “Docs ${suffix}”` }).click();
+    dialog = page.getByRole("dialog", { name: "Edit task" });
+    await dialog.getByText("Asks for no skill").waitFor();
+    await dialog.getByRole("button", { name: `Change the skill “Docs ${suffix}” asks for` }).click();
+    const group = dialog.getByRole("group", { name: `Skill “Docs ${suffix}” asks for` });
+    await group.getByRole("textbox").fill("SQL");
+    await group.getByRole("combobox", { name: "Level" }).selectOption({ label: "2 · Basic" });
+    await group.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Needs SQL level 2").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "task dialog with its skill");
+    await page.screenshot({ path: ".tmp/rebalance-task-dialog-1280-en.png" });
+    await page.keyboard.press("Escape");
+    const saved = await (await english.request.get(`${server.baseUrl}/api/v1/capacity/task-skills`)).json();
+    expect(saved).toContainEqual(expect.objectContaining({ requirement: { skill: "SQL", level: 2 } }));
     expect(errors).toEqual([]);
     await english.close();
   });

@@ -42,6 +42,8 @@ import type { FlowItem } from "./flow";
 import { mulberry32 } from "./random";
 import { heavyTailSurvival, type SurvivalCurve, type SurvivalObservation } from "./survival";
 import type { DateOnly } from "../planning/calendar";
+import { daysBetween } from "../capacity/dates";
+import { nextWorkingDay, type WorkingDayCalendar } from "../capacity/working-days";
 
 export type ForecastHistogramBar = { week: number; trials: number; probability: number };
 
@@ -90,6 +92,12 @@ export type ForecastInput = {
   stragglerShare?: number;
   /** The backlog's shared clock (clean-ups and quiet weeks move every open item alike); false = items independent. */
   agesClock?: boolean;
+  /**
+   * The team's working days (decision 1306): a percentile that lands on a weekend or a holiday
+   * becomes the next working day, since nobody delivers on a day nobody works. The history's weeks
+   * already hold their own days off, so the simulation itself is not changed.
+   */
+  workingDays?: WorkingDayCalendar | null;
 };
 
 export type ForecastSource = {
@@ -589,12 +597,15 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   };
   const probabilityBy = (days: number): number => calibratedProbability(calibration, modelShareBy(days));
   const horizonDays = horizonWeeks * 7;
+  const onWorkingDay = (day: number): DateOnly => (input.workingDays ? nextWorkingDay(input.workingDays, dayToDate(day)) : dayToDate(day));
   const percentile = (p: number): ForecastPercentile => {
     const level = calibratedLevel(calibration, p);
     const value = finishDays[Math.min(trials - 1, Math.max(0, Math.ceil(level * trials - 1e-9) - 1))] as number;
     // Not reached within the horizon: say "not before" the horizon instead of saying nothing.
-    if (!Number.isFinite(value)) return { probability: p, date: dayToDate(asOfDay + horizonDays), days: horizonDays, weeks: horizonWeeks, isLowerBound: true };
-    return { probability: p, date: dayToDate(asOfDay + value), days: value, weeks: Math.ceil(value / 7) };
+    if (!Number.isFinite(value)) return { probability: p, date: onWorkingDay(asOfDay + horizonDays), days: horizonDays, weeks: horizonWeeks, isLowerBound: true };
+    const date = onWorkingDay(asOfDay + value);
+    const days = daysBetween(asOf, date);
+    return { probability: p, date, days, weeks: Math.ceil(days / 7) };
   };
   const p50 = percentile(0.5);
   const p85 = percentile(0.85);

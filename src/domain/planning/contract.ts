@@ -22,6 +22,8 @@ export const burndownSchema = z.object({
   unit: z.enum(["points", "tasks"]),
   total: z.number(),
   points: z.array(z.object({ date: z.string(), remaining: z.number().nullable(), completed: z.number(), ideal: z.number() })),
+  /** Real working hours of the people with tasks in the sprint (decision 1306). */
+  capacity: z.object({ hours: z.number(), workingDays: z.number(), people: z.number() }),
 });
 export type SprintBurndown = z.infer<typeof burndownSchema>;
 

@@ -11,14 +11,17 @@
 //   date), on the day its successors may begin.
 // - `workdays: "all"` (default) counts every calendar day, weekends included. `"mon-fri"` counts
 //   Monday to Friday only: offsets, durations, lags and slack are then working days, and a start on
-//   a weekend moves to the next Monday. Holidays are not modelled.
+//   a weekend moves to the next Monday. A team's working-day calendar (`WorkingDayCalendar` of
+//   domain/capacity/working-days, decision 1306) counts its working weekdays minus its holidays the
+//   same way: a 3-day task starting the Friday before a holiday Monday ends on Wednesday.
 // - A task's optional `start` is a start-no-earlier-than constraint; nothing starts before the
 //   project start. Latest times are computed back from the project finish (no deadline), so the
 //   critical tasks are exactly those with zero total slack.
 
+import { isWorkingDay, type WorkingDayCalendar } from "../capacity/working-days";
 import { fromDayNumber, parseDateOnly, workdayAt, workdaysBefore, type DateOnly } from "./calendar";
 
-export type Workdays = "all" | "mon-fri";
+export type Workdays = "all" | "mon-fri" | WorkingDayCalendar;
 
 export type ScheduleTask = {
   id: string;
@@ -134,7 +137,61 @@ type TimeScale = {
   dateAt(offset: number): DateOnly;
 };
 
+/**
+ * Working days of a calendar numbered from `anchor`: `before(d)` counts the working days in
+ * [anchor, d) (negative before the anchor; a day off counts as the next working day), `at(i)` is
+ * the day number of working day `i`. Grown lazily in each direction, as the schedule asks.
+ */
+function workingDayIndex(anchor: number, calendar: WorkingDayCalendar) {
+  const isWorking = (dayNumber: number) => isWorkingDay(calendar, fromDayNumber(dayNumber));
+  const forward: number[] = [];
+  const backward: number[] = [];
+  let nextForward = anchor;
+  let nextBackward = anchor - 1;
+  const stepForward = () => {
+    if (isWorking(nextForward)) forward.push(nextForward);
+    nextForward++;
+  };
+  const stepBackward = () => {
+    if (isWorking(nextBackward)) backward.push(nextBackward);
+    nextBackward--;
+  };
+  // Entries of a sorted list below (or from) a value, by binary search.
+  const countBelow = (list: number[], value: number, descending: boolean) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (descending ? (list[mid] as number) >= value : (list[mid] as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return {
+    before(dayNumber: number): number {
+      if (dayNumber >= anchor) {
+        while (nextForward < dayNumber) stepForward();
+        return countBelow(forward, dayNumber, false);
+      }
+      while (nextBackward >= dayNumber) stepBackward();
+      return -countBelow(backward, dayNumber, true);
+    },
+    at(index: number): number {
+      if (index >= 0) {
+        while (forward.length <= index) stepForward();
+        return forward[index] as number;
+      }
+      while (backward.length < -index) stepBackward();
+      return backward[-index - 1] as number;
+    },
+  };
+}
+
 function timeScale(startDayNumber: number, workdays: Workdays): TimeScale {
+  if (typeof workdays === "object") {
+    const index = workingDayIndex(startDayNumber, workdays);
+    return { startDate: fromDayNumber(index.at(0)), offsetOf: (dayNumber) => index.before(dayNumber), dateAt: (offset) => fromDayNumber(index.at(offset)) };
+  }
   if (workdays === "mon-fri") {
     const base = workdaysBefore(startDayNumber);
     return {
@@ -539,8 +596,9 @@ export function validateScheduleChange(input: {
   }
   // Boundaries on the time scale: a bar starts at the first moment of its start day and ends at
   // the first moment after its last day (a milestone ends where it starts).
-  const point = workdays === "mon-fri" ? workdaysBefore : (dayNumber: number) => dayNumber;
-  const dateAtPoint = workdays === "mon-fri" ? (p: number) => fromDayNumber(workdayAt(p)) : fromDayNumber;
+  const index = typeof workdays === "object" ? workingDayIndex(newStart, workdays) : null;
+  const point = index ? index.before : workdays === "mon-fri" ? workdaysBefore : (dayNumber: number) => dayNumber;
+  const dateAtPoint = index ? (p: number) => fromDayNumber(index.at(p)) : workdays === "mon-fri" ? (p: number) => fromDayNumber(workdayAt(p)) : fromDayNumber;
   const bounds = (bar: TaskBar, start: number, end: number) => ({
     start,
     startPoint: point(start),

@@ -11,6 +11,9 @@ import {
   weekdayOfDayNumber,
   type DateOnly,
 } from "./calendar";
+import type { Holiday } from "../capacity/holidays";
+import { isWorkingDay, workingDaysBetween, type WorkingDayCalendar } from "../capacity/working-days";
+import { workingHoursBetween, type TimeOffPeriod, type WorkCalendar } from "../capacity/working-time";
 
 export const sprintStatuses = ["planned", "in_progress", "completed", "cancelled"] as const;
 export type SprintStatus = (typeof sprintStatuses)[number];
@@ -271,11 +274,12 @@ export type Burndown = {
 /** A sprint's burndown: remaining work at the end of each day and the ideal straight line from
  * the total on the first morning to zero on the last evening. Completion instants become dates
  * in `timeZone`. Work finished before the sprint counts on its first day; after it, not at all.
- * With `workdays: "mon-fri"` the ideal line stays flat on weekends. */
+ * With `workdays: "mon-fri"` the ideal line stays flat on weekends; with a team's working-day
+ * calendar (decision 1306) also on its holidays. */
 export function sprintBurndown(
   sprint: { startDate: DateOnly; endDate: DateOnly },
   tasks: readonly BurndownTask[],
-  options: { timeZone: string; today?: DateOnly; workdays?: "all" | "mon-fri" },
+  options: { timeZone: string; today?: DateOnly; workdays?: "all" | "mon-fri" | WorkingDayCalendar },
 ): Burndown {
   const [start, end] = rangeOf(sprint);
   const hasSizes = tasks.some((task) => (task.points ?? task.estimate) != null);
@@ -292,8 +296,10 @@ export function sprintBurndown(
     const slot = Math.max(0, day - start);
     doneOn[slot] = (doneOn[slot] as number) + value;
   }
+  const { workdays } = options;
   const isWorking = (day: number) => {
-    if (options.workdays !== "mon-fri") return true;
+    if (typeof workdays === "object") return isWorkingDay(workdays, fromDayNumber(day));
+    if (workdays !== "mon-fri") return true;
     const wd = weekdayOfDayNumber(day);
     return wd !== 0 && wd !== 6;
   };
@@ -318,6 +324,25 @@ export function sprintBurndown(
     });
   }
   return { unit: hasSizes ? "points" : "tasks", total: roundWork(total), points };
+}
+
+export type SprintCapacity = {
+  /** The members' real working hours over the sprint: working days × hours, minus holidays and approved time off. */
+  hours: number;
+  /** Working days of the team's calendar within the sprint. */
+  workingDays: number;
+  people: number;
+};
+
+/** What the people working on a sprint can give it, counted on their own calendars (decision 1306). */
+export function sprintCapacity(
+  sprint: { startDate: DateOnly; endDate: DateOnly },
+  members: readonly { calendar: WorkCalendar; timeOff: readonly TimeOffPeriod[] }[],
+  holidays: Holiday[],
+  team: WorkingDayCalendar,
+): SprintCapacity {
+  const hours = members.reduce((sum, m) => sum + workingHoursBetween(m.calendar, sprint.startDate, sprint.endDate, holidays, [...m.timeOff]), 0);
+  return { hours: roundWork(hours), workingDays: workingDaysBetween(team, sprint.startDate, sprint.endDate), people: members.length };
 }
 
 // Sums of fractional points drift (0.1 + 0.2); two decimals is all a chart shows.

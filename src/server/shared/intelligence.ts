@@ -4,6 +4,10 @@ import type { Db } from "../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
 import { costEntries } from "../../db/schema/finance";
 import { forecastSnapshots } from "../../db/schema/intelligence";
+import { workspaceHolidays } from "../../db/schema/capacity";
+import { addDays } from "../../domain/capacity/dates";
+import { holidaysBetween, type Holiday } from "../../domain/capacity/holidays";
+import { teamWorkingDays } from "../../domain/capacity/working-days";
 import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../domain/intelligence/forecast";
 import { computeRisk } from "../../domain/intelligence/risk";
 import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../domain/intelligence/earned-value";
@@ -41,6 +45,8 @@ export type ProjectFacts = {
   spentCents: number;
   milestones: { dueDate: string | null; completed: boolean; completedAt: Date | null }[];
   lastActivityAt: Date | null;
+  /** The workspace's own coming holidays. */
+  holidays: Holiday[];
 };
 
 /** What every project of a workspace shares: its items' history and its stored forecasts. */
@@ -48,12 +54,15 @@ export type LoadedWorkspaceHistory = {
   workspaceId: string;
   items: WorkspaceItem[];
   history: WorkspaceHistory;
+  /** The workspace's own holidays from today on (its forecasts' dates skip them, decision 1306). */
+  holidays: Holiday[];
 };
 
-/** The workspace's task history and stored forecasts, in two queries whatever its size. */
+/** The workspace's task history, stored forecasts and coming holidays, in three queries whatever its size. */
 export async function loadWorkspaceHistory(db: Db, workspaceId: string, now: Date): Promise<LoadedWorkspaceHistory> {
   const since = new Date(now.getTime() - TRACK_RECORD_WEEKS * 7 * DAY_MS);
-  const [rows, snapshots] = await Promise.all([
+  const today = todayIn(TIME_ZONE, now);
+  const [rows, snapshots, custom] = await Promise.all([
     db
       .select({ projectId: projectTasks.projectId, createdAt: projectTasks.createdAt, completedAt: projectTasks.completedAt, startDate: projects.startDate })
       .from(projectTasks)
@@ -63,16 +72,18 @@ export async function loadWorkspaceHistory(db: Db, workspaceId: string, now: Dat
       .select({ projectId: forecastSnapshots.projectId, asOf: forecastSnapshots.asOf, quantiles: forecastSnapshots.modelQuantiles })
       .from(forecastSnapshots)
       .where(and(eq(forecastSnapshots.workspaceId, workspaceId), gte(forecastSnapshots.asOf, since.toISOString().slice(0, 10)))),
+    db.select({ date: workspaceHolidays.date, name: workspaceHolidays.name, country: workspaceHolidays.country }).from(workspaceHolidays).where(and(eq(workspaceHolidays.workspaceId, workspaceId), gte(workspaceHolidays.date, today))),
   ]);
   const startedAt = new Map<string, string | null>();
   for (const row of rows) startedAt.set(row.projectId, row.startDate);
   const items = rows.map((r) => ({ projectId: r.projectId, createdAt: r.createdAt, completedAt: r.completedAt }));
-  return { workspaceId, items, history: workspaceHistory({ items, startedAt, forecasts: snapshots, asOf: now, timeZone: TIME_ZONE }) };
+  const holidays = custom.map((h): Holiday => ({ date: h.date, name: { es: h.name, en: h.name }, country: h.country, source: "custom" }));
+  return { workspaceId, items, history: workspaceHistory({ items, startedAt, forecasts: snapshots, asOf: now, timeZone: TIME_ZONE }), holidays };
 }
 
 /**
  * Everything the engines need about one project, in a fixed number of queries whatever its size
- * (six, plus two for the workspace's history unless the caller already holds it).
+ * (six, plus three for the workspace's history unless the caller already holds it).
  */
 export async function loadProjectFacts(db: Db, projectId: string, now: Date, shared?: LoadedWorkspaceHistory): Promise<ProjectFacts | null> {
   return (await loadProjectsFacts(db, [projectId], now, shared)).get(projectId) ?? null;
@@ -80,7 +91,7 @@ export async function loadProjectFacts(db: Db, projectId: string, now: Date, sha
 
 /**
  * The facts of several projects at once (the daily job's batches, issue 17): six queries whatever
- * their number, plus two for each workspace whose history the caller does not already hold.
+ * their number, plus three for each workspace whose history the caller does not already hold.
  */
 async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<Map<string, ProjectFacts>> {
   const facts = new Map<string, ProjectFacts>();
@@ -150,6 +161,7 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
       spentCents: Number(spentBy.get(project.id) ?? 0),
       milestones: (milestonesBy.get(project.id) ?? []).map((m) => ({ dueDate: m.dueDate, completed: m.completed, completedAt: m.completedAt })),
       lastActivityAt: last ? new Date(last) : null,
+      holidays: workspace.holidays,
     });
   }
   return facts;
@@ -185,6 +197,12 @@ function referenceClass(workspace: LoadedWorkspaceHistory, projectId: string, no
 
 export type WhatIf = { capacityFactor?: number; scopeChange?: number };
 
+/** Mexico's official holidays and the workspace's own for the forecast's horizon (ten years), Monday to Friday. */
+function forecastWorkingDays(facts: ProjectFacts, now: Date) {
+  const today = todayIn(TIME_ZONE, now);
+  return teamWorkingDays(holidaysBetween(today, addDays(today, 3660), ["MX"], facts.holidays));
+}
+
 export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): ForecastResult {
   const done = facts.tasks.filter((t) => t.completedAt);
   const firstTask = facts.tasks.reduce<Date | null>((min, t) => (!min || t.createdAt < min ? t.createdAt : min), null);
@@ -203,6 +221,7 @@ export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): Fo
     // The project's items as on screen: the open stragglers' ages and the history's cycle-time
     // curve (decision 0110), the same input the backtest replays.
     items: facts.tasks.map((t) => ({ createdAt: t.createdAt, completedAt: t.completedAt })),
+    workingDays: forecastWorkingDays(facts, now),
   });
 }
 

@@ -22,8 +22,9 @@ export type WorkingCalendars = {
   availableThisWeek(resourceId: string, now?: Date): number;
 };
 
-/** Calendars, holidays and approved time off of the given resources between `from` and `to`: four queries. */
-export async function loadWorkingCalendars(db: Db, resourceIds: string[], from: DateOnly, to: DateOnly): Promise<WorkingCalendars> {
+/** Calendars, holidays and approved time off of the given resources between `from` and `to`: four
+ * queries. `workspaceId` adds that workspace's own holidays even when no resource is given. */
+export async function loadWorkingCalendars(db: Db, resourceIds: string[], from: DateOnly, to: DateOnly, workspaceId?: string): Promise<WorkingCalendars> {
   const ids = resourceIds.length ? resourceIds : ["00000000-0000-0000-0000-000000000000"];
   const [people, calendars, timeOff] = await Promise.all([
     db.select({ id: resources.id, workspaceId: resources.workspaceId, availability: resources.availability }).from(resources).where(inArray(resources.id, ids)),
@@ -33,7 +34,7 @@ export async function loadWorkingCalendars(db: Db, resourceIds: string[], from: 
       .from(timeOffRequests)
       .where(and(inArray(timeOffRequests.resourceId, ids), eq(timeOffRequests.status, "approved"), lte(timeOffRequests.startDate, to), gte(timeOffRequests.endDate, from))),
   ]);
-  const workspaceIds = [...new Set(people.map((p) => p.workspaceId))];
+  const workspaceIds = [...new Set([...people.map((p) => p.workspaceId), ...(workspaceId ? [workspaceId] : [])])];
   const custom = workspaceIds.length
     ? await db
         .select()

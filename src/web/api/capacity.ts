@@ -1,3 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { holidaySchema } from "../../domain/capacity/contract";
+import { apiClient } from "../lib/api-client";
+
 // Capacity: GET /api/v1/capacity?weeks=n and the capacity center's calendars, holidays, time off,
 // load over time and burnout signals (decision 1301).
 
@@ -11,3 +16,8 @@ export const capacityKeys = {
   holidays: (year: number) => [...capacityKeys.all, "holidays", year] as const,
   timeOff: () => [...capacityKeys.all, "time-off"] as const,
 };
+
+/** The year's holidays (official and the workspace's own): the capacity center lists them, the Gantt counts working days with them. */
+export function useHolidays(year: number) {
+  return useQuery({ queryKey: capacityKeys.holidays(year), queryFn: ({ signal }) => apiClient.get("/capacity/holidays", { query: { year }, signal, parse: (d) => z.array(holidaySchema).parse(d) }) });
+}

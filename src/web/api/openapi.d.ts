@@ -24927,6 +24927,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            capacity: {
+                                hours: number;
+                                people: number;
+                                workingDays: number;
+                            };
                             points: {
                                 completed: number;
                                 date: string;

@@ -159,29 +159,43 @@ async function latestApplication(db: Db, actor: Actor): Promise<RebalanceApplica
 class StaleMove extends Error {}
 
 /**
- * Applies the chosen moves of the proposal as it stands now (recomputed: a move no longer proposed
- * is a 409), in one transaction that records what each move replaced.
+ * Serialises applying and undoing in one workspace, across requests and instances, until the
+ * transaction ends (decision 1304): the second of two managers recomputes the proposal after the
+ * first one's moves are committed, so together they cannot push anyone over capacity.
+ */
+async function lockWorkspaceRebalance(tx: Db, workspaceId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rebalance:${workspaceId}`}))`);
+}
+
+/**
+ * Applies the chosen moves of the proposal as it stands now (recomputed under the workspace's
+ * rebalance lock: a move no longer proposed is a 409), in one transaction that records what each
+ * move replaced.
  */
 export async function applyRebalance(db: Db, actor: Actor, input: { resourceId: string | null; weekStart: string | null; moveIds: string[] }, now = new Date()): Promise<{ application: RebalanceApplication; projectIds: string[] }> {
   if (!isManager(actor)) throw forbidden();
-  const { proposal } = await workspaceProposal(db, actor, checkTarget(input.resourceId, input.weekStart), now);
-  const { moves, missing } = selectMoves(proposal, input.moveIds);
-  if (missing.length) throw conflict("rebalance.stale");
-  const replaced: Replaced = { tasks: [], allocations: [], insertedAllocations: [] };
-  let id: string;
+  const target = checkTarget(input.resourceId, input.weekStart);
+  let applied: { id: string; moves: RebalanceMove[] };
   try {
-    id = await db.transaction(async (tx) => {
-      for (const move of moves) await applyMove(tx as unknown as Db, actor, move, replaced);
+    applied = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockWorkspaceRebalance(tx, actor.workspaceId);
+      const { proposal } = await workspaceProposal(tx, actor, target, now);
+      const { moves, missing } = selectMoves(proposal, input.moveIds);
+      if (missing.length) throw new StaleMove();
+      const replaced: Replaced = { tasks: [], allocations: [], insertedAllocations: [] };
+      for (const move of moves) await applyMove(tx, actor, move, replaced);
       const [row] = await tx
         .insert(rebalanceApplications)
         .values({ workspaceId: actor.workspaceId, moves, replaced: replaced as unknown as Record<string, unknown>, appliedBy: actor.userId })
         .returning({ id: rebalanceApplications.id });
-      return row!.id;
+      return { id: row!.id, moves };
     });
   } catch (error) {
     if (error instanceof StaleMove) throw conflict("rebalance.stale");
     throw error;
   }
+  const { id, moves } = applied;
   const projectIds = [...new Set(moves.map((m) => m.projectId))];
   for (const projectId of projectIds) await recomputeInsights(db, projectId, now);
   const application = await latestApplication(db, actor);
@@ -239,11 +253,14 @@ async function applyMove(tx: Db, actor: Actor, move: RebalanceMove, replaced: Re
 /** Puts back what the workspace's latest applied set replaced. */
 export async function undoRebalance(db: Db, actor: Actor, now = new Date()): Promise<{ application: RebalanceApplication; projectIds: string[] }> {
   if (!isManager(actor)) throw forbidden();
-  const latest = await latestApplication(db, actor);
-  if (!latest) throw conflict("rebalance.nothing_to_undo");
-  const [row] = await db.select().from(rebalanceApplications).where(eq(rebalanceApplications.id, latest.id));
-  const replaced = row!.replaced as unknown as Replaced;
-  await db.transaction(async (tx) => {
+  const undone = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Under the same lock as applying: a set is undone once, and never while another is written.
+    await lockWorkspaceRebalance(tx, actor.workspaceId);
+    const latest = await latestApplication(tx, actor);
+    if (!latest) return null;
+    const [row] = await tx.select().from(rebalanceApplications).where(eq(rebalanceApplications.id, latest.id));
+    const replaced = row!.replaced as unknown as Replaced;
     // Backwards, so a row touched twice ends as it first was.
     for (const t of [...replaced.tasks].reverse())
       await tx
@@ -257,9 +274,10 @@ export async function undoRebalance(db: Db, actor: Actor, now = new Date()): Pro
         .where(eq(resourceAllocations.id, a.id));
     if (replaced.insertedAllocations.length) await tx.delete(resourceAllocations).where(inArray(resourceAllocations.id, replaced.insertedAllocations));
     await tx.update(rebalanceApplications).set({ undoneAt: now, undoneBy: actor.userId }).where(eq(rebalanceApplications.id, latest.id));
+    return { latest, moves: row!.moves as RebalanceMove[] };
   });
-  const projectIds = [...new Set((row!.moves as RebalanceMove[]).map((m) => m.projectId))];
+  if (!undone) throw conflict("rebalance.nothing_to_undo");
+  const projectIds = [...new Set(undone.moves.map((m) => m.projectId))];
   for (const projectId of projectIds) await recomputeInsights(db, projectId, now);
-  return { application: { ...latest, undoneAt: now.toISOString() }, projectIds };
+  return { application: { ...undone.latest, undoneAt: now.toISOString() }, projectIds };
 }
-

@@ -131,4 +131,35 @@ describe(`rebalancing on ${testEngine()}`, () => {
     const nothing = await requestAs(t, "POST", "/api/v1/capacity/rebalance/undo?workspaceId=w", "ana");
     expect(nothing.statusCode).toBe(409);
   });
+
+  it("lets only one of two managers applying at once push work onto the same free person: the second recomputes and gets 409", async () => {
+    // Three weeks on, away from the other tests' week: Pia and Paco (Ops) each have 50 h of 40;
+    // Rosa (Ops) has 30 h, so room for one 10-hour task but not for two.
+    const later = addWeeks(week, 3);
+    const ops = (await ok("POST", "/api/v1/projects?workspaceId=w", "ana", { name: "Ops" }, 201)).id;
+    const person = async (name: string) => {
+      const id = (await ok("POST", "/api/v1/resources?workspaceId=w", "ana", { name, role: "Ops", availability: 40 }, 201)).id as string;
+      await ok("PUT", `/api/v1/capacity/calendars/${id}?workspaceId=w`, "ana", calendar);
+      return id;
+    };
+    const [pia, paco, rosa] = [await person("Pia"), await person("Paco"), await person("Rosa")];
+    const task = (title: string, hours: number, assigneeResourceId: string) => ok("POST", `/api/v1/projects/${ops}/tasks`, "ana", { title, estimateHours: hours, startDate: later, endDate: addDays(later, 4), assigneeResourceId }, 201);
+    for (const [who, name] of [[pia, "Pia"], [paco, "Paco"]] as const) {
+      await task(`${name} big`, 40, who);
+      await task(`${name} small`, 10, who);
+    }
+    await task("Rosa's", 30, rosa);
+    const proposalFor = (resourceId: string) => ok("GET", `/api/v1/capacity/rebalance?workspaceId=w&resourceId=${resourceId}&weekStart=${later}`, "ana");
+    const [forPia, forPaco] = [await proposalFor(pia), await proposalFor(paco)];
+    // Seen apart, each proposal hands its 10 hours to Rosa.
+    for (const proposal of [forPia, forPaco]) expect(proposal.moves).toEqual([expect.objectContaining({ kind: "reassign_task", toResourceId: rosa, hours: 10 })]);
+
+    const apply = (user: string, resourceId: string, proposal: { moves: { id: string }[] }) => requestAs(t, "POST", "/api/v1/capacity/rebalance/apply?workspaceId=w", user, { resourceId, weekStart: later, moveIds: proposal.moves.map((m) => m.id) });
+    const answers = await Promise.all([apply("ana", pia, forPia), apply("adi", paco, forPaco)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const load = await ok("GET", "/api/v1/capacity/load?workspaceId=w&past=0&future=5", "ana");
+    const plannedThen = (id: string) => load.people.find((p: { id: string }) => p.id === id).weeks.find((w: { start: string }) => w.start === later).planned;
+    expect(plannedThen(rosa)).toBe(40);
+    expect(plannedThen(pia) + plannedThen(paco)).toBe(90);
+  });
 });

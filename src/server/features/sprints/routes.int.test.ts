@@ -60,7 +60,28 @@ describe(`sprints on ${testEngine()}`, () => {
     expect(burndown.unit).toBe("points");
     expect(burndown.total).toBe(8);
     expect(burndown.points).toHaveLength(14);
-    expect(burndown.points[0].ideal).toBeCloseTo(8 - 8 / 14, 2);
+    // The ideal line burns on the 10 working days only (decision 1306): flat on the weekends.
+    expect(burndown.points[0].ideal).toBeCloseTo(8 - 8 / 10, 2);
+    expect(burndown.points[5].ideal).toBe(burndown.points[6].ideal);
+    expect(burndown.capacity).toEqual({ hours: 0, workingDays: 10, people: 0 });
+  });
+
+  it("counts a sprint's capacity in its people's real working hours: holidays and approved time off removed", async () => {
+    // Sprint 3 (16–29 March 2026) opens on Benito Juárez's Monday: 9 working days, not 10.
+    const sprint = (await call("GET", `/api/v1/projects/${projectId}/sprints`, "ana")).json()[2];
+    expect([sprint.startDate, sprint.endDate]).toEqual(["2026-03-16", "2026-03-29"]);
+    const resource = (await call("POST", "/api/v1/resources", "ana", { name: "Rita", role: "Dev", availability: 40 })).json();
+    await call("POST", `/api/v1/projects/${projectId}/tasks`, "ana", { title: "C", storyPoints: 9, sprintId: sprint.id, assigneeResourceId: resource.id });
+    const url = `/api/v1/projects/${projectId}/sprints/${sprint.id}/burndown`;
+    const before = (await call("GET", url, "ana")).json();
+    expect(before.capacity).toEqual({ hours: 72, workingDays: 9, people: 1 });
+    // Nothing burns on the holiday: the first point still holds the whole 9 points.
+    expect(before.points[0].ideal).toBe(9);
+    expect(before.points[1].ideal).toBe(8);
+    // A day off approved for Rita takes her 8 hours.
+    const off = (await call("POST", "/api/v1/capacity/time-off", "ana", { resourceId: resource.id, startDate: "2026-03-18", endDate: "2026-03-18", reason: "Trámite" })).json();
+    await call("POST", `/api/v1/capacity/time-off/${off.id}/decision`, "ana", { decision: "approved" });
+    expect((await call("GET", url, "ana")).json().capacity).toEqual({ hours: 64, workingDays: 9, people: 1 });
   });
 
   it("answers 401, 404 and 403 to those who may not touch sprints", async () => {

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { projectTasks, sprints } from "../../../db/schema/projects";
-import { canTransitionSprint, findSprintOverlaps, generateSprints, sprintBurndown, type SprintOverlap, type SprintStatus } from "../../../domain/planning/sprints";
+import { canTransitionSprint, findSprintOverlaps, generateSprints, sprintBurndown, sprintCapacity, type SprintOverlap, type SprintStatus } from "../../../domain/planning/sprints";
+import { holidaysBetween } from "../../../domain/capacity/holidays";
+import { teamWorkingDays } from "../../../domain/capacity/working-days";
+import { DEFAULT_COUNTRY, DEFAULT_WORKING_DAYS } from "../../../domain/capacity/working-time";
+import type { Weekday } from "../../../domain/capacity/dates";
+import { loadWorkingCalendars } from "../../shared/working-calendars";
 import type { createSprintSchema, generateSprintsSchema, updateSprintSchema } from "../../../domain/planning/sprint-schemas";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
@@ -107,11 +112,22 @@ export async function generateProjectSprints(db: Db, actor: Actor, project: Proj
 }
 
 export async function getBurndown(db: Db, actor: Actor, project: ProjectRef, sprintId: string, timeZone: string, today: string) {
-  const projectId = (await findProject(db, actor, project)).id;
-  const sprint = await findSprint(db, projectId, sprintId);
+  const row = await findProject(db, actor, project);
+  const sprint = await findSprint(db, row.id, sprintId);
   const tasks = await db
-    .select({ points: projectTasks.storyPoints, estimate: projectTasks.estimateHours, completedAt: projectTasks.completedAt })
+    .select({ points: projectTasks.storyPoints, estimate: projectTasks.estimateHours, completedAt: projectTasks.completedAt, assignee: projectTasks.assigneeResourceId })
     .from(projectTasks)
-    .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.sprintId, sprintId)));
-  return sprintBurndown(sprint, tasks, { timeZone, today });
+    .where(and(eq(projectTasks.projectId, row.id), eq(projectTasks.sprintId, sprintId)));
+  // The sprint's people are those with tasks in it; their calendars give its capacity and the
+  // team's working days (any member's weekday, the most common country's holidays) its ideal line.
+  const members = [...new Set(tasks.flatMap((t) => (t.assignee ? [t.assignee] : [])))];
+  const calendars = await loadWorkingCalendars(db, members, sprint.startDate, sprint.endDate, row.workspaceId);
+  const own = members.map((id) => calendars.calendarOf(id));
+  const perCountry = new Map<string, number>();
+  for (const c of own) perCountry.set(c.country, (perCountry.get(c.country) ?? 0) + 1);
+  const country = [...perCountry].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_COUNTRY;
+  const weekdays = own.length ? ([...new Set(own.flatMap((c) => c.workingDays))] as Weekday[]) : DEFAULT_WORKING_DAYS;
+  const team = teamWorkingDays([...calendars.holidays, ...holidaysBetween(sprint.startDate, sprint.endDate, [country])], { workingDays: weekdays, country });
+  const capacity = sprintCapacity(sprint, members.map((id) => ({ calendar: calendars.calendarOf(id), timeOff: calendars.timeOffOf(id) })), calendars.holidays, team);
+  return { ...sprintBurndown(sprint, tasks, { timeZone, today, workdays: team }), capacity };
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
-  holidaySchema,
   loadOverTimeSchema,
   personCalendarSchema,
   signalsResponseSchema,
@@ -41,10 +40,6 @@ export function useSignals() {
 
 export function useCalendars() {
   return useQuery({ queryKey: capacityKeys.calendars(), queryFn: ({ signal }) => apiClient.get("/capacity/calendars", { signal, parse: (d) => z.array(personCalendarSchema).parse(d) }) });
-}
-
-export function useHolidays(year: number) {
-  return useQuery({ queryKey: capacityKeys.holidays(year), queryFn: ({ signal }) => apiClient.get("/capacity/holidays", { query: { year }, signal, parse: (d) => z.array(holidaySchema).parse(d) }) });
 }
 
 export function useTimeOff() {

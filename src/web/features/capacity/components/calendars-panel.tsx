@@ -11,7 +11,8 @@ import { isApiError, type FieldErrors } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDay, formatNumber } from "../../../lib/format";
 import { useLanguage } from "../../../lib/use-language";
-import { useAddHoliday, useCalendars, useDeleteHoliday, useHolidays, useSaveCalendar, type PersonCalendar } from "../api/capacity-center";
+import { useHolidays } from "../../../api/capacity";
+import { useAddHoliday, useCalendars, useDeleteHoliday, useSaveCalendar, type PersonCalendar } from "../api/capacity-center";
 
 // Working calendars (each person's days, hours, time zone, country) and the year's holidays: the
 // official ones built in, the workspace's own added by an owner or admin.

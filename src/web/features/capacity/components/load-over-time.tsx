@@ -1,4 +1,4 @@
-import { TaskSkillField } from "../rebalance/task-skill-field";
+import { TaskSkillField } from "../../../components/capacity/task-skill-field";
 import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

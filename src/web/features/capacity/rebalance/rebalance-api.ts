@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { rebalanceProposalSchema, taskSkillSchema, type RebalanceApplyInput } from "../../../../domain/capacity/rebalance-contract";
+import { rebalanceProposalSchema, type RebalanceApplyInput } from "../../../../domain/capacity/rebalance-contract";
 import { capacityKeys } from "../../../api/capacity";
 import { apiClient } from "../../../lib/api-client";
 
@@ -10,7 +9,6 @@ import { apiClient } from "../../../lib/api-client";
 export type { RebalanceMoveItem, RebalanceProposalResponse } from "../../../../domain/capacity/rebalance-contract";
 
 const rebalanceKeys = {
-  taskSkills: () => [...capacityKeys.all, "task-skills"] as const,
   proposal: (resourceId: string | null, weekStart: string | null) => [...capacityKeys.all, "rebalance", resourceId ?? "", weekStart ?? ""] as const,
 };
 
@@ -29,9 +27,3 @@ function useCapacityMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export const useApplyRebalance = () => useCapacityMutation((body: RebalanceApplyInput) => apiClient.post("/capacity/rebalance/apply", body));
 export const useUndoRebalance = () => useCapacityMutation(() => apiClient.post("/capacity/rebalance/undo"));
-
-export function useTaskSkills(enabled = true) {
-  return useQuery({ queryKey: rebalanceKeys.taskSkills(), enabled, queryFn: ({ signal }) => apiClient.get("/capacity/task-skills", { signal, parse: (d) => z.array(taskSkillSchema).parse(d) }) });
-}
-
-export const useSaveTaskSkill = () => useCapacityMutation(({ taskId, requirement }: { taskId: string; requirement: { skill: string; level: number } | null }) => apiClient.put(`/capacity/task-skills/${taskId}`, { requirement }));

@@ -17,7 +17,7 @@ export function BurndownChart({ projectId, sprintId, sprintName }: { projectId: 
   const burndown = useSprintBurndown(projectId, sprintId, readerTimeZone());
   if (burndown.isPending) return <Skeleton className="h-40 w-full" />;
   if (burndown.isError) return <p className="text-sm text-destructive-strong">{t("errors.loadFailed")}</p>;
-  const { points, total, unit } = burndown.data;
+  const { points, total, unit, capacity } = burndown.data;
   if (points.length === 0) return null;
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
@@ -72,6 +72,9 @@ export function BurndownChart({ projectId, sprintId, sprintName }: { projectId: 
           ]}
         />
         <span>{summary}</span>
+        <span>
+          {t("burndown.capacity", { count: capacity.workingDays, hours: formatNumber(capacity.hours, language), people: formatNumber(capacity.people, language) })}
+        </span>
       </figcaption>
     </figure>
   );

@@ -17,6 +17,7 @@ import { useMilestones } from "../../../api/projects";
 import { useTasks as useProjectTasks, useUpdateTask } from "../../../api/tasks";
 import { ganttZooms, type DateSpan, type GanttZoom } from "../lib/gantt-geometry";
 import { buildGanttModel } from "../lib/gantt-model";
+import { useTeamWorkingDays } from "../lib/use-team-working-days";
 import { EmptyState } from "./empty-state";
 import { GanttChart } from "./gantt-chart";
 import { useLanguage } from "../../../lib/use-language";
@@ -54,7 +55,8 @@ export function GanttTab({ projectId }: { projectId: string | null }) {
       ghosts: new Map([...after.values()].map((task) => [task.taskId, { start: task.before.startDate, end: task.before.endDate }])),
     };
   }, [preview, tasks.data]);
-  const model = useMemo(() => buildGanttModel(shown, milestones.data ?? []), [shown, milestones.data]);
+  const workdays = useTeamWorkingDays(shown);
+  const model = useMemo(() => buildGanttModel(shown, milestones.data ?? [], workdays), [shown, milestones.data, workdays]);
   const titleOf = (id: string) => tasks.data?.find((task) => task.id === id)?.title ?? "";
 
   const explain = (violation: DependencyViolation) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mexicanWorkingDays } from "../../../../domain/capacity/working-days";
 import { buildGanttModel, taskSpan } from "./gantt-model";
 
 const task = (id: string, startDate: string | null, endDate: string | null, dependsOn: string[] = []) => ({ id, title: id, status: "Pendiente", startDate, endDate, dependsOn });
@@ -32,6 +33,17 @@ describe("buildGanttModel", () => {
     const critical = model.rows.filter((r) => r.kind === "task" && r.isCritical).map((r) => r.id);
     expect(critical).toEqual(["A", "B", "D"]);
     expect(model.links.every((l) => l.isCritical)).toBe(true);
+  });
+
+  it("counts the team's working days when it has them: a weekend or a holiday at the end of a task is no slack", () => {
+    // A runs Friday 12 March 2027 to Wednesday 17 (3 working days: Monday 15 is a holiday), B
+    // Thursday to Friday 19 after A. C runs from Friday 12 to Sunday 21.
+    const tasks = [task("A", "2027-03-12", "2027-03-17"), task("B", "2027-03-18", "2027-03-19", ["A"]), task("C", "2027-03-12", "2027-03-21")];
+    const critical = (model: ReturnType<typeof buildGanttModel>) => model.rows.filter((r) => r.kind === "task" && r.isCritical).map((r) => r.id);
+    // In calendar days C ends two days after B, so only C drives the end.
+    expect(critical(buildGanttModel(tasks, []))).toEqual(["C"]);
+    // In working days C's last one is Friday 19 too: both chains drive the end.
+    expect(critical(buildGanttModel(tasks, [], mexicanWorkingDays("2027-01-01", "2027-12-31")))).toEqual(["A", "C", "B"]);
   });
 
   it("ignores dependencies on undated tasks and survives a cycle", () => {

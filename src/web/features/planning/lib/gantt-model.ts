@@ -1,9 +1,11 @@
 import { computeCriticalPath, type ScheduleTask, type TaskBar, type TaskDependency } from "../../../../domain/planning/critical-path";
-import { diffDays, type DateOnly } from "../../../../domain/planning/calendar";
+import { addDays, diffDays, type DateOnly } from "../../../../domain/planning/calendar";
+import { workingDaysBetween, type WorkingDayCalendar } from "../../../../domain/capacity/working-days";
 
 // Rows of the Gantt chart from a project's tasks and milestones: milestones first, then dated
 // tasks by start date, then tasks without dates (listed, no bar). The critical path comes from the
-// domain's CPM over the dated tasks.
+// domain's CPM over the dated tasks, counted in the team's working days when they are known
+// (decision 1306): a gap over a weekend or a holiday is no slack.
 
 export type GanttTaskInput = { id: string; title: string; status: string; startDate: string | null; endDate: string | null; dependsOn: readonly string[] };
 export type GanttMilestoneInput = { id: string; name: string; dueDate: string | null; completed: boolean };
@@ -32,7 +34,7 @@ export function taskSpan(task: Pick<GanttTaskInput, "startDate" | "endDate">): {
   return end < start ? { start, end: start } : { start, end };
 }
 
-export function buildGanttModel(tasks: readonly GanttTaskInput[], milestones: readonly GanttMilestoneInput[]): GanttModel {
+export function buildGanttModel(tasks: readonly GanttTaskInput[], milestones: readonly GanttMilestoneInput[], workdays?: WorkingDayCalendar): GanttModel {
   const dated: { task: GanttTaskInput; start: DateOnly; end: DateOnly }[] = [];
   const undated: GanttTaskInput[] = [];
   for (const task of tasks) {
@@ -49,15 +51,18 @@ export function buildGanttModel(tasks: readonly GanttTaskInput[], milestones: re
 
   const critical = new Set<string>();
   if (dated.length > 0) {
-    const scheduleTasks: ScheduleTask[] = dated.map((d) => ({ id: d.task.id, durationDays: diffDays(d.start, d.end) + 1, start: d.start }));
+    // Days between two dates, both included: working days on a team calendar, else calendar days.
+    const span = (from: DateOnly, to: DateOnly) => (workdays ? workingDaysBetween(workdays, from, to) : diffDays(from, to) + 1);
+    const scheduleTasks: ScheduleTask[] = dated.map((d) => ({ id: d.task.id, durationDays: Math.max(1, span(d.start, d.end)), start: d.start }));
     const projectStart = dated.reduce((min, d) => (d.start < min ? d.start : min), dated[0]?.start ?? "");
     // The planned gap between a task and its successor is part of the link (a lag): otherwise a
     // successor planned to start later than its predecessor ends leaves the predecessor with
     // slack, and only the last task of a chain was marked critical, not the chain that drives it.
     const spans = new Map(dated.map((d) => [d.task.id, d]));
-    const planned: TaskDependency[] = dependencies.map((link) => ({ ...link, lagDays: diffDays(spans.get(link.dependsOnTaskId)!.end, spans.get(link.taskId)!.start) - 1 }));
+    const gap = (predecessorEnd: DateOnly, start: DateOnly) => (start > predecessorEnd ? span(addDays(predecessorEnd, 1), addDays(start, -1)) : -span(start, predecessorEnd));
+    const planned: TaskDependency[] = dependencies.map((link) => ({ ...link, lagDays: gap(spans.get(link.dependsOnTaskId)!.end, spans.get(link.taskId)!.start) }));
     try {
-      const result = computeCriticalPath(scheduleTasks, planned, { projectStart, maxCriticalPaths: 1 });
+      const result = computeCriticalPath(scheduleTasks, planned, { projectStart, maxCriticalPaths: 1, workdays: workdays ?? "all" });
       for (const task of result.tasks) if (task.isCritical) critical.add(task.id);
     } catch {
       // A cycle cannot be saved (the server answers 422), so it can only come from stale data:

@@ -17,6 +17,7 @@ import { EstimateSuggestion } from "./estimate-suggestion";
 import { SelectField, TextAreaField, TextField } from "./field";
 import { useLanguage } from "../../../lib/use-language";
 import { FormError } from "../../../components/ui/form-field";
+import { TaskSkillField } from "../../../components/capacity/task-skill-field";
 
 type FormInput = z.input<typeof createTaskSchema>;
 type FormOutput = z.output<typeof createTaskSchema>;
@@ -151,6 +152,8 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
               ))}
             </SelectField>
           </div>
+          {/* Saved on its own: a new task gets its skill once it exists. */}
+          {task ? <TaskSkillField taskId={task.id} taskTitle={task.title} canEdit labelled /> : null}
           <fieldset className="grid gap-1.5" aria-describedby={errors.dependsOn ? `${prefix}-deps-error` : undefined} aria-invalid={errors.dependsOn ? true : undefined}>
             <legend className="mb-1 text-sm font-medium">{t("tasks.fields.dependsOn")}</legend>
             {others.length === 0 ? (
