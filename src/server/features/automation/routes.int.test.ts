@@ -8,7 +8,7 @@ import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 import { testEngine } from "../../../db/test-database";
 import { notifications } from "../../../db/schema/activity";
 import { outbox } from "../../../db/schema/security";
-import { projects } from "../../../db/schema/projects";
+import { projectTasks, projects } from "../../../db/schema/projects";
 import { automationRules } from "../../../db/schema/automation";
 import { channelMessages, channels } from "../../../db/schema/communication";
 import { queuedJobs } from "../../../db/schema/jobs";
@@ -233,6 +233,43 @@ describe(`automation on ${testEngine()}`, () => {
     expect(pdf).toMatchObject({ contentType: "application/pdf", filename: expect.stringMatching(/^rumbo-\d{4}-W\d{2}\.pdf$/) });
     expect(Buffer.from(pdf!.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     await requestAs(t, "DELETE", `/api/v1/automation/rules/${report.id}`, "ana");
+  });
+
+  it("creates a task with its checklist, assigns it and moves it to the current sprint, each as its own logged action", async () => {
+    const db = t.testDb.database.db;
+    const other = (await requestAs(t, "POST", "/api/v1/projects", "ana", { name: "Orión" })).json().id as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const sprint = await requestAs(t, "POST", `/api/v1/projects/${other}/sprints`, "ana", { name: "Sprint 1", startDate: today, endDate: later });
+    expect(sprint.statusCode, sprint.body).toBe(201);
+    const person = (await requestAs(t, "POST", "/api/v1/resources?workspaceId=w", "ana", { name: "María" })).json();
+    const rule = (await create("ana", {
+      name: "Nuevas tareas",
+      projectId: other,
+      trigger: { type: "task.created" },
+      conditions: [{ field: "task.title", op: "eq", value: "alta de cliente" }],
+      actions: [
+        { type: "assign", resourceId: person.id },
+        { type: "move_to_sprint", target: "current" },
+        { type: "create_task", title: "Revisar {task}", checklist: ["Llamar al cliente", "Enviar minuta"] },
+      ],
+    })).json();
+    const task = (await requestAs(t, "POST", `/api/v1/projects/${other}/tasks`, "ana", { title: "Alta de cliente" })).json();
+    await idle();
+    // Two runs: the task made by hand, and the one the rule created (an event one level deeper,
+    // whose title does not meet the condition).
+    const runs = (await settled(rule.id, 2)) as unknown as { status: string; event: { taskId: string; depth: number }; actions: { type: string; status: string }[] }[];
+    const run = runs.find((r) => r.event.taskId === task.id)!;
+    expect(run.status).toBe("succeeded");
+    expect(run.actions.map((a: { type: string; status: string }) => [a.type, a.status])).toEqual([["assign", "done"], ["move_to_sprint", "done"], ["create_task", "done"]]);
+    const tasks = await db.select().from(projectTasks).where(eq(projectTasks.projectId, other));
+    const moved = tasks.find((x) => x.id === task.id)!;
+    expect(moved.assigneeResourceId).toBe(person.id);
+    expect(moved.sprintId).toBe(sprint.json().id);
+    const created = tasks.find((x) => x.title === "Revisar Alta de cliente")!;
+    expect(created.description).toBe("- [ ] Llamar al cliente\n- [ ] Enviar minuta");
+    expect(runs.find((r) => r.event.taskId === created.id)).toMatchObject({ status: "skipped", event: { depth: 1 } });
+    await requestAs(t, "DELETE", `/api/v1/automation/rules/${rule.id}`, "ana");
   });
 
   it("a dry run replays the last 30 days and says what it would do, doing nothing", async () => {
