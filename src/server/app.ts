@@ -46,6 +46,9 @@ import type { ChannelPoster } from "./features/launches/service";
 import { postMessage, projectChannel } from "./features/communication/service";
 import { findProject } from "./shared/projects";
 import { reportRoutes } from "./features/reports/routes";
+import { generatePortfolioReport, generateProjectReport } from "./features/reports/service";
+import { renderReportPdf } from "./features/reports/pdf";
+import type { ReportContent } from "../domain/reports/contract";
 import { publicSiteRoutes } from "./features/public-site/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { learningRoutes } from "./features/learning/routes";
@@ -177,14 +180,20 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(communicationRoutes, { context, events });
   await app.register(assistantRoutes, { context });
   await app.register(innovationRoutes, { context });
-  // Launches post to a project's channel through the communication feature (decision 1004).
+  // Launches and automation rules post to a project's channel through the communication feature (decision 1004).
   const postToProjectChannel: ChannelPoster = async (actor, projectId, body) => {
     const channel = await projectChannel(context.database.db, actor, await findProject(context.database.db, actor, projectId));
     const posted = await postMessage(context.database.db, actor, channel.id, { body });
     return { channelId: channel.id, notified: posted.notified };
   };
   await app.register(launchRoutes, { context, events, postToProjectChannel });
-  // Automation rules act on the events published above and on the clock (decision 0801).
+  // Outgoing webhooks: the same events, signed, delivered through the work queue (decision 0806).
+  const webhooks = createWebhookDispatcher({ db: context.database.db, events, allowLoopback: context.config.nodeEnv === "test", log: app.log });
+  app.decorate("webhooks", webhooks);
+  app.lifecycle.onDrain(() => webhooks.close());
+  // Automation rules act on the events published above and on the clock (decision 0801). Their
+  // webhook calls go through the webhooks' queue, their reports are the reports feature's PDF and
+  // their channel posts the communication feature's messages.
   const automation = createAutomationEngine({
     db: context.database.db,
     events,
@@ -192,6 +201,13 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
     publicUrl: context.config.publicUrl,
     // Webhooks never reach loopback or private networks, except in tests (a local receiver).
     allowPrivateTargets: context.config.nodeEnv === "test",
+    queueWebhook: (input) => webhooks.queueForRule(input),
+    buildReport: async ({ workspaceId, projectId, by }) => {
+      const now = new Date();
+      const row = projectId ? await generateProjectReport(context.database.db, workspaceId, projectId, now, by) : await generatePortfolioReport(context.database.db, workspaceId, now, by);
+      return { id: row.id, week: row.week, pdf: (lang) => renderReportPdf({ week: row.week, content: row.content as unknown as ReportContent }, lang) };
+    },
+    postToChannel: postToProjectChannel,
     log: (error) => app.log.error({ err: error }, "automation"),
   });
   app.decorate("automation", automation);
@@ -199,14 +215,11 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
     automation.close();
     await automation.idle();
   });
+  // After the rules: a rule's last webhook call is queued before the queue's worker stops.
+  app.addHook("preClose", async () => webhooks.close());
   await app.register(automationRoutes, { context, engine: automation });
   await app.register(workQueueRoutes, { context });
   await app.register(orchestratorRoutes, { context, events });
-  // Outgoing webhooks: the same events, signed, delivered through the work queue (decision 0806).
-  const webhooks = createWebhookDispatcher({ db: context.database.db, events, allowLoopback: context.config.nodeEnv === "test", log: app.log });
-  app.decorate("webhooks", webhooks);
-  app.lifecycle.onDrain(() => webhooks.close());
-  app.addHook("preClose", async () => webhooks.close());
   await app.register(webhookRoutes, { context, dispatcher: webhooks });
   await app.register(workItemRoutes, { context, events });
   await app.register(timeTrackingRoutes, { context, events });

@@ -97,4 +97,34 @@ describe("automation", () => {
     await phone.close();
     expect(errors).toEqual([]);
   });
+  it("renews an incoming webhook's secret address from the rule's card: the old one stops at once", { timeout: 90_000 }, async () => {
+    const rule = await api<{ id: string; webhookUrl: string }>("post", "/automation/rules", { name: "Pedido entrante", trigger: { type: "webhook" }, actions: [{ type: "webhook", url: "https://example.com/rumbo" }] });
+    await page.goto("/automation");
+    const card = page.getByRole("listitem").filter({ hasText: "Pedido entrante" });
+    await card.getByTestId("webhook-url").waitFor();
+    expect(await card.getByTestId("webhook-url").innerText()).toBe(rule.webhookUrl);
+    await card.locator("summary", { hasText: "Entregas del webhook" }).click();
+    await card.getByText("Aún no hay entregas.").waitFor();
+    await card.getByRole("button", { name: "Cambiar dirección" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("La dirección actual dejará de funcionar en el acto. ¿Crear una nueva?").waitFor();
+    await expectNoAxeViolations(page, "automation rotate webhook address");
+    await confirm.getByRole("button", { name: "Sí, cambiarla" }).click();
+    await page.getByText("Nueva dirección lista: la anterior ya no funciona").waitFor();
+    await expect.poll(async () => card.getByTestId("webhook-url").innerText(), { timeout: 10_000 }).not.toBe(rule.webhookUrl);
+    const renewed = await card.getByTestId("webhook-url").innerText();
+    // Called like another system would, without the signed-in session.
+    const outsider = await browser.newContext();
+    const oldCall = await outsider.request.post(rule.webhookUrl, { data: {} });
+    expect(oldCall.status()).toBe(404);
+    const newCall = await outsider.request.post(renewed, { data: { pedido: 7 } });
+    await outsider.close();
+    expect(newCall.status()).toBe(202);
+    await page.screenshot({ path: ".tmp/automation-webhook-rule-1280-light.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: ".tmp/automation-webhook-rule-375-light.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { Action, ActionOutcome, Condition, ConditionResult, Trigger } from 
 import type { AutomationEvent } from "../../domain/automation/engine";
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { users, workspaces } from "./accounts";
-import { projects } from "./projects";
+import { projectTasks, projects } from "./projects";
 
 // Automation rules (decision 0801): when + if + then, per workspace, acting as their author.
 export const automationRules = pgTable(
@@ -27,6 +27,9 @@ export const automationRules = pgTable(
     webhookToken: text("webhook_token").notNull().unique(),
     signingSecret: text("signing_secret").notNull(),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    // The first failed attempt of its "call a webhook" deliveries since the last success: 24 hours
+    // of failure pause the rule, as they turn a webhook subscription off (decision 0806).
+    webhookFailingSince: timestamp("webhook_failing_since", { withTimezone: true }),
     pausedReason: text("paused_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,4 +73,28 @@ export const automationStates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.subject] })],
+);
+
+// Every change of a task's fields (from → to), as the bus carried it: what a "task changed" rule's
+// dry run replays (any field, or the chosen one). Written by the automation engine of the instance
+// that published the change; rows older than the dry run's 30 days are pruned by the daily sweep.
+export const automationTaskChanges = pgTable(
+  "automation_task_changes",
+  {
+    id: uuidPrimaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => projectTasks.id, { onDelete: "cascade" }),
+    changes: jsonb("changes").$type<Record<string, { from: string | null; to: string | null }>>().notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    depth: integer("depth").notNull().default(0),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("automation_task_changes_workspace_time_idx").on(t.workspaceId, t.occurredAt.desc())],
 );

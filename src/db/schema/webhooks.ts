@@ -1,10 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { WebhookEventType } from "../../domain/webhooks/contract";
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { users, workspaces } from "./accounts";
+import { automationRules } from "./automation";
 
 // Outgoing webhooks (decision 0806): a workspace's subscriptions, each delivery of an event to one
-// of them, and each attempt of a delivery (the log administrators read).
+// of them (or to a rule's "call a webhook" action), and each attempt of a delivery (the log).
 export const webhookSubscriptions = pgTable(
   "webhook_subscriptions",
   {
@@ -32,9 +34,11 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: uuidPrimaryKey(),
-    subscriptionId: uuid("subscription_id")
-      .notNull()
-      .references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    // Exactly one of the two: a subscription's delivery, or a rule's "call a webhook" action (its
+    // address in `url`, signed with the rule's secret) on the same queue and log.
+    subscriptionId: uuid("subscription_id").references(() => webhookSubscriptions.id, { onDelete: "cascade" }),
+    ruleId: uuid("rule_id").references(() => automationRules.id, { onDelete: "cascade" }),
+    url: text("url"),
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
@@ -56,7 +60,13 @@ export const webhookDeliveries = pgTable(
     redeliveryOf: uuid("redelivery_of"),
     createdAt: createdAt(),
   },
-  (t) => [unique("webhook_deliveries_subscription_key_uq").on(t.subscriptionId, t.dedupeKey), index("webhook_deliveries_subscription_created_idx").on(t.subscriptionId, t.createdAt.desc())],
+  (t) => [
+    unique("webhook_deliveries_subscription_key_uq").on(t.subscriptionId, t.dedupeKey),
+    unique("webhook_deliveries_rule_key_uq").on(t.ruleId, t.dedupeKey),
+    index("webhook_deliveries_subscription_created_idx").on(t.subscriptionId, t.createdAt.desc()),
+    index("webhook_deliveries_rule_created_idx").on(t.ruleId, t.createdAt.desc()),
+    check("webhook_deliveries_one_target", sql`(${t.subscriptionId} is null) <> (${t.ruleId} is null) and (${t.ruleId} is null or ${t.url} is not null)`),
+  ],
 );
 
 export const webhookAttempts = pgTable(

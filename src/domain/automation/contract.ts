@@ -34,7 +34,7 @@ export type Trigger = z.infer<typeof triggerSchema>;
 export type TriggerType = Trigger["type"];
 export const triggerTypes = triggerSchema.options.map((o) => o.shape.type.value) as TriggerType[];
 
-export const conditionFields = ["task.status", "task.priority", "task.assignee", "task.title", "project.status", "project.priority", "project.phase", "project.name"] as const;
+export const conditionFields = ["task.status", "task.priority", "task.assignee", "task.title", "task.labels", "project.status", "project.priority", "project.phase", "project.name"] as const;
 export type ConditionField = (typeof conditionFields)[number];
 export const conditionOperators = ["eq", "neq", "contains", "empty", "not_empty"] as const;
 
@@ -71,6 +71,8 @@ export const actionSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("webhook"), url: z.url({ protocol: /^https?$/, error: "validation.invalid_url" }).max(2000) }),
   z.object({ type: z.literal("send_report"), to: z.enum(["project_owner", "admins", "author"]) }),
+  /** A message in the event's project channel (/communication), written as the rule's author. */
+  z.object({ type: z.literal("post_to_channel"), message: shortText(2000).min(1, { error: "validation.required" }) }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 export type ActionType = Action["type"];
@@ -101,7 +103,7 @@ export const ruleSchema = z.object({
   projectId: z.string().nullable(),
   createdBy: z.string().nullable(),
   authorName: z.string().nullable(),
-  /** The secret address that fires a webhook rule (POST), only for webhook rules. */
+  /** The secret address that fires a webhook rule (POST), only for webhook rules; a new one replaces it at once (rotation). */
   webhookUrl: z.string().nullable(),
   /** Signs outgoing webhook calls (HMAC-SHA256). */
   signingSecret: z.string().nullable(),
@@ -157,10 +159,17 @@ export type Run = z.infer<typeof runSchema>;
 export const runListSchema = z.object({ items: z.array(runSchema) });
 export const ruleListSchema = z.object({ items: z.array(ruleSchema) });
 
+/**
+ * Where a dry run read an event: tasks' creation; the field-change history (every field, kept 30
+ * days since it began); the status history (before that); today's state (clock triggers); an example.
+ */
+export const dryRunSources = ["task_created", "field_history", "status_history", "current_state", "example"] as const;
+export type DryRunSource = (typeof dryRunSources)[number];
+
 export const dryRunRequestSchema = z.object({ rule: ruleInputSchema, eventKey: z.string().max(300).optional() });
 export const dryRunSchema = z.object({
   /** Recent events (last 30 days) the trigger matches, newest first, each with what the rule would do. */
-  items: z.array(z.object({ event: automationEventSchema, conditions: z.array(conditionResultSchema), matched: z.boolean(), actions: z.array(actionOutcomeSchema) })),
+  items: z.array(z.object({ event: automationEventSchema, source: z.enum(dryRunSources), conditions: z.array(conditionResultSchema), matched: z.boolean(), actions: z.array(actionOutcomeSchema) })),
   nextRuns: z.array(z.string()),
 });
 export type DryRun = z.infer<typeof dryRunSchema>;

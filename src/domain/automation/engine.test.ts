@@ -5,7 +5,7 @@ import { gallery } from "./gallery";
 
 const event = (over: Partial<AutomationEvent>): AutomationEvent => ({ type: "task.changed", key: "k", at: "2026-11-26T00:00:00Z", workspaceId: "w", summary: "", depth: 0, ...over });
 const facts = {
-  task: { status: "En progreso", priority: "Alta", assignee: "María López", title: "Diseñar la API" },
+  task: { status: "En progreso", priority: "Alta", assignee: "María López", title: "Diseñar la API", labels: ["Cliente", "Urgente"] },
   project: { status: "En progreso", priority: "Media", phase: "Ejecución", name: "Atlas" },
 };
 
@@ -45,6 +45,18 @@ describe("conditions", () => {
     expect(evaluateConditions([{ field: "task.assignee", op: "empty", value: "" }], "all", { ...facts, task: { ...facts.task, assignee: null } }).passed).toBe(true);
     expect(evaluateConditions([{ field: "task.status", op: "not_empty", value: "" }], "all", { project: facts.project }).passed).toBe(false);
     expect(evaluateConditions([{ field: "project.status", op: "neq", value: "Cancelado" }], "all", facts).passed).toBe(true);
+  });
+  it("labels are a list: is = one of them is, is not = none is, contains = one contains, empty = none", () => {
+    const on = (op: "eq" | "neq" | "contains" | "empty" | "not_empty", value: string, labels = facts.task.labels) => evaluateConditions([{ field: "task.labels", op, value }], "all", { ...facts, task: { ...facts.task, labels } });
+    expect(on("eq", "urgente").passed).toBe(true);
+    expect(on("eq", "Urg").passed).toBe(false);
+    expect(on("neq", "Interno").passed).toBe(true);
+    expect(on("neq", "cliente").passed).toBe(false);
+    expect(on("contains", "urg").passed).toBe(true);
+    expect(on("empty", "").passed).toBe(false);
+    expect(on("empty", "", []).passed).toBe(true);
+    expect(on("not_empty", "", []).passed).toBe(false);
+    expect(on("eq", "Cliente").results[0]!.actual).toBe("Cliente, Urgente");
   });
 });
 

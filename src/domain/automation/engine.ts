@@ -8,9 +8,8 @@ import type { Condition, ConditionResult, Trigger, TriggerType } from "./contrac
 export const MAX_DEPTH = 3;
 /** A rule whose runs fail this many times in a row is paused and its author told. */
 export const PAUSE_AFTER_FAILURES = 5;
-/** Outgoing webhook calls: time-out and attempts (with back-off between them). */
+/** Outgoing webhook calls: the time-out of one attempt (retries follow domain/webhooks/backoff.ts). */
 export const WEBHOOK_TIMEOUT_MS = 5000;
-export const WEBHOOK_ATTEMPTS = 3;
 
 export type FieldChange = { from: string | null; to: string | null };
 
@@ -58,21 +57,37 @@ export function triggerMatches(trigger: Trigger, event: AutomationEvent): boolea
 
 /** The values conditions read: the task (when the event has one) and its project. */
 export type Facts = {
-  task?: { status: string; priority: string; assignee: string | null; title: string } | null;
+  task?: { status: string; priority: string; assignee: string | null; title: string; labels: string[] } | null;
   project?: { status: string; priority: string; phase: string; name: string } | null;
 };
 
-function factValue(field: Condition["field"], facts: Facts): string | null {
+function factValue(field: Condition["field"], facts: Facts): string | string[] | null {
   const [object, name] = field.split(".") as ["task" | "project", string];
-  const source = facts[object] as Record<string, string | null> | null | undefined;
+  const source = facts[object] as Record<string, string | string[] | null> | null | undefined;
   if (!source) return null;
   return source[name] ?? null;
 }
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
 
+/** A list (a task's labels): "is" means one of them is, "is not" none is, "contains" one contains. */
+function evaluateList(condition: Condition, values: string[]): ConditionResult {
+  const v = fold(condition.value);
+  const folded = values.map(fold);
+  const passed = {
+    eq: folded.includes(v),
+    neq: !folded.includes(v),
+    contains: v !== "" && folded.some((a) => a.includes(v)),
+    empty: folded.length === 0,
+    not_empty: folded.length > 0,
+  }[condition.op];
+  return { field: condition.field, op: condition.op, value: condition.value, actual: values.join(", "), passed };
+}
+
 export function evaluateCondition(condition: Condition, facts: Facts): ConditionResult {
-  const actual = factValue(condition.field, facts);
+  const fact = factValue(condition.field, facts);
+  if (Array.isArray(fact)) return evaluateList(condition, fact);
+  const actual = fact;
   const a = fold(actual ?? "");
   const v = fold(condition.value);
   let passed: boolean;

@@ -74,7 +74,9 @@ export const attemptSchema = z.object({ attempt: z.number().int(), at: z.string(
 
 export const deliverySchema = z.object({
   id: z.string(),
-  subscriptionId: z.string(),
+  /** A subscription's delivery, or (ruleId) a rule's "call a webhook" action. */
+  subscriptionId: z.string().nullable(),
+  ruleId: z.string().nullable(),
   eventId: z.string(),
   eventType: z.string(),
   status: z.enum(deliveryStatuses),
@@ -94,7 +96,8 @@ export const deliveryDetailSchema = deliverySchema.extend({ body: z.string(), re
 /** What every delivery's body is: the event, its workspace, and what it is about. */
 export const webhookPayloadSchema = z.object({
   id: z.string().describe("The event's id: the same in a redelivery, so a receiver can ignore repeats"),
-  type: z.enum([...webhookEventTypes, "ping"]),
+  type: z.enum([...webhookEventTypes, "ping", "schedule", "webhook"]).describe("The event; a rule's call can also come from its schedule or an incoming webhook"),
+  rule: z.object({ id: z.string(), name: z.string() }).optional().describe("Only in a rule's \"call a webhook\" action: the rule that called"),
   createdAt: z.string().describe("When the event happened (ISO 8601)"),
   workspaceId: z.string(),
   data: z.object({

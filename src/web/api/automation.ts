@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dryRunSchema, ruleListSchema, ruleSchema, runListSchema, type RuleInput } from "../../domain/automation/contract";
+import { deliveryListSchema } from "../../domain/webhooks/contract";
 import { apiClient } from "../lib/api-client";
 import { useServerEvent } from "./server-events";
 
@@ -12,7 +13,23 @@ export const automationKeys = {
   all: ["automation"] as const,
   rules: () => [...automationKeys.all, "rules"] as const,
   runs: (ruleId: string | null) => [...automationKeys.all, "runs", ruleId ?? "all"] as const,
+  deliveries: (ruleId: string) => [...automationKeys.all, "deliveries", ruleId] as const,
 };
+
+/** The deliveries of a rule's "call a webhook" actions (the webhooks' queue and log). */
+export function useRuleDeliveries(ruleId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: automationKeys.deliveries(ruleId),
+    enabled,
+    queryFn: ({ signal }) => apiClient.get(`/automation/rules/${encodeURIComponent(ruleId)}/deliveries`, { signal, parse: (data) => deliveryListSchema.parse(data).items }),
+  });
+}
+
+/** A new secret address for a webhook rule; the old one stops working at once. */
+export function useRotateWebhookUrl() {
+  const invalidate = useInvalidateAll();
+  return useMutation({ mutationFn: (id: string) => apiClient.post(`/automation/rules/${encodeURIComponent(id)}/webhook-url`, undefined, { parse: (data) => ruleSchema.parse(data) }), onSuccess: invalidate });
+}
 
 export function useAutomationRules() {
   return useQuery({ queryKey: automationKeys.rules(), queryFn: ({ signal }) => apiClient.get("/automation/rules", { signal, parse: (data) => ruleListSchema.parse(data).items }) });

@@ -4253,6 +4253,10 @@ export interface paths {
                                 to: "project_owner" | "admins" | "author";
                                 /** @enum {string} */
                                 type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
                             })[];
                             /**
                              * @default all
@@ -4262,7 +4266,7 @@ export interface paths {
                             /** @default [] */
                             conditions?: {
                                 /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -4360,6 +4364,8 @@ export interface paths {
                                     type: string;
                                 };
                                 matched: boolean;
+                                /** @enum {string} */
+                                source: "task_created" | "field_history" | "status_history" | "current_state" | "example";
                             }[];
                             nextRuns: string[];
                         };
@@ -4603,13 +4609,17 @@ export interface paths {
                                     to: "project_owner" | "admins" | "author";
                                     /** @enum {string} */
                                     type: "send_report";
+                                } | {
+                                    message: string;
+                                    /** @enum {string} */
+                                    type: "post_to_channel";
                                 })[];
                                 authorName: string | null;
                                 /** @enum {string} */
                                 conditionMode: "all" | "any";
                                 conditions: {
                                     /** @enum {string} */
-                                    field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                    field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                     /** @enum {string} */
                                     op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                     /** @default  */
@@ -4795,6 +4805,10 @@ export interface paths {
                             to: "project_owner" | "admins" | "author";
                             /** @enum {string} */
                             type: "send_report";
+                        } | {
+                            message: string;
+                            /** @enum {string} */
+                            type: "post_to_channel";
                         })[];
                         /**
                          * @default all
@@ -4804,7 +4818,7 @@ export interface paths {
                         /** @default [] */
                         conditions?: {
                             /** @enum {string} */
-                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                             /** @enum {string} */
                             op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                             /** @default  */
@@ -4926,13 +4940,17 @@ export interface paths {
                                 to: "project_owner" | "admins" | "author";
                                 /** @enum {string} */
                                 type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
                             })[];
                             authorName: string | null;
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
                                 /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5153,13 +5171,17 @@ export interface paths {
                                 to: "project_owner" | "admins" | "author";
                                 /** @enum {string} */
                                 type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
                             })[];
                             authorName: string | null;
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
                                 /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5343,6 +5365,10 @@ export interface paths {
                             to: "project_owner" | "admins" | "author";
                             /** @enum {string} */
                             type: "send_report";
+                        } | {
+                            message: string;
+                            /** @enum {string} */
+                            type: "post_to_channel";
                         })[];
                         /**
                          * @default all
@@ -5352,7 +5378,7 @@ export interface paths {
                         /** @default [] */
                         conditions?: {
                             /** @enum {string} */
-                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                             /** @enum {string} */
                             op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                             /** @default  */
@@ -5474,13 +5500,17 @@ export interface paths {
                                 to: "project_owner" | "admins" | "author";
                                 /** @enum {string} */
                                 type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
                             })[];
                             authorName: string | null;
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
                                 /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5763,13 +5793,17 @@ export interface paths {
                                 to: "project_owner" | "admins" | "author";
                                 /** @enum {string} */
                                 type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
                             })[];
                             authorName: string | null;
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
                                 /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5910,6 +5944,107 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/automation/rules/{ruleId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deliveries of a rule's "call a webhook" actions: status, response code, attempts, next retry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                createdAt: string;
+                                error: string | null;
+                                eventId: string;
+                                eventType: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                redeliveryOf: string | null;
+                                responseStatus: number | null;
+                                ruleId: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "succeeded" | "failed";
+                                subscriptionId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/automation/rules/{ruleId}/runs": {
         parameters: {
             query?: never;
@@ -6021,6 +6156,221 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automation/rules/{ruleId}/webhook-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a webhook rule a new secret address; the old one stops working at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ruleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: ({
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "Pendiente" | "En progreso" | "Completada";
+                                /** @enum {string} */
+                                type: "set_task_fields";
+                            } | {
+                                /** @enum {string} */
+                                phase?: "Planificación" | "Ejecución" | "Cierre";
+                                /** @enum {string} */
+                                priority?: "Baja" | "Media" | "Alta";
+                                /** @enum {string} */
+                                status?: "En progreso" | "En pausa" | "Completado" | "Cancelado";
+                                /** @enum {string} */
+                                type: "set_project_fields";
+                            } | {
+                                resourceId: string;
+                                /** @enum {string} */
+                                type: "assign";
+                            } | {
+                                /** @enum {string} */
+                                target: "current" | "next";
+                                /** @enum {string} */
+                                type: "move_to_sprint";
+                            } | {
+                                /** @default [] */
+                                checklist: string[];
+                                title: string;
+                                /** @enum {string} */
+                                type: "create_task";
+                            } | {
+                                /** @default true */
+                                email: boolean;
+                                message: string;
+                                /** @enum {string} */
+                                to: "assignee" | "project_owner" | "author" | "admins" | "user";
+                                /** @enum {string} */
+                                type: "notify";
+                                userId?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                to: "project_owner" | "admins" | "author";
+                                /** @enum {string} */
+                                type: "send_report";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                type: "post_to_channel";
+                            })[];
+                            authorName: string | null;
+                            /** @enum {string} */
+                            conditionMode: "all" | "any";
+                            conditions: {
+                                /** @enum {string} */
+                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                /** @enum {string} */
+                                op: "eq" | "neq" | "contains" | "empty" | "not_empty";
+                                /** @default  */
+                                value: string;
+                            }[];
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            createdBy: string | null;
+                            enabled: boolean;
+                            id: string;
+                            lastRunAt: string | null;
+                            lastRunStatus: string | null;
+                            name: string;
+                            nextRunAt: string | null;
+                            pausedReason: string | null;
+                            projectId: string | null;
+                            runCount: number;
+                            signingSecret: string | null;
+                            trigger: {
+                                /** @enum {string} */
+                                type: "task.created";
+                            } | {
+                                /** @default null */
+                                field: ("status" | "priority" | "assigneeResourceId" | "sprintId" | "endDate" | "title") | null;
+                                /** @default null */
+                                from: string | null;
+                                /** @default null */
+                                to: string | null;
+                                /** @enum {string} */
+                                type: "task.changed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.completed";
+                            } | {
+                                /** @enum {string} */
+                                type: "task.overdue";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                type: "milestone.due";
+                            } | {
+                                /** @enum {string} */
+                                type: "milestone.missed";
+                            } | {
+                                threshold: number;
+                                /** @enum {string} */
+                                type: "project.risk";
+                            } | {
+                                /** @enum {string} */
+                                type: "project.forecast_late";
+                            } | {
+                                percent: number;
+                                /** @enum {string} */
+                                type: "person.overload";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.started";
+                            } | {
+                                /** @enum {string} */
+                                type: "sprint.ended";
+                            } | {
+                                /** @enum {string} */
+                                type: "webhook";
+                            } | {
+                                cron: string;
+                                /** @enum {string} */
+                                type: "schedule";
+                            };
+                            updatedAt: string;
+                            webhookUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -29621,9 +29971,10 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 redeliveryOf: string | null;
                                 responseStatus: number | null;
+                                ruleId: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "retrying" | "succeeded" | "failed";
-                                subscriptionId: string;
+                                subscriptionId: string | null;
                             }[];
                         };
                     };
@@ -29722,9 +30073,10 @@ export interface paths {
                             nextAttemptAt: string | null;
                             redeliveryOf: string | null;
                             responseStatus: number | null;
+                            ruleId: string | null;
                             /** @enum {string} */
                             status: "pending" | "retrying" | "succeeded" | "failed";
-                            subscriptionId: string;
+                            subscriptionId: string | null;
                         };
                     };
                 };
@@ -29927,9 +30279,10 @@ export interface paths {
                             redeliveryOf: string | null;
                             responseBody: string | null;
                             responseStatus: number | null;
+                            ruleId: string | null;
                             /** @enum {string} */
                             status: "pending" | "retrying" | "succeeded" | "failed";
-                            subscriptionId: string;
+                            subscriptionId: string | null;
                         };
                     };
                 };
@@ -30027,9 +30380,10 @@ export interface paths {
                             nextAttemptAt: string | null;
                             redeliveryOf: string | null;
                             responseStatus: number | null;
+                            ruleId: string | null;
                             /** @enum {string} */
                             status: "pending" | "retrying" | "succeeded" | "failed";
-                            subscriptionId: string;
+                            subscriptionId: string | null;
                         };
                     };
                 };
@@ -30871,6 +31225,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "milestone.due";
                         workspaceId: string;
@@ -30948,6 +31307,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "milestone.missed";
                         workspaceId: string;
@@ -31025,6 +31389,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "person.overload";
                         workspaceId: string;
@@ -31102,6 +31471,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "ping";
                         workspaceId: string;
@@ -31179,6 +31553,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "project.forecast_late";
                         workspaceId: string;
@@ -31256,6 +31635,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "project.risk";
                         workspaceId: string;
@@ -31333,6 +31717,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "sprint.ended";
                         workspaceId: string;
@@ -31410,6 +31799,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "sprint.started";
                         workspaceId: string;
@@ -31487,6 +31881,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "task.changed";
                         workspaceId: string;
@@ -31564,6 +31963,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "task.completed";
                         workspaceId: string;
@@ -31641,6 +32045,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "task.created";
                         workspaceId: string;
@@ -31718,6 +32127,11 @@ export interface webhooks {
                         };
                         /** @description The event's id: the same in a redelivery, so a receiver can ignore repeats */
                         id: string;
+                        /** @description Only in a rule's "call a webhook" action: the rule that called */
+                        rule?: {
+                            id: string;
+                            name: string;
+                        };
                         /** @constant */
                         type: "task.overdue";
                         workspaceId: string;

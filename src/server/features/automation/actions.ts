@@ -1,16 +1,16 @@
 import { lookup } from "node:dns/promises";
-import { and, eq, gt, inArray, lte, gte, asc, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, gte, asc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects, resources, sprints, taskEvents } from "../../../db/schema/projects";
 import type { automationRules } from "../../../db/schema/automation";
 import type { Action, ActionOutcome } from "../../../domain/automation/contract";
-import { postToPublicAddress, refusedAddress } from "../../shared/guarded-post";
-import { signWebhook } from "../../shared/webhook-signature";
-import { WEBHOOK_ATTEMPTS, WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
+import { refusedAddress } from "../../shared/guarded-post";
+import type { AutomationEvent } from "../../../domain/automation/engine";
+import type { Actor } from "../../actor";
 import { can, type WorkspaceRole } from "../../../domain/authorization";
 import { pickLanguage } from "../../../domain/i18n/translate";
-import type { Mailer } from "../../mail/mailer";
+import type { MailAttachment, Mailer } from "../../mail/mailer";
 import { escapeHtml } from "../../mail/templates";
 import type { EventBus } from "../../realtime/event-bus";
 import { recomputeProgress } from "../../shared/projects";
@@ -21,7 +21,25 @@ import { insertNotifications, notificationRow } from "../../shared/notification-
 // target and says what it would do, and writes nothing.
 
 export type RuleRow = typeof automationRules.$inferSelect;
-export type ActionDeps = { db: Db; events: EventBus; mailer: Mailer; publicUrl: string; allowPrivateTargets: boolean };
+
+// What other features do for the actions; app.ts composes them (features do not import each other).
+/** The outgoing webhooks' durable queue: a call becomes a signed delivery with back-off and a log (decision 0806). */
+export type RuleWebhookQueue = (input: { rule: { id: string; name: string; workspaceId: string }; url: string; dedupeKey: string; event: AutomationEvent }) => Promise<{ deliveryId: string; queued: boolean }>;
+/** The reports feature: this week's report generated (and kept in /reports), and its PDF in a language. */
+export type ReportBuilder = (input: { workspaceId: string; projectId: string | null; by: string }) => Promise<{ id: string; week: string; pdf(lang: "es" | "en"): Promise<Buffer> }>;
+/** The communication feature: a message in a project's channel, written as `actor`. */
+export type ChannelPost = (actor: Actor, projectId: string, body: string) => Promise<{ channelId: string; notified: { id: string; userId: string }[] }>;
+
+export type ActionDeps = {
+  db: Db;
+  events: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+  allowPrivateTargets: boolean;
+  queueWebhook?: RuleWebhookQueue;
+  buildReport?: ReportBuilder;
+  postToChannel?: ChannelPost;
+};
 export type ActionContext = { rule: RuleRow; event: AutomationEvent; authorRole: WorkspaceRole | null; dryRun: boolean };
 
 class ActionError extends Error {}
@@ -116,7 +134,7 @@ function fill(message: string, labels: { task: string; project: string }) {
   return message.replaceAll("{task}", labels.task).replaceAll("{project}", labels.project);
 }
 
-async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[], title: string, message: string, email: boolean, link: string) {
+async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[], title: string, message: string, email: boolean, link: string, attachments?: MailAttachment[]) {
   if (ctx.dryRun) return;
   // The rule's own words, the same in every language; kept as parameters like every notification (0603).
   const rows = await insertNotifications(
@@ -138,6 +156,7 @@ async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[],
       subject: title,
       text: `${message}\n\n${url}\n\n${footer}`,
       html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`,
+      attachments,
     });
   }
 }
@@ -150,53 +169,57 @@ async function checkTarget(url: URL, allowLoopback: boolean) {
   if (addresses.some((a) => refusedAddress(a.address, { allowLoopback }))) throw new ActionError("webhook_private_target");
 }
 
-async function callWebhook(deps: ActionDeps, ctx: ActionContext, target: string) {
+/**
+ * The call goes through the outgoing webhooks' durable queue (decision 0806): one delivery per run
+ * and action, signed with the rule's secret, retried with the 24-hour back-off, in the delivery log.
+ * The run records that it was queued; the delivery's own log says how it went.
+ */
+async function callWebhook(deps: ActionDeps, ctx: ActionContext, target: string, index: number) {
   const url = new URL(target);
   await checkTarget(url, deps.allowPrivateTargets);
-  if (ctx.dryRun) return `POST ${url.origin}${url.pathname}`;
-  const labels = await eventLabels(deps, ctx.event);
-  const body = JSON.stringify({ rule: { id: ctx.rule.id, name: ctx.rule.name }, event: { type: ctx.event.type, key: ctx.event.key, at: ctx.event.at, workspaceId: ctx.event.workspaceId, projectId: ctx.event.projectId ?? null, taskId: ctx.event.taskId ?? null, summary: ctx.event.summary, changes: ctx.event.changes ?? null, value: ctx.event.value ?? null }, task: labels.task || null, project: labels.project || null });
-  // The connection itself is made only to a public address (shared/guarded-post.ts; loopback too in tests).
-  const doFetch = (target: URL, init: Parameters<typeof postToPublicAddress>[1]) => postToPublicAddress(target, init, { allowLoopback: deps.allowPrivateTargets });
-  let last = "";
-  for (let attempt = 0; attempt < WEBHOOK_ATTEMPTS; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    try {
-      const response = await doFetch(url, {
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        headers: { "content-type": "application/json", "user-agent": "Rumbo-Automation/1", "x-rumbo-timestamp": timestamp, "x-rumbo-signature": signWebhook(ctx.rule.signingSecret, timestamp, body), "x-rumbo-event": ctx.event.type },
-        body,
-      });
-      if (response.ok) return `POST ${url.origin}${url.pathname} → ${response.status} (${attempt + 1})`;
-      last = `HTTP ${response.status}`;
-      // A client error will not change on a retry.
-      if (response.status < 500 && response.status !== 429) break;
-    } catch (error) {
-      last = error instanceof Error ? error.name === "TimeoutError" ? "timeout" : error.message : String(error);
-    }
+  const label = `POST ${url.origin}${url.pathname}`;
+  if (ctx.dryRun) return label;
+  if (!deps.queueWebhook) throw new ActionError("webhooks_unavailable");
+  const { deliveryId } = await deps.queueWebhook({ rule: { id: ctx.rule.id, name: ctx.rule.name, workspaceId: ctx.rule.workspaceId }, url: url.toString(), dedupeKey: `${ctx.event.key}#${index}`, event: ctx.event });
+  return `${label} · delivery ${deliveryId}`;
+}
+
+/** This week's report (the rule's project, or the portfolio), e-mailed as the reports feature's PDF in each reader's language. */
+async function sendReport(deps: ActionDeps, ctx: ActionContext, to: "project_owner" | "admins" | "author") {
+  const people = await recipients(deps, ctx, to);
+  const names = people.map((p) => p.name || p.email).join(", ");
+  if (ctx.dryRun) return names;
+  if (!deps.buildReport) throw new ActionError("reports_unavailable");
+  if (!ctx.rule.createdBy) throw new ActionError("author_cannot_write");
+  const report = await deps.buildReport({ workspaceId: ctx.event.workspaceId, projectId: ctx.rule.projectId, by: ctx.rule.createdBy });
+  const project = ctx.rule.projectId ? (await deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, ctx.rule.projectId)))[0]?.name : undefined;
+  for (const lang of ["es", "en"] as const) {
+    const audience = people.filter((p) => (pickLanguage(p.locale) ?? "es") === lang);
+    if (!audience.length) continue;
+    const name = project ?? translate(lang, "report.portfolio");
+    const subject = translate(lang, "automation.report.subject", { name, week: report.week });
+    const message = translate(lang, "automation.report.message", { name, week: report.week });
+    const attachment = { filename: `rumbo-${report.week}.pdf`, content: await report.pdf(lang), contentType: "application/pdf" };
+    await notify(deps, ctx, audience, subject, message, true, `/reports?report=${report.id}`, [attachment]);
   }
-  throw new ActionError(`webhook_failed: ${last}`);
+  return `${names} · PDF ${report.week}`;
 }
 
-/** A short report of the workspace's portfolio: each open project's progress, risk and forecast against its due date. */
-async function portfolioReport(deps: ActionDeps, ctx: ActionContext, lang: "es" | "en") {
-  const rows = await deps.db
-    .select({ name: projects.name, status: projects.status, progress: projects.progress, risk: projects.riskScore, due: projects.dueDate, insights: projects.predictiveInsights })
-    .from(projects)
-    .where(and(eq(projects.workspaceId, ctx.event.workspaceId), ne(projects.status, "Cancelado")))
-    .orderBy(asc(projects.name));
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `automation.report.${key}`, params);
-  const lines = rows.map((p) => {
-    const forecast = (p.insights as { forecast?: { status?: string; p85?: { date?: string } } } | null)?.forecast;
-    const p85 = forecast?.status === "ok" ? forecast.p85?.date ?? null : null;
-    const late = p85 && p.due && p85 > p.due;
-    return t("line", { name: p.name, status: p.status, progress: p.progress, risk: p.risk, due: p.due ?? "—", p85: p85 ?? "—" }) + (late ? ` ${t("late")}` : "");
-  });
-  return { subject: t("subject", { count: rows.length }), lines };
+/** A message in the event's project channel, as the rule's author (a member who may write). */
+async function postToChannel(deps: ActionDeps, ctx: ActionContext, message: string) {
+  mustWrite(ctx);
+  const project = await projectOf(deps.db, ctx.event);
+  const body = fill(message, await eventLabels(deps, ctx.event)).slice(0, 4000);
+  if (ctx.dryRun) return `#${project.name}: ${body}`;
+  if (!deps.postToChannel) throw new ActionError("channels_unavailable");
+  const author = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, ctx.rule.createdBy!));
+  const actor: Actor = { userId: ctx.rule.createdBy!, workspaceId: ctx.event.workspaceId, role: ctx.authorRole!, lang: pickLanguage(author[0]?.locale) ?? "es" };
+  const posted = await deps.postToChannel(actor, project.id, body);
+  for (const n of posted.notified) void deps.events.publish({ type: "notification.created", userId: n.userId, notificationId: n.id }).catch(() => undefined);
+  return `#${project.name}: ${body}`;
 }
 
-export async function runAction(deps: ActionDeps, ctx: ActionContext, action: Action): Promise<ActionOutcome> {
+export async function runAction(deps: ActionDeps, ctx: ActionContext, action: Action, index = 0): Promise<ActionOutcome> {
   const ok = (detail: string): ActionOutcome => ({ type: action.type, status: ctx.dryRun ? "planned" : "done", detail, error: null });
   try {
     switch (action.type) {
@@ -256,17 +279,11 @@ export async function runAction(deps: ActionDeps, ctx: ActionContext, action: Ac
         return ok(`${people.map((p) => p.name || p.email).join(", ")}${action.email ? " (+ e-mail)" : ""}: ${message}`);
       }
       case "webhook":
-        return ok(await callWebhook(deps, ctx, action.url));
-      case "send_report": {
-        const people = await recipients(deps, ctx, action.to);
-        for (const lang of ["es", "en"] as const) {
-          const audience = people.filter((p) => (pickLanguage(p.locale) ?? "es") === lang);
-          if (!audience.length) continue;
-          const report = await portfolioReport(deps, ctx, lang);
-          await notify(deps, ctx, audience, report.subject, report.lines.join("\n") || "—", true, "/reports");
-        }
-        return ok(people.map((p) => p.name || p.email).join(", "));
-      }
+        return ok(await callWebhook(deps, ctx, action.url, index));
+      case "send_report":
+        return ok(await sendReport(deps, ctx, action.to));
+      case "post_to_channel":
+        return ok(await postToChannel(deps, ctx, action.message));
     }
   } catch (error) {
     return { type: action.type, status: "failed", detail: "", error: error instanceof Error ? error.message.slice(0, 500) : String(error) };

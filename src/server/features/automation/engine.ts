@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
-import { automationRules, automationRuns, automationStates } from "../../../db/schema/automation";
+import { automationRules, automationRuns, automationStates, automationTaskChanges } from "../../../db/schema/automation";
 import { projectTasks, projects, resources } from "../../../db/schema/projects";
+import { labels, taskLabels } from "../../../db/schema/work-items";
 import type { TriggerType } from "../../../domain/automation/contract";
 import { evaluateConditions, loopGuard, PAUSE_AFTER_FAILURES, runInMinute, triggerMatches, type AutomationEvent, type Facts } from "../../../domain/automation/engine";
 import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { activeStates } from "../../shared/automation-states";
-import { pickLanguage } from "../../../domain/i18n/translate";
 import type { ReceivedEvent } from "../../realtime/event-bus";
-import { insertNotifications, notificationRow } from "../../shared/notification-writer";
+import { pauseRule } from "../../shared/automation-pause";
 import { authorRole, runAction, type ActionDeps, type RuleRow } from "./actions";
 
 // The engine on the server (decision 0801): task events arrive on the event bus and are handled by
@@ -32,6 +32,9 @@ export type AutomationEngine = {
 
 type RunResult = { status: "succeeded" | "failed" | "skipped"; conditions: ReturnType<typeof evaluateConditions>["results"]; actions: Awaited<ReturnType<typeof runAction>>[]; durationMs: number };
 
+/** How long the field-change history is kept: the dry run's window and a day. */
+const CHANGE_HISTORY_DAYS = 31;
+
 export const stateTriggers: TriggerType[] = ["task.overdue", "milestone.due", "milestone.missed", "project.risk", "project.forecast_late", "person.overload", "sprint.started", "sprint.ended"];
 
 async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
@@ -42,7 +45,8 @@ async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
       .from(projectTasks)
       .leftJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
       .where(eq(projectTasks.id, event.taskId));
-    facts.task = row ?? null;
+    const names = row ? await db.select({ name: labels.name }).from(taskLabels).innerJoin(labels, eq(labels.id, taskLabels.labelId)).where(eq(taskLabels.taskId, event.taskId)).orderBy(labels.name) : [];
+    facts.task = row ? { ...row, labels: names.map((l) => l.name) } : null;
   }
   if (event.projectId) {
     const [row] = await db.select({ status: projects.status, priority: projects.priority, phase: projects.phase, name: projects.name }).from(projects).where(eq(projects.id, event.projectId));
@@ -70,22 +74,9 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     if (!verdict.passed) return { status: "skipped", conditions: verdict.results, actions: [] };
     const role = await authorRole(db, rule);
     const actions = [];
-    for (const action of rule.actions) actions.push(await runAction(deps, { rule, event, authorRole: role, dryRun }, action));
+    for (const [index, action] of rule.actions.entries()) actions.push(await runAction(deps, { rule, event, authorRole: role, dryRun }, action, index));
     return { status: actions.some((a) => a.status === "failed") ? "failed" : "succeeded", conditions: verdict.results, actions };
   };
-
-  async function pause(rule: RuleRow) {
-    const reason = "repeated_failures";
-    const [paused] = await db.update(automationRules).set({ enabled: false, pausedReason: reason }).where(and(eq(automationRules.id, rule.id), eq(automationRules.enabled, true))).returning({ id: automationRules.id });
-    if (!paused || !rule.createdBy) return;
-    const [author] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, rule.createdBy));
-    const lang = pickLanguage(author?.locale) ?? "es";
-    // Open while the rule stays paused; enabling it again resolves it (decision 0603).
-    const [n] = await insertNotifications(db, [
-      notificationRow(rule.createdBy, lang, { titleKey: "automation.paused.title", messageKey: "automation.paused.message", params: { name: rule.name, count: PAUSE_AFTER_FAILURES }, type: "warning", kind: "automation", priority: "high", subject: `automation:${rule.id}`, action: { type: "navigate", target: "/automation" } }),
-    ]);
-    if (n) void deps.events.publish({ type: "notification.created", userId: rule.createdBy, notificationId: n.id }).catch(() => undefined);
-  }
 
   /** Runs one rule for one event, once: the run row is the claim. Returns the run's id, or null when another run had it. */
   async function runRule(rule: RuleRow, event: AutomationEvent): Promise<string | null> {
@@ -109,7 +100,7 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     await db.update(automationRuns).set({ status: result.status, conditions: result.conditions, actions: result.actions, error, durationMs: Math.round(performance.now() - started) }).where(eq(automationRuns.id, claimed.id));
     if (result.status === "failed") {
       const [row] = await db.update(automationRules).set({ consecutiveFailures: sql`${automationRules.consecutiveFailures} + 1` }).where(eq(automationRules.id, rule.id)).returning({ n: automationRules.consecutiveFailures });
-      if ((row?.n ?? 0) >= PAUSE_AFTER_FAILURES) await pause(rule);
+      if ((row?.n ?? 0) >= PAUSE_AFTER_FAILURES) await pauseRule(db, deps.events, rule.id, "repeated_failures", { count: PAUSE_AFTER_FAILURES });
     } else if (result.status === "succeeded" && rule.consecutiveFailures > 0) {
       await db.update(automationRules).set({ consecutiveFailures: 0 }).where(eq(automationRules.id, rule.id));
     }
@@ -146,8 +137,16 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     return activeStates(db, rule, now, tz);
   }
 
+  /** The field-change history a "task changed" dry run replays (kept 30 days). */
+  async function recordChange(event: Extract<ReceivedEvent, { type: "task.event" }>) {
+    if (event.kind !== "updated" || !Object.keys(event.changes).length) return;
+    await db.insert(automationTaskChanges).values({ workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId, changes: event.changes, actorId: event.actorId, depth: event.depth ?? 0 });
+  }
+
   const sweep: AutomationEngine["sweep"] = async (now) => {
     let fired = 0;
+    // Once an hour (the first five-minute sweep), the change history older than the dry run's window goes.
+    if (now.getUTCMinutes() < 5) await db.delete(automationTaskChanges).where(lt(automationTaskChanges.occurredAt, new Date(now.getTime() - CHANGE_HISTORY_DAYS * 86_400_000))).catch((error) => deps.log?.(error));
     const rules = await db.select().from(automationRules).where(and(eq(automationRules.enabled, true), inArray(automationRules.triggerType, stateTriggers)));
     for (const rule of rules) {
       try {
@@ -195,6 +194,7 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     // The instance that published a task event handles it: once, whatever the number of instances.
     if (received.type !== "task.event" || received.origin !== deps.events.instanceId) return;
     queue = queue.then(async () => {
+      await recordChange(received).catch((error) => deps.log?.(error));
       for (const event of taskEventToAutomation(received)) await handle(event).catch((error) => deps.log?.(error));
     });
   });

@@ -7,7 +7,8 @@ import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { security } from "../openapi/document";
 import type { AutomationEngine } from "./engine";
-import { createRule, deleteRule, dryRun, getRule, listRules, listRuns, receiveWebhook, ruleWorkspace, updateRule } from "./service";
+import { deliveryListSchema } from "../../../domain/webhooks/contract";
+import { createRule, deleteRule, dryRun, getRule, listRuleDeliveries, listRules, listRuns, receiveWebhook, rotateWebhookUrl, ruleWorkspace, updateRule } from "./service";
 
 // /api/v1/automation: rules (when + if + then), their run log, the dry run and the incoming
 // webhooks that fire them (decision 0801). Viewers read; members and up create and change rules.
@@ -45,6 +46,12 @@ export const automationRoutes: FastifyPluginAsyncZod<Options> = async (app, { co
     await getRule(db, request.actor, request.params.ruleId, publicUrl);
     return { items: await listRuns(db, request.actor, request.params.ruleId) };
   });
+  app.post("/api/v1/automation/rules/:ruleId/webhook-url", { config: writesRule, schema: { tags, summary: "Give a webhook rule a new secret address; the old one stops working at once", params: ruleParams, response: { 200: ruleSchema } } }, async (request) =>
+    rotateWebhookUrl(db, request.actor, request.params.ruleId, publicUrl),
+  );
+  app.get("/api/v1/automation/rules/:ruleId/deliveries", { config: readsRule, schema: { tags, summary: "The deliveries of a rule's \"call a webhook\" actions: status, response code, attempts, next retry", params: ruleParams, response: { 200: deliveryListSchema } } }, async (request) => ({
+    items: await listRuleDeliveries(db, request.actor, request.params.ruleId, publicUrl),
+  }));
   app.get("/api/v1/automation/runs", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "The workspace's run log: event, each condition's result, each action's outcome", querystring: workspaceQuery, response: { 200: runListSchema } } }, async (request) => ({
     items: await listRuns(db, request.actor),
   }));

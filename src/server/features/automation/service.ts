@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
-import { automationRules, automationRuns } from "../../../db/schema/automation";
+import { automationRules, automationRuns, automationTaskChanges } from "../../../db/schema/automation";
 import { projectTasks, projects, resources, taskEvents } from "../../../db/schema/projects";
-import { ruleInputSchema, type DryRun, type Rule, type RuleInput, type Run } from "../../../domain/automation/contract";
+import { ruleInputSchema, type DryRun, type DryRunSource, type Rule, type RuleInput, type Run } from "../../../domain/automation/contract";
 import { isValidCron, nextRuns, triggerMatches, type AutomationEvent } from "../../../domain/automation/engine";
 import { isValidTimeZone } from "../../../domain/planning/calendar";
+import { webhookDeliveries } from "../../../db/schema/webhooks";
+import type { Delivery } from "../../../domain/webhooks/contract";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import { findProject } from "../../shared/projects";
@@ -134,6 +136,36 @@ export async function updateRule(db: Db, actor: Actor, ruleId: string, raw: Rule
   return rule;
 }
 
+/** A new secret address for a webhook rule: the old one stops working at once (404), the answer shows the new one. */
+export async function rotateWebhookUrl(db: Db, actor: Actor, ruleId: string, publicUrl: string) {
+  const rule = await getRule(db, actor, ruleId, publicUrl);
+  if (rule.trigger.type !== "webhook") throw new HttpError(409, "not_a_webhook_rule", "automation.errors.not_a_webhook_rule");
+  await db.update(automationRules).set({ webhookToken: secret() }).where(and(eq(automationRules.id, ruleId), eq(automationRules.workspaceId, actor.workspaceId)));
+  return getRule(db, actor, ruleId, publicUrl);
+}
+
+/** The deliveries of a rule's "call a webhook" actions (the outgoing webhooks' queue and log), newest first. */
+export async function listRuleDeliveries(db: Db, actor: Actor, ruleId: string, publicUrl: string): Promise<Delivery[]> {
+  await getRule(db, actor, ruleId, publicUrl);
+  const rows = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.ruleId, ruleId), eq(webhookDeliveries.workspaceId, actor.workspaceId))).orderBy(desc(webhookDeliveries.createdAt)).limit(50);
+  return rows.map((d) => ({
+    id: d.id,
+    subscriptionId: null,
+    ruleId: d.ruleId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status as Delivery["status"],
+    attempts: d.attempts,
+    responseStatus: d.responseStatus,
+    latencyMs: d.latencyMs,
+    error: d.error,
+    nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+    lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+    redeliveryOf: d.redeliveryOf,
+    createdAt: d.createdAt.toISOString(),
+  }));
+}
+
 export async function deleteRule(db: Db, actor: Actor, ruleId: string) {
   const rows = await db.delete(automationRules).where(and(eq(automationRules.id, ruleId), eq(automationRules.workspaceId, actor.workspaceId))).returning({ id: automationRules.id });
   if (!rows.length) throw notFound();
@@ -167,8 +199,15 @@ export async function listRuns(db: Db, actor: Actor, ruleId?: string, limit = 10
   return rows.map((r) => toApiRun(r.run, r.name));
 }
 
-/** Recent events of the workspace the trigger could have fired on (last 30 days), newest first. */
-async function recentEvents(db: Db, actor: Actor, rule: RuleRow): Promise<AutomationEvent[]> {
+type Replayed = AutomationEvent & { source: DryRunSource };
+
+/**
+ * Recent events of the workspace the trigger could have fired on (last 30 days), newest first, each
+ * with where it was read: tasks' creation dates; the field-change history the engine records
+ * (automation_task_changes: every field, from → to); the status history (task_events) for what came
+ * before that record began; today's state for clock triggers; an example for webhooks and schedules.
+ */
+async function recentEvents(db: Db, actor: Actor, rule: RuleRow): Promise<Replayed[]> {
   const since = new Date(Date.now() - DRY_RUN_DAYS * 86_400_000);
   const base = { workspaceId: actor.workspaceId, depth: 0 };
   const inProject = rule.projectId ? eq(projects.id, rule.projectId) : undefined;
@@ -181,29 +220,52 @@ async function recentEvents(db: Db, actor: Actor, rule: RuleRow): Promise<Automa
       .where(and(eq(projects.workspaceId, actor.workspaceId), inProject, gte(projectTasks.createdAt, since)))
       .orderBy(desc(projectTasks.createdAt))
       .limit(DRY_RUN_ITEMS);
-    return rows.map((r) => ({ ...base, type: t.type, key: `task.created:${r.id}`, at: r.at.toISOString(), projectId: r.projectId, taskId: r.id, summary: r.title }));
+    return rows.map((r) => ({ ...base, type: t.type, key: `task.created:${r.id}`, at: r.at.toISOString(), projectId: r.projectId, taskId: r.id, summary: r.title, source: "task_created" }));
   }
   if (t.type === "task.completed" || t.type === "task.changed") {
-    // The task history keeps status changes: those are the changes a dry run can replay.
-    const rows = await db
-      .select({ id: taskEvents.id, taskId: taskEvents.taskId, projectId: taskEvents.projectId, from: taskEvents.fromStatus, to: taskEvents.toStatus, at: taskEvents.occurredAt, title: projectTasks.title })
-      .from(taskEvents)
-      .innerJoin(projectTasks, eq(projectTasks.id, taskEvents.taskId))
-      .innerJoin(projects, eq(projects.id, taskEvents.projectId))
-      .where(and(eq(projects.workspaceId, actor.workspaceId), inProject, gte(taskEvents.occurredAt, since), sql`${taskEvents.fromStatus} is not null`, t.type === "task.completed" ? eq(taskEvents.toStatus, "Completada") : undefined))
-      .orderBy(desc(taskEvents.occurredAt))
+    const out: Replayed[] = [];
+    // Since it began, the field-change history has every change; the status history fills the days before.
+    const [first] = await db.select({ at: min(automationTaskChanges.occurredAt) }).from(automationTaskChanges).where(eq(automationTaskChanges.workspaceId, actor.workspaceId));
+    const historyStart = first?.at ? new Date(first.at) : null;
+    const field = t.type === "task.completed" ? "status" : t.field;
+    const changes = await db
+      .select({ id: automationTaskChanges.id, taskId: automationTaskChanges.taskId, projectId: automationTaskChanges.projectId, changes: automationTaskChanges.changes, at: automationTaskChanges.occurredAt, depth: automationTaskChanges.depth, title: projectTasks.title })
+      .from(automationTaskChanges)
+      .innerJoin(projectTasks, eq(projectTasks.id, automationTaskChanges.taskId))
+      .innerJoin(projects, eq(projects.id, automationTaskChanges.projectId))
+      .where(and(eq(automationTaskChanges.workspaceId, actor.workspaceId), inProject, gte(automationTaskChanges.occurredAt, since), field ? sql`${automationTaskChanges.changes} ? ${field}` : undefined))
+      .orderBy(desc(automationTaskChanges.occurredAt))
       .limit(DRY_RUN_ITEMS * 3);
-    return rows.map((r) => ({ ...base, type: t.type, key: `${t.type}:${r.id}`, at: r.at.toISOString(), projectId: r.projectId, taskId: r.taskId, changes: { status: { from: r.from, to: r.to } }, summary: `${r.title}: ${r.from} → ${r.to}` }));
+    for (const r of changes) {
+      if (t.type === "task.completed" && r.changes.status?.to !== "Completada") continue;
+      const shown = Object.entries(r.changes).map(([k, c]) => `${k}: ${c.from ?? "—"} → ${c.to ?? "—"}`).join(", ");
+      out.push({ ...base, depth: r.depth, type: t.type, key: `${t.type}:${r.id}`, at: r.at.toISOString(), projectId: r.projectId, taskId: r.taskId, changes: r.changes, summary: `${r.title}: ${shown}`, source: "field_history" });
+    }
+    if (field === null || field === "status") {
+      const before = historyStart && historyStart > since ? historyStart : since;
+      if (!historyStart || historyStart > since) {
+        const rows = await db
+          .select({ id: taskEvents.id, taskId: taskEvents.taskId, projectId: taskEvents.projectId, from: taskEvents.fromStatus, to: taskEvents.toStatus, at: taskEvents.occurredAt, title: projectTasks.title })
+          .from(taskEvents)
+          .innerJoin(projectTasks, eq(projectTasks.id, taskEvents.taskId))
+          .innerJoin(projects, eq(projects.id, taskEvents.projectId))
+          .where(and(eq(projects.workspaceId, actor.workspaceId), inProject, gte(taskEvents.occurredAt, since), historyStart ? lt(taskEvents.occurredAt, before) : undefined, sql`${taskEvents.fromStatus} is not null`, t.type === "task.completed" ? eq(taskEvents.toStatus, "Completada") : undefined))
+          .orderBy(desc(taskEvents.occurredAt))
+          .limit(DRY_RUN_ITEMS * 3);
+        for (const r of rows) out.push({ ...base, type: t.type, key: `${t.type}:${r.id}`, at: r.at.toISOString(), projectId: r.projectId, taskId: r.taskId, changes: { status: { from: r.from, to: r.to } }, summary: `${r.title}: ${r.from} → ${r.to}`, source: "status_history" });
+      }
+    }
+    return out.sort((x, y) => y.at.localeCompare(x.at));
   }
-  if (stateTriggers.includes(t.type)) return [...(await activeStates(db, rule, new Date(), await authorZone(db, actor.userId))).values()].slice(0, DRY_RUN_ITEMS);
+  if (stateTriggers.includes(t.type)) return [...(await activeStates(db, rule, new Date(), await authorZone(db, actor.userId))).values()].slice(0, DRY_RUN_ITEMS).map((e) => ({ ...e, source: "current_state" }));
   const now = new Date().toISOString();
-  return [{ ...base, type: t.type, key: `${t.type}:dry-run`, at: now, projectId: rule.projectId, summary: t.type === "schedule" ? t.cron : "{}" }];
+  return [{ ...base, type: t.type, key: `${t.type}:dry-run`, at: now, projectId: rule.projectId, summary: t.type === "schedule" ? t.cron : "{}", source: "example" }];
 }
 
 export async function dryRun(db: Db, engine: AutomationEngine, actor: Actor, raw: RuleInput, eventKey?: string): Promise<DryRun> {
   const input = await checkDraft(db, actor, raw);
   const now = new Date();
-  const rule: RuleRow = { ...input, id: "00000000-0000-0000-0000-000000000000", workspaceId: actor.workspaceId, triggerType: input.trigger.type, createdBy: actor.userId, webhookToken: "", signingSecret: "", consecutiveFailures: 0, pausedReason: null, createdAt: now, updatedAt: now };
+  const rule: RuleRow = { ...input, id: "00000000-0000-0000-0000-000000000000", workspaceId: actor.workspaceId, triggerType: input.trigger.type, createdBy: actor.userId, webhookToken: "", signingSecret: "", consecutiveFailures: 0, webhookFailingSince: null, pausedReason: null, createdAt: now, updatedAt: now };
   const events = (await recentEvents(db, actor, rule)).filter((e) => !eventKey || e.key === eventKey);
   const items: DryRun["items"] = [];
   for (const event of events) {
@@ -211,7 +273,7 @@ export async function dryRun(db: Db, engine: AutomationEngine, actor: Actor, raw
     const matched = triggerMatches(rule.trigger, event);
     if (!matched && rule.trigger.type === "task.changed") continue;
     const result = matched ? await engine.evaluate(rule, event, true) : { status: "skipped" as const, conditions: [], actions: [] };
-    items.push({ event: { type: event.type, key: event.key, at: event.at, summary: event.summary, projectId: event.projectId ?? null, taskId: event.taskId ?? null, depth: event.depth }, conditions: result.conditions, matched: matched && result.status !== "skipped", actions: result.actions });
+    items.push({ event: { type: event.type, key: event.key, at: event.at, summary: event.summary, projectId: event.projectId ?? null, taskId: event.taskId ?? null, depth: event.depth }, source: event.source, conditions: result.conditions, matched: matched && result.status !== "skipped", actions: result.actions });
   }
   const tz = await authorZone(db, actor.userId);
   return { items, nextRuns: rule.trigger.type === "schedule" ? nextRuns(rule.trigger.cron, tz, now, 3).map((d) => d.toISOString()) : [] };

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
+import { automationRules } from "../../../db/schema/automation";
 import { webhookAttempts, webhookDeliveries, webhookStates, webhookSubscriptions } from "../../../db/schema/webhooks";
 import type { Trigger } from "../../../domain/automation/contract";
 import { WEBHOOK_TIMEOUT_MS, type AutomationEvent } from "../../../domain/automation/engine";
@@ -13,6 +14,7 @@ import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { enqueue, startWorker, type QueueLog, type Worker } from "../../jobs/queue";
 import type { EventBus, ReceivedEvent } from "../../realtime/event-bus";
 import { activeStates } from "../../shared/automation-states";
+import { pauseRule } from "../../shared/automation-pause";
 import { postToPublicAddress } from "../../shared/guarded-post";
 import { signWebhook } from "../../shared/webhook-signature";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
@@ -30,6 +32,8 @@ export type WebhookDispatcher = {
   emit(event: AutomationEvent): Promise<number>;
   /** The clock's events: subjects entering a state since the last sweep. */
   sweep(now: Date): Promise<number>;
+  /** A rule's "call a webhook" action: one delivery per (rule, key), queued now; returns its id. */
+  queueForRule(input: RuleDelivery): Promise<{ deliveryId: string; queued: boolean }>;
   /** Queues a delivery's next attempt at `runAt` (now by default). */
   schedule(deliveryId: string, attempt: number, runAt?: Date): Promise<void>;
   /** Runs the due attempts until none is (tests, the bench). */
@@ -38,6 +42,8 @@ export type WebhookDispatcher = {
   idle(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type RuleDelivery = { rule: { id: string; name: string; workspaceId: string }; url: string; dedupeKey: string; event: AutomationEvent };
 
 export type DispatcherDeps = { db: Db; events: EventBus; allowLoopback: boolean; log?: QueueLog; autoStart?: boolean; now?: () => Date };
 
@@ -68,11 +74,12 @@ async function labels(db: Db, event: AutomationEvent) {
 }
 
 /** The JSON every delivery carries (documented in the OpenAPI document's `webhooks`). */
-export async function payloadOf(db: Db, eventId: string, event: AutomationEvent): Promise<WebhookPayload> {
+export async function payloadOf(db: Db, eventId: string, event: AutomationEvent, rule?: { id: string; name: string }): Promise<WebhookPayload> {
   const names = await labels(db, event);
   return {
     id: eventId,
-    type: event.type as WebhookEventType,
+    type: event.type as WebhookPayload["type"],
+    ...(rule ? { rule: { id: rule.id, name: rule.name } } : {}),
     createdAt: event.at,
     workspaceId: event.workspaceId,
     data: {
@@ -123,6 +130,23 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     const eventId = randomUUID();
     const body = JSON.stringify(await payloadOf(db, eventId, event));
     return (await insertDeliveries(subs.map((s) => s.id), event.workspaceId, eventId, event.type, body)).length;
+  };
+
+  const queueForRule: WebhookDispatcher["queueForRule"] = async ({ rule, url, dedupeKey, event }) => {
+    const eventId = randomUUID();
+    const body = JSON.stringify(await payloadOf(db, eventId, event, rule));
+    const [row] = await db
+      .insert(webhookDeliveries)
+      .values({ ruleId: rule.id, url, workspaceId: rule.workspaceId, eventId, eventType: event.type, dedupeKey, body })
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.id });
+    if (row) {
+      await schedule(row.id, 1);
+      return { deliveryId: row.id, queued: true };
+    }
+    // Already queued for this run and action (a repeated handling of the same event).
+    const [existing] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.ruleId, rule.id), eq(webhookDeliveries.dedupeKey, dedupeKey)));
+    return { deliveryId: existing!.id, queued: false };
   };
 
   const sweep: WebhookDispatcher["sweep"] = async (at) => {
@@ -181,15 +205,49 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     if (note) void events.publish({ type: "notification.created", userId: sub.createdBy, notificationId: note.id }).catch(() => undefined);
   }
 
+  type Target = { url: string; secret: string; enabled: boolean; offReason: string; failingSince: Date | null; markFailing(at: Date): Promise<void>; clearFailing(): Promise<void>; giveUp(): Promise<void> };
+
+  /** Where a delivery goes and whose secret signs it: its subscription, or its rule's action. */
+  async function targetOf(delivery: typeof webhookDeliveries.$inferSelect): Promise<Target | null> {
+    if (delivery.subscriptionId) {
+      const [sub] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, delivery.subscriptionId));
+      if (!sub) return null;
+      return {
+        url: sub.url,
+        secret: sub.secret,
+        enabled: sub.enabled,
+        offReason: "subscription_disabled",
+        failingSince: sub.failingSince,
+        markFailing: async (at) => void (await db.update(webhookSubscriptions).set({ failingSince: at }).where(and(eq(webhookSubscriptions.id, sub.id), isNull(webhookSubscriptions.failingSince)))),
+        clearFailing: async () => void (await db.update(webhookSubscriptions).set({ failingSince: null }).where(eq(webhookSubscriptions.id, sub.id))),
+        giveUp: () => disable(sub.id),
+      };
+    }
+    if (!delivery.ruleId || !delivery.url) return null;
+    const [rule] = await db.select().from(automationRules).where(eq(automationRules.id, delivery.ruleId));
+    if (!rule) return null;
+    const url = delivery.url;
+    return {
+      url,
+      secret: rule.signingSecret,
+      enabled: rule.enabled,
+      offReason: "rule_disabled",
+      failingSince: rule.webhookFailingSince,
+      markFailing: async (at) => void (await db.update(automationRules).set({ webhookFailingSince: at }).where(and(eq(automationRules.id, rule.id), isNull(automationRules.webhookFailingSince)))),
+      clearFailing: async () => void (await db.update(automationRules).set({ webhookFailingSince: null }).where(eq(automationRules.id, rule.id))),
+      giveUp: () => pauseRule(db, events, rule.id, "webhook_failing", { url }),
+    };
+  }
+
   /** One attempt of one delivery: post, log, then success, the next attempt, or the end. */
   async function attemptDelivery(payload: Record<string, unknown>) {
     const deliveryId = String(payload.deliveryId);
     const attempt = Number(payload.attempt) || 1;
-    const [row] = await db.select({ delivery: webhookDeliveries, sub: webhookSubscriptions }).from(webhookDeliveries).innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId)).where(eq(webhookDeliveries.id, deliveryId));
-    if (!row || row.delivery.status === "succeeded" || row.delivery.status === "failed" || row.delivery.attempts >= attempt) return;
-    const { delivery, sub } = row;
-    if (!sub.enabled) {
-      await db.update(webhookDeliveries).set({ status: "failed", error: "subscription_disabled", nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
+    const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    if (!delivery || delivery.status === "succeeded" || delivery.status === "failed" || delivery.attempts >= attempt) return;
+    const target = await targetOf(delivery);
+    if (!target?.enabled) {
+      await db.update(webhookDeliveries).set({ status: "failed", error: target?.offReason ?? "target_gone", nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
       return;
     }
     const started = now();
@@ -200,7 +258,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     let error: string | null = null;
     try {
       const answer = await postToPublicAddress(
-        new URL(sub.url),
+        new URL(target.url),
         {
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
           headers: {
@@ -209,7 +267,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
             "x-rumbo-event": delivery.eventType,
             "x-rumbo-delivery": delivery.id,
             "x-rumbo-timestamp": timestamp,
-            "x-rumbo-signature": signWebhook(sub.secret, timestamp, delivery.body),
+            "x-rumbo-signature": signWebhook(target.secret, timestamp, delivery.body),
           },
           body: delivery.body,
         },
@@ -227,15 +285,15 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
     const common = { attempts: attempt, responseStatus: status, responseBody, latencyMs, error, firstAttemptAt, lastAttemptAt: started };
     if (!error) {
       await db.update(webhookDeliveries).set({ ...common, status: "succeeded", nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
-      if (sub.failingSince) await db.update(webhookSubscriptions).set({ failingSince: null }).where(eq(webhookSubscriptions.id, sub.id));
+      if (target.failingSince) await target.clearFailing();
       return;
     }
-    // Failing for 24 hours without one success: the subscription is turned off and its owner told.
-    await db.update(webhookSubscriptions).set({ failingSince: started }).where(and(eq(webhookSubscriptions.id, sub.id), isNull(webhookSubscriptions.failingSince)));
-    const failingSince = sub.failingSince ?? started;
+    // Failing for 24 hours without one success: the subscription is turned off (the rule paused) and its owner told.
+    await target.markFailing(started);
+    const failingSince = target.failingSince ?? started;
     if (started.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
       await db.update(webhookDeliveries).set({ ...common, status: "failed", nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
-      await disable(sub.id);
+      await target.giveUp();
       return;
     }
     const delay = retryDelayMs(attempt, firstAttemptAt, started);
@@ -260,6 +318,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): WebhookDispatcher
 
   return {
     emit,
+    queueForRule,
     sweep,
     schedule,
     drain: () => worker.drain(),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { automationRules } from "../../../db/schema/automation";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "../../../db/schema/webhooks";
 import { subscriptionInputSchema, type Delivery, type Subscription, type SubscriptionInput } from "../../../domain/webhooks/contract";
 import type { Actor } from "../../actor";
@@ -128,6 +129,7 @@ export async function deleteSubscription(db: Db, actor: Actor, id: string) {
 const deliveryToApi = (d: typeof webhookDeliveries.$inferSelect): Delivery => ({
   id: d.id,
   subscriptionId: d.subscriptionId,
+  ruleId: d.ruleId,
   eventId: d.eventId,
   eventType: d.eventType,
   status: d.status as Delivery["status"],
@@ -168,11 +170,14 @@ export async function getDelivery(db: Db, actor: Actor, id: string) {
 /** Sends the same event (same id and body, newly signed) again, now, as a new delivery with its own log. */
 export async function redeliver(db: Db, dispatcher: WebhookDispatcher, actor: Actor, id: string) {
   const original = await findDelivery(db, actor, id);
-  const [sub] = await db.select({ enabled: webhookSubscriptions.enabled }).from(webhookSubscriptions).where(eq(webhookSubscriptions.id, original.subscriptionId));
-  if (!sub?.enabled) throw new HttpError(409, "subscription_disabled", "webhooks.disabled_cannot_send");
+  // A subscription's delivery, or a rule's call (its own address): either must be on to send.
+  const [target] = original.subscriptionId
+    ? await db.select({ enabled: webhookSubscriptions.enabled }).from(webhookSubscriptions).where(eq(webhookSubscriptions.id, original.subscriptionId))
+    : await db.select({ enabled: automationRules.enabled }).from(automationRules).where(eq(automationRules.id, original.ruleId ?? ""));
+  if (!target?.enabled) throw new HttpError(409, "subscription_disabled", "webhooks.disabled_cannot_send");
   const [row] = await db
     .insert(webhookDeliveries)
-    .values({ subscriptionId: original.subscriptionId, workspaceId: original.workspaceId, eventId: original.eventId, eventType: original.eventType, dedupeKey: `${original.eventId}:redelivery:${randomUUID()}`, body: original.body, redeliveryOf: original.id })
+    .values({ subscriptionId: original.subscriptionId, ruleId: original.ruleId, url: original.url, workspaceId: original.workspaceId, eventId: original.eventId, eventType: original.eventType, dedupeKey: `${original.eventId}:redelivery:${randomUUID()}`, body: original.body, redeliveryOf: original.id })
     .returning();
   await dispatcher.schedule(row!.id, 1);
   return deliveryToApi(row!);

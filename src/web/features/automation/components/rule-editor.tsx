@@ -46,6 +46,8 @@ function defaultAction(type: Action["type"]): Action {
       return { type, url: "https://" };
     case "send_report":
       return { type, to: "admins" };
+    case "post_to_channel":
+      return { type, message: "" };
   }
 }
 
@@ -279,6 +281,7 @@ function DryRunView({ result, language }: { result: DryRun; language: "es" | "en
               <span>{item.matched ? t("editor.testMatched") : t("editor.testSkipped")}</span>
               <span className="truncate font-normal text-muted-foreground">· {item.event.summary}</span>
             </p>
+            <p className="text-xs text-muted-foreground">{t(`editor.source.${item.source}`)}</p>
             {item.actions.length ? (
               <ul className="mt-1 list-disc ps-6 text-muted-foreground">
                 {item.actions.map((a, i) => (
@@ -371,5 +374,7 @@ function ActionFields({ index, action: a, onChange, error, resources }: ActionFi
       return <FormField id={id("url")} type="url" label={t("action.url")} value={a.url} error={error("url")} onChange={(e) => onChange({ ...a, url: e.target.value })} />;
     case "send_report":
       return <Choice id={id("to")} label={t("action.to")} value={a.to} options={["admins", "project_owner", "author"] as const} render={(v) => t(`action.targets.${v}`)} onChange={(to) => onChange({ ...a, to: to ?? "admins" })} />;
+    case "post_to_channel":
+      return <FormField id={id("message")} label={t("action.channelMessage")} hint={t("action.messageHint")} value={a.message} maxLength={2000} error={error("message")} onChange={(e) => onChange({ ...a, message: e.target.value })} />;
   }
 }

@@ -19,6 +19,7 @@ import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { draftFrom, RuleEditor } from "../components/rule-editor";
 import { RunLog, RunStatus } from "../components/run-log";
 import { WebhooksPanel } from "../components/webhooks-panel";
+import { IncomingAddress, RuleDeliveries } from "../components/rule-webhook";
 
 type Editing = { ruleId: string | null; initial: ReturnType<typeof draftFrom>; key: number } | null;
 
@@ -102,7 +103,7 @@ export function AutomationPage() {
                       </div>
                       {rule.pausedReason ? (
                         <p role="status" className="flex items-center gap-2 rounded-md bg-warning/15 px-3 py-2 text-sm text-warning-strong">
-                          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" /> {t("rule.paused")}
+                          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" /> {rule.pausedReason === "webhook_failing" ? t("rule.pausedWebhook") : t("rule.paused")}
                         </p>
                       ) : null}
                       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -112,18 +113,14 @@ export function AutomationPage() {
                         {rule.nextRunAt ? <span>{t("rule.next", { date: formatDateTime(rule.nextRunAt, language) })}</span> : null}
                         {rule.authorName ? <span>{t("rule.by", { name: rule.authorName })}</span> : null}
                       </div>
-                      {rule.webhookUrl && canEdit ? (
-                        <p className="text-sm">
-                          <span className="text-muted-foreground">{t("rule.webhookUrl")}: </span>
-                          <code className="break-all rounded bg-muted px-1">{rule.webhookUrl}</code>
-                        </p>
-                      ) : null}
+                      {rule.webhookUrl && canEdit ? <IncomingAddress rule={rule} /> : null}
                       {rule.signingSecret && canEdit ? (
                         <p className="text-sm">
                           <span className="text-muted-foreground">{t("rule.signingSecret")}: </span>
                           <code className="break-all rounded bg-muted px-1">{rule.signingSecret}</code>
                         </p>
                       ) : null}
+                      <RuleDeliveries rule={rule} />
                       <div className="flex flex-wrap gap-2">
                         <Button
                           variant="outline"
