@@ -17,7 +17,7 @@ const dateOnly = z.string({ error: "validation.required" }).refine(isDateOnly, {
 export const recurrenceEndSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("never") }),
   z.object({ kind: z.literal("until"), until: dateOnly }),
-  z.object({ kind: z.literal("count"), count: z.number({ error: "validation.invalid_number" }).int().min(1, { error: "validation.too_small" }).max(500, { error: "validation.too_big" }) }),
+  z.object({ kind: z.literal("count"), count: z.number().int().min(1).max(500) }),
 ]);
 
 export const monthlyOnSchema = z.discriminatedUnion("kind", [
@@ -29,7 +29,7 @@ export const monthlyOnSchema = z.discriminatedUnion("kind", [
 export const recurrenceRuleSchema = z
   .object({
     frequency: z.enum(["daily", "weekly", "monthly"], { error: "validation.invalid_value" }),
-    interval: z.number({ error: "validation.invalid_number" }).int().min(1, { error: "validation.too_small" }).max(99, { error: "validation.too_big" }),
+    interval: z.number().int().min(1).max(99),
     /** Weekly: the weekdays (0 = Sunday … 6 = Saturday), at least one. */
     weekdays: z.array(weekdaySchema).max(7).optional(),
     monthlyOn: monthlyOnSchema.optional(),
