@@ -125,3 +125,16 @@ export function shiftedDates(first: { startDate: DateOnly | null; endDate: DateO
   const shift = diffDays(firstDate, occurrence);
   return { startDate: first.startDate ? addDays(first.startDate, shift) : null, endDate: first.endDate ? addDays(first.endDate, shift) : occurrence };
 }
+
+/** A task's series as the API shows it: the rule, whose "today" creates occurrences, what comes next. */
+export const taskRecurrenceSchema = z.object({
+  rule: recurrenceRuleSchema,
+  timeZone: z.string(),
+  active: z.boolean(),
+  /** The next occurrence not yet created, null once the series has ended or was stopped. */
+  nextDate: z.string().nullable(),
+  /** Occurrences made so far, the first task included. */
+  createdCount: z.number().int(),
+});
+export const taskRecurrenceAnswerSchema = z.object({ recurrence: taskRecurrenceSchema.nullable() });
+export const recurrenceInputSchema = z.object({ rule: recurrenceRuleSchema }).strict();

@@ -74,3 +74,6 @@ export function remindersDue(preferences: ReminderPreferences, dueDate: DateOnly
     return at <= now.getTime() && now.getTime() - at < LATE_WINDOW_MS && now.getTime() < due;
   });
 }
+
+/** A person's reminders as the API shows them: `isDefault` when they never chose. */
+export const reminderPreferencesAnswerSchema = z.object({ reminders: z.array(reminderSchema), email: z.boolean(), inApp: z.boolean(), isDefault: z.boolean() });
