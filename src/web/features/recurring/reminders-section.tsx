@@ -65,29 +65,29 @@ function RemindersForm({ initial, isDefault }: { initial: ReminderPreferences; i
       )}
       <fieldset className="grid gap-2 rounded-md border border-dashed border-border p-3 sm:grid-cols-4 sm:items-end">
         <legend className="px-1 text-sm font-medium">{t("reminders.add")}</legend>
-        <label className="grid gap-1 text-sm sm:col-span-2">
-          {t("reminders.kind")}
-          <select className={inputClass} value={kind} onChange={(e) => setKind(e.target.value as Reminder["kind"])}>
+        <div className="grid gap-1 text-sm sm:col-span-2">
+          <label htmlFor={`${id}-kind`}>{t("reminders.kind")}</label>
+          <select id={`${id}-kind`} className={inputClass} value={kind} onChange={(e) => setKind(e.target.value as Reminder["kind"])}>
             <option value="days_before">{t("reminders.kindDays")}</option>
             <option value="hours_before">{t("reminders.kindHours")}</option>
           </select>
-        </label>
+        </div>
         {kind === "days_before" ? (
           <>
-            <label className="grid gap-1 text-sm">
-              {t("reminders.daysBefore")}
-              <input type="number" inputMode="numeric" min={0} max={14} className={inputClass} value={days} onChange={(e) => setDays(Number(e.target.value))} />
-            </label>
-            <label className="grid gap-1 text-sm">
-              {t("reminders.at")}
-              <input type="time" className={inputClass} value={at} onChange={(e) => setAt(e.target.value)} />
-            </label>
+            <div className="grid gap-1 text-sm">
+              <label htmlFor={`${id}-days`}>{t("reminders.daysBefore")}</label>
+              <input id={`${id}-days`} type="number" inputMode="numeric" min={0} max={14} className={inputClass} value={days} onChange={(e) => setDays(Number(e.target.value))} />
+            </div>
+            <div className="grid gap-1 text-sm">
+              <label htmlFor={`${id}-at`}>{t("reminders.at")}</label>
+              <input id={`${id}-at`} type="time" className={inputClass} value={at} onChange={(e) => setAt(e.target.value)} />
+            </div>
           </>
         ) : (
-          <label className="grid gap-1 text-sm">
-            {t("reminders.hoursBefore")}
-            <input type="number" inputMode="numeric" min={1} max={72} className={inputClass} value={hours} onChange={(e) => setHours(Number(e.target.value))} />
-          </label>
+          <div className="grid gap-1 text-sm">
+            <label htmlFor={`${id}-hours`}>{t("reminders.hoursBefore")}</label>
+            <input id={`${id}-hours`} type="number" inputMode="numeric" min={1} max={72} className={inputClass} value={hours} onChange={(e) => setHours(Number(e.target.value))} />
+          </div>
         )}
         <Button type="button" variant="outline" onClick={add} disabled={value.reminders.length >= MAX} className="sm:col-span-4 sm:justify-self-start">
           <Plus aria-hidden="true" />
