@@ -11,6 +11,9 @@ import type { AutomationEngine } from "../features/automation/engine";
 import type { WebhookDispatcher } from "../features/webhooks/dispatcher";
 import { recomputeAllInsights, recomputeInsights } from "../shared/intelligence";
 import { yieldToEventLoop } from "../shared/yield";
+import type { EventBus } from "../realtime/event-bus";
+import { makeDueOccurrences } from "../features/work-items/recurrence-service";
+import { sendDueReminders } from "../features/work-items/reminders-service";
 import { DONE_JOB_RETENTION_DAYS } from "../../domain/work-queue/contract";
 import { HandBack, pruneDoneJobs, startWorker, type JobHandler } from "./queue";
 import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./scheduler";
@@ -22,7 +25,10 @@ import { scheduledHandlers, startScheduler, zonedParts, type Job } from "./sched
 /** Queued by an instance that stopped with recomputations pending (see recompute-queue.ts). */
 const INSIGHTS_RECOMPUTE_JOB = "insights-recompute";
 
-type JobDeps = { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine; webhooks?: WebhookDispatcher };
+type JobDeps = { db: Db; mailer: Mailer; publicUrl: string; automation?: AutomationEngine; webhooks?: WebhookDispatcher; events?: EventBus };
+
+/** Every five minutes, as a period key ("2026-11-26T14:05"). */
+const fiveMinutes = (now: Date) => `${now.toISOString().slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 5) * 5).padStart(2, "0")}`;
 
 export function serverJobs(deps: JobDeps): Job[] {
   const automation = deps.automation;
@@ -105,6 +111,24 @@ export function serverJobs(deps: JobDeps): Job[] {
       },
     },
     {
+      name: "recurring-tasks",
+      // Every five minutes: each series' occurrences whose date has come in its time zone (decision 2301).
+      periodAt: fiveMinutes,
+      run: async (_period, now) => {
+        const { projects } = await makeDueOccurrences(deps.db, now);
+        for (const p of projects) await deps.events?.publish({ type: "tasks.changed", ...p }).catch(() => undefined);
+      },
+    },
+    {
+      name: "due-reminders",
+      // Every five minutes: reminders reach each assignee within five minutes of the moment they chose (decision 2302).
+      periodAt: fiveMinutes,
+      run: async (_period, now) => {
+        const { notifications } = await sendDueReminders(deps.db, deps.mailer, deps.publicUrl, now);
+        for (const n of notifications) await deps.events?.publish({ type: "notification.created", userId: n.userId, notificationId: n.id }).catch(() => undefined);
+      },
+    },
+    {
       name: "notification-digest",
       // Hourly: important notices reach the inbox within the hour, in one mail.
       periodAt: (now) => now.toISOString().slice(0, 13),
@@ -142,7 +166,7 @@ export function startMailDelivery(app: FastifyInstance, db: Db) {
 }
 
 export function startServerJobs(app: FastifyInstance, db: Db, publicUrl: string) {
-  const deps = { db, mailer: app.accounts.mailer, publicUrl, automation: app.automation, webhooks: app.webhooks };
+  const deps = { db, mailer: app.accounts.mailer, publicUrl, automation: app.automation, webhooks: app.webhooks, events: app.events };
   const worker = startWorker(db, queueHandlers(deps), { owner: app.events.instanceId, log: app.log, pollMs: 5_000 });
   const scheduler = startScheduler(db, serverJobs(deps), { log: app.log, onQueued: () => worker.kick() });
   // At SIGTERM: no new periods, the running job finishes or is handed back (decision 0410).

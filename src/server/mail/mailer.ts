@@ -11,7 +11,7 @@ import type { MailKind, RenderedMail } from "./templates";
 // delivery writes the link to the server log, so a first run works offline.
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest" | "weekly-report" | "automation" | "launch"; to: string; link: string; attachments?: MailAttachment[] };
+export type OutgoingMail = RenderedMail & { kind: MailKind | "notification-digest" | "weekly-report" | "automation" | "launch" | "reminder"; to: string; link: string; attachments?: MailAttachment[] };
 
 /** What delivers a mail: nodemailer's SMTP transport, or a test's. */
 export type MailTransport = {

@@ -12,6 +12,7 @@ import { AccountSettings } from "../../features/account/components/account-setti
 import { MfaSettings } from "../../features/mfa/components/mfa-settings";
 import { PasskeysSection } from "../../features/passkeys/components/passkeys-section";
 import { EmailDigestSection } from "../../features/notifications/components/email-digest-section";
+import { RemindersSection } from "../../features/recurring/reminders-section";
 import { ApiTokensSection } from "../../features/api-tokens/components/api-tokens-section";
 import { resetPreferences } from "../../features/settings/preferences-store";
 import { PageHeading } from "../../components/page-heading";
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <PasskeysSection id="passkeys" />
         </Suspense>
         <EmailDigestSection />
+        <RemindersSection />
         <ApiTokensSection />
       </div>
     </div>

@@ -18,6 +18,7 @@ import { inputClass } from "../ui/form-field";
 import { ProgressBar } from "../ui/progress-bar";
 import { toast } from "../ui/toast-store";
 import { TaskTimeSection } from "../time-tracking/task-time-section";
+import { TaskRecurrenceSection } from "../../features/recurring/task-recurrence-section";
 import { LabelChip } from "./label-chip";
 
 type Props = {
@@ -47,6 +48,7 @@ const checkRow = "flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2
 export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit, onOpenChange }: Props) {
   const { t } = useTranslation("work-items");
   const { t: tt } = useTranslation("time-tracking");
+  const { t: tr } = useTranslation("recurring");
   const language = useLanguage();
   const { session } = useSession();
   const me = session?.userId ?? "";
@@ -251,6 +253,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
 
             <Section id="wi-time" title={tt("section.title")}>
               <TaskTimeSection projectId={projectId} taskId={task.id} taskTitle={task.title} canEdit={canEdit} />
+            </Section>
+
+            <Section id="wi-recurrence" title={tr("section.title")}>
+              <TaskRecurrenceSection projectId={projectId} taskId={task.id} dueDate={task.endDate} canEdit={canEdit} />
             </Section>
           </>
         )}

@@ -1,0 +1,9 @@
+import type recurring from "../../i18n/es/recurring.json";
+
+// The recurring namespace's typed keys (see src/web/i18n/i18next.d.ts).
+declare module "i18next" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface ResourceNamespaceMap {
+    recurring: typeof recurring;
+  }
+}
