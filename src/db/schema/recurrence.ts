@@ -5,7 +5,7 @@ import { projectTasks } from "./projects";
 import type { RecurrenceRule } from "../../domain/work-items/recurrence";
 import type { Reminder } from "../../domain/work-items/reminders";
 
-// Recurring tasks and due-date reminders (issue 23, decisions 2301 and 2302). The unique keys are
+// Recurring tasks and due-date reminders (issue 23, decisions 1206 and 1207). The unique keys are
 // the exactly-once guarantee across instances: an occurrence date of a series, and a reminder of a
 // task for a person and a due date, can each be inserted once; whoever inserts it does the work.
 
@@ -47,7 +47,7 @@ export const taskOccurrences = pgTable(
   (t) => [primaryKey({ columns: [t.recurrenceId, t.occurrenceDate] })],
 );
 
-/** A person's chosen reminders; no row means the default (decision 2302). */
+/** A person's chosen reminders; no row means the default (decision 1207). */
 export const reminderPreferences = pgTable("reminder_preferences", {
   userId: belongsToUser().primaryKey(),
   reminders: jsonb("reminders").$type<Reminder[]>().notNull(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, daysInMonth, diffDays, fromDayNumber, isDateOnly, startOfWeek, toDayNumber, weekday, type DateOnly, type Weekday } from "../planning/calendar";
 
-// Recurring tasks (issue 23, decision 2301). A series is a rule over calendar dates: every n days,
+// Recurring tasks (issue 23, decision 1206). A series is a rule over calendar dates: every n days,
 // every n weeks on chosen weekdays, or every n months on a day of the month or on the nth weekday
 // ("el segundo martes", "el último viernes"), from a first date, until a date, N times, or for ever.
 // Dates are day numbers (src/domain/planning/calendar.ts), never instants, so a time zone's DST (or

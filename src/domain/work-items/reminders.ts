@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, toDayNumber, type DateOnly } from "../planning/calendar";
 
-// Due-date reminders (issue 23, decision 2302). Each person chooses when to hear of a task they are
+// Due-date reminders (issue 23, decision 1207). Each person chooses when to hear of a task they are
 // assigned: some days before at a time of day ("1 día antes a las 9:00", "el mismo día a las 8:00")
 // or some hours before the task is due. A task's due date is a calendar day; it counts as due at
 // 18:00 (the end of the working day) in the recipient's time zone, so "1 hora antes" is 17:00.

@@ -112,7 +112,7 @@ export function serverJobs(deps: JobDeps): Job[] {
     },
     {
       name: "recurring-tasks",
-      // Every five minutes: each series' occurrences whose date has come in its time zone (decision 2301).
+      // Every five minutes: each series' occurrences whose date has come in its time zone (decision 1206).
       periodAt: fiveMinutes,
       run: async (_period, now) => {
         const { projects } = await makeDueOccurrences(deps.db, now);
@@ -121,7 +121,7 @@ export function serverJobs(deps: JobDeps): Job[] {
     },
     {
       name: "due-reminders",
-      // Every five minutes: reminders reach each assignee within five minutes of the moment they chose (decision 2302).
+      // Every five minutes: reminders reach each assignee within five minutes of the moment they chose (decision 1207).
       periodAt: fiveMinutes,
       run: async (_period, now) => {
         const { notifications } = await sendDueReminders(deps.db, deps.mailer, deps.publicUrl, now);

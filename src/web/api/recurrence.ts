@@ -4,8 +4,8 @@ import { reminderPreferencesAnswerSchema, type ReminderPreferences } from "../..
 import { apiClient } from "../lib/api-client";
 import { taskKeys } from "./tasks";
 
-// A task's series (GET/PUT/DELETE …/tasks/:taskId/recurrence, decision 2301) and the caller's
-// due-date reminders (GET/PUT /me/reminders, decision 2302). The series sits under the project's
+// A task's series (GET/PUT/DELETE …/tasks/:taskId/recurrence, decision 1206) and the caller's
+// due-date reminders (GET/PUT /me/reminders, decision 1207). The series sits under the project's
 // task list key, so the stream's tasks.changed refreshes it with the tasks the job made.
 
 const recurrenceKey = (projectId: string, taskId: string) => [...taskKeys.list(projectId), "recurrence", taskId] as const;

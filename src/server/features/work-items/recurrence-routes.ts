@@ -8,7 +8,7 @@ import { access } from "../../plugins/access";
 import { getRecurrence, setRecurrence, stopRecurrence } from "./recurrence-service";
 import { getReminderPreferences, setReminderPreferences } from "./reminders-service";
 
-// Recurring tasks (decision 2301) and each person's due-date reminders (decision 2302). A task's
+// Recurring tasks (decision 1206) and each person's due-date reminders (decision 1207). A task's
 // series is read by anyone who reads the project and changed by members; reminders are one's own.
 
 type Options = { context: AppContext };

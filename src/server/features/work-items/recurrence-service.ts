@@ -11,7 +11,7 @@ import { forbidden, notFound } from "../../errors";
 import { findProject, recomputeProgress, type ProjectRef } from "../../shared/projects";
 import { yieldToEventLoop } from "../../shared/yield";
 
-// Recurring tasks (issue 23, decision 2301). A series lives on its first task. The scheduled job
+// Recurring tasks (issue 23, decision 1206). A series lives on its first task. The scheduled job
 // "recurring-tasks" makes each occurrence on its date, in the series' time zone (its author's),
 // as a copy of the first task shifted to that date. The ledger's primary key (series, date) is
 // taken in the same transaction as the copy, so two instances (or a retried job) make it once.

@@ -13,7 +13,7 @@ import { translate } from "../../i18n/messages";
 import { insertNotifications, notificationRow, renderFor } from "../../shared/notification-writer";
 import { yieldToEventLoop } from "../../shared/yield";
 
-// Due-date reminders (issue 23, decision 2302): each assignee with an account hears of a task
+// Due-date reminders (issue 23, decision 1207): each assignee with an account hears of a task
 // before it is due, at the moments they chose, in the app (a keyed notification, decision 0603)
 // and by e-mail through the outbox, in their language. The ledger's key (task, person, reminder,
 // due date) is claimed before anything is sent, so two instances send it once; a new due date is

@@ -10,7 +10,7 @@ import { toast } from "../../components/ui/toast-store";
 import { isApiError } from "../../lib/api-client";
 import { describeReminder } from "./summary";
 
-// Settings › "Recordatorios de vencimiento" (decision 2302): up to five moments, each "n días antes
+// Settings › "Recordatorios de vencimiento" (decision 1207): up to five moments, each "n días antes
 // a las hh:mm" or "n horas antes", and whether they come by e-mail, in the app, or both.
 
 const MAX = 5;

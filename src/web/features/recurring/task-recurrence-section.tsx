@@ -11,7 +11,7 @@ import { formatDay } from "../../lib/format";
 import { useLanguage } from "../../lib/use-language";
 import { summarizeRule, weekdayName, weekdaysFromMonday } from "./summary";
 
-// The task details dialog's "Repetición" section (decision 2301): the rule in plain controls, its
+// The task details dialog's "Repetición" section (decision 1206): the rule in plain controls, its
 // sentence as it is edited, and what comes next. A refused save keeps the form as it was.
 
 type Props = { projectId: string; taskId: string; dueDate: string | null; canEdit: boolean; today?: string };
