@@ -49,12 +49,12 @@ export const customFieldInputSchema = z
   .strict()
   .superRefine((input, ctx) => {
     const options = input.options ?? [];
-    if (isChoice(input.type) && options.length === 0) ctx.addIssue({ code: "custom", path: ["options"], message: "customFields.errors.options_required" });
-    if (!isChoice(input.type) && options.length > 0) ctx.addIssue({ code: "custom", path: ["options"], message: "customFields.errors.options_not_allowed" });
+    if (isChoice(input.type) && options.length === 0) ctx.addIssue({ code: "custom", path: ["options"], message: "validation.options_required" });
+    if (!isChoice(input.type) && options.length > 0) ctx.addIssue({ code: "custom", path: ["options"], message: "validation.options_not_allowed" });
     const seen = new Set<string>();
     options.forEach((o, i) => {
       const key = o.label.toLocaleLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["options", i, "label"], message: "customFields.errors.option_repeated" });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["options", i, "label"], message: "validation.option_repeated" });
       seen.add(key);
     });
   });
