@@ -74,7 +74,7 @@ export type FieldValue = string | number | string[];
 const fieldValue = z.union([z.string().max(MAX_TEXT + 1), z.number(), z.array(z.string().max(64)).max(MAX_OPTIONS)]);
 /** Field id → value; null clears it. */
 export const fieldValuesInputSchema = z.object({ values: z.record(z.string().max(64), fieldValue.nullable()) }).strict();
-export type FieldValuesInput = z.infer<typeof fieldValuesInputSchema>;
+
 export const taskFieldValuesSchema = z.object({ taskId: z.string(), values: z.record(z.string(), fieldValue) });
 export type TaskFieldValues = z.infer<typeof taskFieldValuesSchema>;
 export const taskFieldValuesListSchema = z.object({ items: z.array(taskFieldValuesSchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeViewState, emptyViewState, encodeViewState, isDefaultState, matchesView, savedViewInputSchema, type ViewState } from "./saved-views";
+import { decodeViewState, emptyViewState, encodeViewState, intoLanes, isDefaultState, matchesView, savedViewInputSchema, type ViewState } from "./saved-views";
 
 const fields = [{ id: "cost", type: "number" as const }, { id: "team", type: "single_choice" as const }];
 const task = { status: "En progreso", priority: "Alta", labelIds: ["l1"], values: { cost: 150, team: "norte" } };
@@ -27,5 +27,17 @@ describe("saved views", () => {
     expect(savedViewInputSchema.safeParse({ name: " ", kind: "list", state: {} }).success).toBe(false);
     expect(savedViewInputSchema.safeParse({ name: "Mías", kind: "gantt", state: {} }).success).toBe(false);
     expect(savedViewInputSchema.parse({ name: "Mías", kind: "board", state: { swimlane: "label" } })).toMatchObject({ shared: false, state: { swimlane: "label", fieldFilters: [] } });
+  });
+});
+
+describe("swimlanes", () => {
+  it("puts each task in one lane, lanes in the given order, the keyless lane last, empty lanes out", () => {
+    const tasks = [{ id: 1, p: "Alta" }, { id: 2, p: "" }, { id: 3, p: "Baja" }, { id: 4, p: "Alta" }, { id: 5, p: "Rara" }];
+    expect(intoLanes(tasks, (t) => t.p, ["Alta", "Media", "Baja"]).map((l) => [l.key, l.tasks.map((t) => t.id)])).toEqual([
+      ["Alta", [1, 4]],
+      ["Baja", [3]],
+      ["Rara", [5]],
+      ["", [2]],
+    ]);
   });
 });

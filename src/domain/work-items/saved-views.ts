@@ -8,7 +8,7 @@ import { fieldFilterSchema, matchesFieldFilter, type CustomField, type FieldValu
 
 export const viewKinds = ["list", "board"] as const;
 export const swimlanes = ["none", "assignee", "priority", "label"] as const;
-export type Swimlane = (typeof swimlanes)[number];
+
 export const groupings = ["none", "status", "priority", "assignee"] as const;
 
 const key = z.string().max(80);
@@ -82,4 +82,20 @@ export function decodeViewState(text: string | null): ViewState {
   } catch {
     return emptyViewState;
   }
+}
+
+/**
+ * Board swimlanes: the tasks in lanes, each task once, lanes in the order their keys are given
+ * (then any key not listed, then the lane without a key, keyed ""), empty lanes left out.
+ */
+export function intoLanes<T>(tasks: readonly T[], laneOf: (task: T) => string, order: readonly string[]): { key: string; tasks: T[] }[] {
+  const lanes = new Map<string, T[]>(order.map((k) => [k, []]));
+  for (const task of tasks) {
+    const key = laneOf(task);
+    (lanes.get(key) ?? lanes.set(key, []).get(key)!).push(task);
+  }
+  const empty = lanes.get("");
+  lanes.delete("");
+  if (empty) lanes.set("", empty);
+  return [...lanes].filter(([, list]) => list.length > 0).map(([key, list]) => ({ key, tasks: list }));
 }

@@ -6,7 +6,8 @@ import { customFieldInputSchema, customFieldListSchema, customFieldSchema, custo
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import type { EventBus } from "../../realtime/event-bus";
-import { countValues, createField, deleteField, fieldWorkspace, listFields, listValues, setValues, updateField } from "./service";
+import { listFields, listValues } from "../../shared/custom-fields";
+import { countValues, createField, deleteField, fieldWorkspace, setValues, updateField } from "./service";
 
 // Custom fields (issue 23, decision 1205): /api/v1/custom-fields (defined by admins and owners,
 // for the workspace or one project; read by any member) and, per task, their values (members

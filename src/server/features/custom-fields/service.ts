@@ -1,42 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { users, workspaceMembers } from "../../../db/schema/accounts";
+import { workspaceMembers } from "../../../db/schema/accounts";
 import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { isChoice, parseFieldValues, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldValue, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
+import { listFields, toApiField, valueOf } from "../../shared/custom-fields";
 
 // Custom fields (issue 23, decision 1205): definitions per workspace or project, managed by owners
 // and admins; values per task, one row per (task, field) in a typed column, all checked against
 // the definitions before any is written.
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type FieldRow = typeof customFields.$inferSelect;
-type ValueRow = typeof customFieldValues.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fieldError = (fields: Record<string, { key: string; params?: Record<string, string | number> }>) => new HttpError(400, "validation_failed", "errors.validation_failed", undefined, fields);
 
-const toApiField = (row: FieldRow): CustomField => ({ id: row.id, projectId: row.projectId, name: row.name, type: row.type as CustomFieldType, options: row.options, required: row.required, position: row.position });
 
 /** The workspace a field belongs to (for the access plugin), undefined when there is none. */
 export async function fieldWorkspace(db: Db, fieldId: string): Promise<string | undefined> {
   if (!UUID.test(fieldId)) return undefined;
   const [row] = await db.select({ w: customFields.workspaceId }).from(customFields).where(eq(customFields.id, fieldId));
   return row?.w;
-}
-
-/** The workspace's fields, and with a project, that project's own too (workspace fields first). */
-export async function listFields(db: Db | Tx, actor: Actor, projectId?: string): Promise<CustomField[]> {
-  const scope = projectId ? or(isNull(customFields.projectId), eq(customFields.projectId, projectId)) : isNull(customFields.projectId);
-  const rows = await db
-    .select()
-    .from(customFields)
-    .where(and(eq(customFields.workspaceId, actor.workspaceId), scope))
-    .orderBy(sql`${customFields.projectId} is not null`, asc(customFields.position), asc(customFields.createdAt));
-  return rows.map(toApiField);
 }
 
 /** Existing options keep their ids (values point at them); new ones get one. An id the field never had is refused. */
@@ -118,44 +105,12 @@ export async function countValues(db: Db, actor: Actor, fieldId: string): Promis
 
 // ---- Values
 
-const valueOf = (type: CustomFieldType, row: ValueRow): FieldValue | null => {
-  switch (type) {
-    case "number":
-      return row.numberValue;
-    case "date":
-      return row.dateValue;
-    case "multi_choice":
-      return row.optionIds ?? null;
-    default:
-      return row.textValue;
-  }
-};
-
 const columnsFor = (type: CustomFieldType, value: FieldValue) => ({
   textValue: typeof value === "string" && type !== "date" ? value : null,
   numberValue: typeof value === "number" ? value : null,
   dateValue: type === "date" && typeof value === "string" ? value : null,
   optionIds: Array.isArray(value) ? value : null,
 });
-
-/** Every task of the project with the values it has (tasks without any are left out). */
-export async function listValues(db: Db, actor: Actor, project: ProjectRow): Promise<TaskFieldValues[]> {
-  const fields = await listFields(db, actor, project.id);
-  const typeOf = new Map(fields.map((f) => [f.id, f.type]));
-  const rows = await db
-    .select({ value: customFieldValues })
-    .from(customFieldValues)
-    .innerJoin(projectTasks, eq(projectTasks.id, customFieldValues.taskId))
-    .where(eq(projectTasks.projectId, project.id));
-  const out = new Map<string, Record<string, FieldValue>>();
-  for (const { value } of rows) {
-    const type = typeOf.get(value.fieldId);
-    const v = type ? valueOf(type, value) : null;
-    if (v === null) continue;
-    (out.get(value.taskId) ?? out.set(value.taskId, {}).get(value.taskId)!)[value.fieldId] = v;
-  }
-  return [...out].map(([taskId, values]) => ({ taskId, values }));
-}
 
 async function taskValues(db: Db | Tx, fields: CustomField[], taskId: string): Promise<Record<string, FieldValue>> {
   const typeOf = new Map(fields.map((f) => [f.id, f.type]));
@@ -207,23 +162,3 @@ export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskI
   });
 }
 
-/** For the task export: each field of the project, and each task's values as text (choices by label, people by name). */
-export async function exportedFieldValues(db: Db, actor: Actor, project: ProjectRow) {
-  const fields = await listFields(db, actor, project.id);
-  const names = new Map(
-    fields.some((f) => f.type === "person")
-      ? (await db.select({ id: users.id, name: users.name }).from(workspaceMembers).innerJoin(users, eq(users.id, workspaceMembers.userId)).where(eq(workspaceMembers.organizationId, actor.workspaceId))).map((u) => [u.id, u.name])
-      : [],
-  );
-  const nameOf = (id: string) => names.get(id);
-  const values = new Map((await listValues(db, actor, project)).map((t) => [t.taskId, t.values]));
-  const text = (field: CustomField, v: FieldValue | undefined): string | number | null => {
-    if (v === undefined) return null;
-    const label = (id: string) => field.options.find((o) => o.id === id)?.label ?? id;
-    if (field.type === "single_choice" && typeof v === "string") return label(v);
-    if (field.type === "multi_choice" && Array.isArray(v)) return v.map(label).join(", ");
-    if (field.type === "person" && typeof v === "string") return nameOf(v) ?? v;
-    return Array.isArray(v) ? v.join(", ") : v;
-  };
-  return { fields, valueOf: (taskId: string, field: CustomField) => text(field, values.get(taskId)?.[field.id]) };
-}

@@ -15,7 +15,7 @@ import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks, toApiProject } from "../../shared/projects";
 import { exportedWorkItems } from "../../shared/work-items";
-import { exportedFieldValues } from "../custom-fields/service";
+import { exportedFieldValues } from "../../shared/custom-fields";
 
 type Options = { context: AppContext; events: EventBus };
 

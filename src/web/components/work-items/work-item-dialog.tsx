@@ -19,6 +19,7 @@ import { ProgressBar } from "../ui/progress-bar";
 import { toast } from "../ui/toast-store";
 import { TaskTimeSection } from "../time-tracking/task-time-section";
 import { LabelChip } from "./label-chip";
+import { CustomFieldSection } from "./custom-field-section";
 
 type Props = {
   projectId: string;
@@ -47,6 +48,7 @@ const checkRow = "flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2
 export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit, onOpenChange }: Props) {
   const { t } = useTranslation("work-items");
   const { t: tt } = useTranslation("time-tracking");
+  const { t: tc } = useTranslation("custom-fields");
   const language = useLanguage();
   const { session } = useSession();
   const me = session?.userId ?? "";
@@ -247,6 +249,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
                     );
                   })}
               </div>
+            </Section>
+
+            <Section id="wi-custom-fields" title={tc("field.section")}>
+              <CustomFieldSection projectId={projectId} taskId={task.id} canEdit={canEdit} />
             </Section>
 
             <Section id="wi-time" title={tt("section.title")}>
