@@ -17,8 +17,8 @@ let browser: Browser;
 const errors: string[] = [];
 
 const text = {
-  es: { fields: "Campos", dialog: "Campos personalizados", name: "Nombre", type: "Tipo", number: "Número", add: "Agregar campo", cost: "Costo", details: "Detalles de", save: "Guardar campos", notNumber: "«Costo» debe ser un número.", saved: "Campos guardados.", columns: "Columnas", field: "Campo", op: "Condición", between: "entre", from: "Desde", filter: "Filtrar", saveAs: "Guardar como vista nueva…", viewName: "Nombre de la vista", saveView: "Guardar", current: "Vista actual", defaultView: "Vista predeterminada", tasks: "Tareas", swimlanes: "Carriles", byPriority: "Por prioridad", high: "Carril: Alta", low: "Carril: Baja" },
-  en: { fields: "Fields", dialog: "Custom fields", name: "Name", type: "Type", number: "Number", add: "Add field", cost: "Cost", details: "Details of", save: "Save fields", notNumber: "“Cost” must be a number.", saved: "Fields saved.", columns: "Columns", field: "Field", op: "Condition", between: "between", from: "From", filter: "Filter", saveAs: "Save as a new view…", viewName: "View name", saveView: "Save", current: "Current view", defaultView: "Default view", tasks: "Tasks", swimlanes: "Swimlanes", byPriority: "By priority", high: "Lane: High", low: "Lane: Low" },
+  es: { fields: "Campos", dialog: "Campos personalizados", name: "Nombre", type: "Tipo", number: "Número", add: "Agregar campo", cost: "Costo", details: "Detalles de", save: "Guardar campos", notNumber: "«Costo» debe ser un número.", saved: "Campos guardados.", columns: "Columnas", field: "Campo", op: "Condición", between: "entre", from: "Desde", filter: "Filtrar", saveAs: "Guardar como vista nueva…", viewName: "Nombre de la vista", saveView: "Guardar", current: "Vista actual", defaultView: "Vista predeterminada", tasks: "Tareas", close: "Cerrar", swimlanes: "Carriles", byPriority: "Por prioridad", high: "Carril: Alta", low: "Carril: Baja" },
+  en: { fields: "Fields", dialog: "Custom fields", name: "Name", type: "Type", number: "Number", add: "Add field", cost: "Cost", details: "Details of", save: "Save fields", notNumber: "“Cost” must be a number.", saved: "Fields saved.", columns: "Columns", field: "Field", op: "Condition", between: "between", from: "From", filter: "Filter", saveAs: "Save as a new view…", viewName: "View name", saveView: "Save", current: "Current view", defaultView: "Default view", tasks: "Tasks", close: "Close", swimlanes: "Swimlanes", byPriority: "By priority", high: "Lane: High", low: "Lane: Low" },
 } as const;
 
 async function open(language: "es" | "en", width: number): Promise<BrowserContext> {
@@ -74,7 +74,8 @@ describe("custom fields and saved views in Chromium", () => {
       await manage.getByRole("button", { name: t.add }).click();
       await manage.getByRole("list").getByText(t.cost, { exact: true }).waitFor();
       await expectNoAxeViolations(page, `custom fields dialog (${language})`);
-      await page.keyboard.press("Escape");
+      await manage.getByRole("button", { name: t.close, exact: true }).click();
+      await manage.waitFor({ state: "detached" });
 
       // Set it on a task: "abc" is refused beside the field and stays typed; 1500 is saved.
       await page.getByRole("button", { name: `${t.details} Diseñar portada` }).click();
@@ -89,11 +90,12 @@ describe("custom fields and saved views in Chromium", () => {
       await details.getByRole("button", { name: t.save }).click();
       await page.locator('[role="region"] li').filter({ hasText: t.saved }).first().waitFor();
       await expectNoAxeViolations(page, `task details with custom fields (${language})`);
-      await page.keyboard.press("Escape");
+      await details.getByRole("button", { name: t.close, exact: true }).click();
+      await details.waitFor({ state: "detached" });
 
       // As a column, then a filter: cost from 1000 keeps only that task.
       await page.getByRole("button", { name: t.columns }).click();
-      await page.getByRole("menuitemcheckbox", { name: t.cost }).click();
+      await page.getByRole("menuitemcheckbox", { name: t.cost, exact: true }).click();
       await page.keyboard.press("Escape");
       await row("Diseñar portada").locator("[data-field-column]").filter({ hasText: "1" }).waitFor();
       await page.getByLabel(t.field, { exact: true }).selectOption({ label: t.cost });

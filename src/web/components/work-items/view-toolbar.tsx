@@ -93,7 +93,7 @@ export function ViewToolbar({ projectId, kind, idPrefix, labels, fields, state, 
           <div className="flex min-w-0 items-center gap-2">
             <Rows3 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <label htmlFor={`${idPrefix}-swimlane`} className="sr-only">
-              {t("swimlane.label")}
+              {t("swimlane.title")}
             </label>
             <select id={`${idPrefix}-swimlane`} value={state.swimlane} onChange={(e) => set({ swimlane: e.target.value as ViewState["swimlane"] })} className={cn(small, "w-44")}>
               {swimlanes.map((s) => (
