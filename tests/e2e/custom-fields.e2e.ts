@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser } from "./support/browser";
@@ -115,7 +115,8 @@ describe("custom fields and saved views in Chromium", () => {
       expect(page.url()).toMatch(/[?&]view=/);
       await page.reload();
       await row("Diseñar portada").waitFor();
-      expect(await row("Configurar servidor").count()).toBe(0);
+      await page.getByRole("button", { name: `${t.current}: Caras ${language}` }).waitFor();
+      await expect.poll(() => row("Configurar servidor").count()).toBe(0);
 
       // Back to the default view, then reopen the saved one from the menu.
       await page.getByRole("button", { name: new RegExp(`^${t.current}`) }).click();

@@ -20,6 +20,8 @@ export function useTaskView(projectId: string, items: ReadonlyMap<string, TaskWo
   const { state } = view;
   const isFiltered = Boolean(state.labelId || state.status || state.priority || state.fieldFilters.length);
   const show = (tasks: readonly Task[]): Task[] => {
+    // Until the fields and their values are in, a view filtered by them shows nothing rather than every task for a moment.
+    if (state.fieldFilters.length && (fields.isPending || values.isPending)) return [];
     const kept = tasks.filter((task) => matchesView(state, { status: task.status, priority: task.priority, labelIds: items.get(task.id)?.labelIds ?? [], values: valuesOf(task.id) }, fieldList));
     const key = state.sortBy;
     if (!key) return kept;
