@@ -56,6 +56,8 @@ import { videoCourseRoutes } from "./features/learning/video-routes";
 import { communicationRoutes } from "./features/communication/routes";
 import { workItemRoutes } from "./features/work-items/routes";
 import { recurrenceRoutes } from "./features/work-items/recurrence-routes";
+import { customFieldRoutes } from "./features/custom-fields/routes";
+import { savedViewRoutes } from "./features/saved-views/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { automationRoutes } from "./features/automation/routes";
@@ -224,6 +226,8 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(webhookRoutes, { context, dispatcher: webhooks });
   await app.register(workItemRoutes, { context, events });
   await app.register(recurrenceRoutes, { context });
+  await app.register(customFieldRoutes, { context, events });
+  await app.register(savedViewRoutes, { context });
   await app.register(timeTrackingRoutes, { context, events });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.
   const insightsQueue = startRecomputeQueue(context.database.db, events, (error) => app.log.error({ err: error }, "insights"));

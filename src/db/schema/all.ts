@@ -28,6 +28,7 @@ import * as launches from "./launches";
 import * as rebalance from "./rebalance";
 import * as timeTracking from "./time-tracking";
 import * as recurrence from "./recurrence";
+import * as customFields from "./custom-fields";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -62,5 +63,6 @@ export const schema = {
   ...rebalance,
   ...timeTracking,
   ...recurrence,
+  ...customFields,
 };
 export type Schema = typeof schema;

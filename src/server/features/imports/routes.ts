@@ -15,6 +15,7 @@ import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
 import { listTasks, toApiProject } from "../../shared/projects";
 import { exportedWorkItems } from "../../shared/work-items";
+import { exportedFieldValues } from "../../shared/custom-fields";
 
 type Options = { context: AppContext; events: EventBus };
 
@@ -133,6 +134,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
     async (request, reply) => {
       const tasks = await listTasks(db, request.actor, request.project);
       const workItems = await exportedWorkItems(db, request.project.id);
+      const custom = await exportedFieldValues(db, request.actor, request.project);
       const t = (k: string) => translate(request.lang, `export.${k}`);
       const columns: Column<(typeof tasks)[number]>[] = [
         { header: t("title"), value: (x) => x.title },
@@ -146,6 +148,8 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
         { header: t("completed_at"), value: (x) => x.completedAt },
         { header: translate(request.lang, "workItems.export.parent"), value: (x) => workItems.get(x.id)?.parent ?? null },
         { header: translate(request.lang, "workItems.export.labels"), value: (x) => workItems.get(x.id)?.labels ?? null },
+        // One last column per custom field, headed by its name (decision 1205).
+        ...custom.fields.map((field): Column<(typeof tasks)[number]> => ({ header: field.name, value: (x) => custom.valueOf(x.id, field) })),
       ];
       const format = request.query.format;
       const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);

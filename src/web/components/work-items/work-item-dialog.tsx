@@ -20,6 +20,7 @@ import { toast } from "../ui/toast-store";
 import { TaskTimeSection } from "../time-tracking/task-time-section";
 import { TaskRecurrenceSection } from "../../features/recurring/task-recurrence-section";
 import { LabelChip } from "./label-chip";
+import { CustomFieldSection } from "./custom-field-section";
 
 type Props = {
   projectId: string;
@@ -49,6 +50,7 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
   const { t } = useTranslation("work-items");
   const { t: tt } = useTranslation("time-tracking");
   const { t: tr } = useTranslation("recurring");
+  const { t: tc } = useTranslation("custom-fields");
   const language = useLanguage();
   const { session } = useSession();
   const me = session?.userId ?? "";
@@ -249,6 +251,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
                     );
                   })}
               </div>
+            </Section>
+
+            <Section id="wi-custom-fields" title={tc("field.section")}>
+              <CustomFieldSection projectId={projectId} taskId={task.id} canEdit={canEdit} />
             </Section>
 
             <Section id="wi-time" title={tt("section.title")}>

@@ -11,21 +11,47 @@ import { KanbanBoard } from "../components/kanban-board";
 import { WipLimitsDialog } from "../components/wip-limits-dialog";
 import { PageHeading } from "../../../components/page-heading";
 import { useLabels, useWorkItems } from "../../../api/work-items";
-import { LabelFilter } from "../../../components/work-items/label-filter";
+import { ViewToolbar } from "../../../components/work-items/view-toolbar";
+import { useTaskView } from "../../../components/work-items/use-task-view";
+import { useResources } from "../../../api/resources";
+import { useLanguage } from "../../../lib/use-language";
+import { projectPriorities } from "../../../../domain/project-fields";
+import { intoLanes } from "../../../../domain/work-items/saved-views";
+import { useMyPermissions } from "../../../lib/use-my-permissions";
 import { WorkItemsProvider } from "../../../components/work-items/task-chips";
 
 /** /project/:projectId/board: the project's Kanban board. */
 export function BoardPage() {
   const { t } = useTranslation("board");
+  const { t: tp } = useTranslation("projects");
   const { projectId = "" } = useParams();
   const project = useProject(projectId);
   const tasks = useTasks(projectId);
   const [isEditingLimits, setIsEditingLimits] = useState(false);
   const workItems = useWorkItems(projectId);
   const labels = useLabels();
-  const [labelFilter, setLabelFilter] = useState("");
   const items = workItems.data ?? new Map();
-  const shown = labelFilter ? (tasks.data ?? []).filter((task) => items.get(task.id)?.labelIds.includes(labelFilter)) : (tasks.data ?? []);
+  const language = useLanguage();
+  const { t: tc } = useTranslation("custom-fields");
+  const resources = useResources();
+  const view = useTaskView(projectId, items, language);
+  const { canEdit } = useMyPermissions();
+  const shown = view.show(tasks.data ?? []);
+  const labelList = labels.data ?? [];
+  // Swimlanes (decision 1205): each task in one lane — its primary assignee, its priority, or its first label by name.
+  const lanes =
+    view.state.swimlane === "assignee"
+      ? intoLanes(shown, (task) => task.assigneeResourceId ?? "", (resources.data ?? []).map((r) => r.id))
+      : view.state.swimlane === "priority"
+        ? intoLanes(shown, (task) => task.priority, [...projectPriorities].reverse())
+        : view.state.swimlane === "label"
+          ? intoLanes(shown, (task) => items.get(task.id)?.labelIds[0] ?? "", labelList.map((l) => l.id))
+          : null;
+  const laneName = (key: string) => {
+    if (view.state.swimlane === "assignee") return key ? (resources.data?.find((r) => r.id === key)?.name ?? key) : tc("swimlane.unassigned");
+    if (view.state.swimlane === "label") return key ? (labelList.find((l) => l.id === key)?.name ?? key) : tc("swimlane.noLabel");
+    return key ? tp(`values.priority.${({ Alta: "high", Media: "medium", Baja: "low" } as Record<string, "high" | "medium" | "low">)[key] ?? "medium"}`) : "—";
+  };
 
   const error = project.error ?? tasks.error;
   return (
@@ -43,7 +69,6 @@ export function BoardPage() {
               <CalendarDays aria-hidden="true" />
               {t("openCalendar")}
             </Link>
-            <LabelFilter id="board-label-filter" labels={labels.data ?? []} value={labelFilter} onChange={setLabelFilter} />
             <Button variant="outline" onClick={() => setIsEditingLimits(true)}>
               <Gauge aria-hidden="true" />
               {t("editLimits")}
@@ -51,6 +76,11 @@ export function BoardPage() {
           </div>
         ) : null}
       </PageHeading>
+      {project.data ? (
+        <div className="mt-4">
+          <ViewToolbar projectId={projectId} kind="board" idPrefix="board" labels={labelList} fields={view.fields} state={view.state} viewId={view.viewId} canShare={canEdit} apply={view.apply} />
+        </div>
+      ) : null}
       <div className="mt-6">
         {error ? (
           isApiError(error) && error.status === 401 ? (
@@ -72,7 +102,18 @@ export function BoardPage() {
           </LoadingBlock>
         ) : (
           <WorkItemsProvider items={items} labels={new Map((labels.data ?? []).map((l) => [l.id, l]))}>
-            <KanbanBoard projectId={projectId} tasks={shown} wipLimits={project.data?.boardWipLimits ?? {}} />
+            {lanes ? (
+              <div className="grid gap-6">
+                {lanes.map((lane) => (
+                  <section key={lane.key} aria-label={tc("swimlane.lane", { name: laneName(lane.key) })} data-lane={lane.key || "none"}>
+                    <h2 className="mb-2 text-base font-semibold">{laneName(lane.key)}</h2>
+                    <KanbanBoard projectId={projectId} tasks={lane.tasks} wipLimits={project.data?.boardWipLimits ?? {}} />
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <KanbanBoard projectId={projectId} tasks={shown} wipLimits={project.data?.boardWipLimits ?? {}} />
+            )}
           </WorkItemsProvider>
         )}
       </div>

@@ -16,7 +16,9 @@ import { useLanguage } from "../../../lib/use-language";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useLabels, useWorkItems } from "../../../api/work-items";
 import { treeOrder } from "../../../../domain/work-items/rollup";
-import { LabelFilter } from "../../../components/work-items/label-filter";
+import { ViewToolbar, fieldValueText } from "../../../components/work-items/view-toolbar";
+import { useTaskView } from "../../../components/work-items/use-task-view";
+import { useActiveWorkspaceMembers } from "../../../api/account";
 import { LabelsDialog } from "../../../components/work-items/labels-dialog";
 import { TaskChips, WorkItemsProvider } from "../../../components/work-items/task-chips";
 import { useCanManageLabels } from "../../../components/work-items/use-can-manage-labels";
@@ -30,10 +32,10 @@ const indent = ["", "pl-5 sm:pl-8", "pl-8 sm:pl-14", "pl-11 sm:pl-20", "pl-14 sm
 export function TaskSection({ projectId, milestones, canEdit }: { projectId: string; milestones: Milestone[]; canEdit: boolean }) {
   const { t } = useTranslation("projects");
   const { t: tw } = useTranslation("work-items");
+  const { t: tc } = useTranslation("custom-fields");
   const workItems = useWorkItems(projectId);
   const labels = useLabels();
   const canManageLabels = useCanManageLabels();
-  const [labelFilter, setLabelFilter] = useState("");
   const [details, setDetails] = useState<string | null>(null);
   const [managingLabels, setManagingLabels] = useState(false);
   const items = workItems.data ?? new Map();
@@ -44,12 +46,17 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
   const remove = useDeleteTask();
   const [editing, setEditing] = useState<Task | "new" | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
+  const view = useTaskView(projectId, items, language);
+  const members = useActiveWorkspaceMembers();
+  const memberName = (id: string) => members.data?.find((m) => m.userId === id)?.name;
+  const shownColumns = view.fields.filter((f) => view.state.columns.includes(`field:${f.id}`));
   const titleOf = new Map((tasks.data ?? []).map((x) => [x.id, x.title]));
   const resourceOf = new Map((resources.data ?? []).map((r) => [r.id, r.name]));
-  // The tree (each subtask under its parent), or, filtered by a label, the tasks that carry it.
-  const rows = labelFilter
-    ? (tasks.data ?? []).filter((x) => items.get(x.id)?.labelIds.includes(labelFilter)).map((task) => ({ task, depth: 1 }))
-    : treeOrder(tasks.data ?? [], (id) => items.get(id)?.parentId ?? null);
+  // The tree (each subtask under its parent), or, filtered or sorted by the view, a flat list.
+  const rows =
+    view.isFiltered || view.state.sortBy
+      ? view.show(tasks.data ?? []).map((task) => ({ task, depth: 1 }))
+      : treeOrder(tasks.data ?? [], (id) => items.get(id)?.parentId ?? null);
   const detailTask = details ? tasks.data?.find((x) => x.id === details) : undefined;
 
   const confirmDelete = async () => {
@@ -70,7 +77,6 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           {t("tasks.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <LabelFilter id="task-label-filter" labels={labelList} value={labelFilter} onChange={setLabelFilter} />
           {canManageLabels ? (
             <Button variant="outline" size="sm" onClick={() => setManagingLabels(true)}>
               <Tag aria-hidden="true" />
@@ -105,6 +111,9 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           ) : null}
         </div>
       </div>
+      <div className="mt-3">
+        <ViewToolbar projectId={projectId} kind="list" idPrefix="task" labels={labelList} fields={view.fields} state={view.state} viewId={view.viewId} canShare={canEdit} apply={view.apply} />
+      </div>
       <div className="mt-4">
         {tasks.isError ? (
           <ErrorState message={t("tasks.loadFailed")} retryLabel={t("common.retry")} onRetry={() => void tasks.refetch()} />
@@ -123,7 +132,7 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           </EmptyState>
         ) : (
           <WorkItemsProvider items={items} labels={new Map(labelList.map((l) => [l.id, l]))}>
-          {rows.length === 0 ? <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{tw("labels.filteredEmpty")}</p> : null}
+          {rows.length === 0 ? <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{tc("filter.filteredEmpty")}</p> : null}
           <ul className={cn("divide-y divide-border rounded-lg border border-border", rows.length === 0 && "hidden")} aria-label={t("tasks.title")}>
             {rows.map(({ task, depth }) => (
               <li key={task.id} data-task-id={task.id} data-depth={depth} className={cn("flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between", indent[Math.min(depth, indent.length) - 1])}>
@@ -139,6 +148,14 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                       <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r: string) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
                     ) : null}
                     <TaskChips taskId={task.id} />
+                    {shownColumns.map((f) => {
+                      const text = fieldValueText(f, view.valuesOf(task.id)[f.id], memberName, { number: (n) => formatNumber(n, language), day: (d) => formatDay(d, language) });
+                      return text ? (
+                        <span key={f.id} data-field-column={f.id}>
+                          <span className="font-medium">{f.name}:</span> {text}
+                        </span>
+                      ) : null;
+                    })}
                     {task.dependsOn.length ? (
                       <span className="inline-flex items-center gap-1">
                         <GitBranch aria-hidden="true" className="size-3" />
