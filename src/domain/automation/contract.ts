@@ -35,11 +35,16 @@ export type TriggerType = Trigger["type"];
 export const triggerTypes = triggerSchema.options.map((o) => o.shape.type.value) as TriggerType[];
 
 export const conditionFields = ["task.status", "task.priority", "task.assignee", "task.title", "task.labels", "project.status", "project.priority", "project.phase", "project.name"] as const;
-export type ConditionField = (typeof conditionFields)[number];
+/** A task's custom field by its id (decision 1205): its value as shown (an option's label, a person's name). */
+export const customFieldConditionSchema = z.templateLiteral(["task.field.", z.uuid()], { error: "validation.invalid_value" });
+export type CustomFieldCondition = z.infer<typeof customFieldConditionSchema>;
+export const customFieldCondition = (fieldId: string): CustomFieldCondition => `task.field.${fieldId}` as CustomFieldCondition;
+export const customFieldIdOf = (field: string): string | null => (field.startsWith("task.field.") ? field.slice("task.field.".length) : null);
+export type ConditionField = (typeof conditionFields)[number] | CustomFieldCondition;
 export const conditionOperators = ["eq", "neq", "contains", "empty", "not_empty"] as const;
 
 export const conditionSchema = z.object({
-  field: z.enum(conditionFields),
+  field: z.union([z.enum(conditionFields), customFieldConditionSchema]),
   op: z.enum(conditionOperators),
   value: shortText(200).default(""),
 });

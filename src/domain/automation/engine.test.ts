@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ruleInputSchema, triggerSchema } from "./contract";
-import { evaluateConditions, isPrivateAddress, isValidCron, loopGuard, MAX_DEPTH, nextRuns, runInMinute, triggerMatches, type AutomationEvent } from "./engine";
+import { conditionSchema, ruleInputSchema, triggerSchema, type Condition } from "./contract";
+import { evaluateConditions, isPrivateAddress, isValidCron, loopGuard, MAX_DEPTH, nextRuns, runInMinute, triggerMatches, type AutomationEvent, type Facts } from "./engine";
 import { gallery } from "./gallery";
 
 const event = (over: Partial<AutomationEvent>): AutomationEvent => ({ type: "task.changed", key: "k", at: "2026-11-26T00:00:00Z", workspaceId: "w", summary: "", depth: 0, ...over });
@@ -57,6 +57,20 @@ describe("conditions", () => {
     expect(on("empty", "", []).passed).toBe(true);
     expect(on("not_empty", "", []).passed).toBe(false);
     expect(on("eq", "Cliente").results[0]!.actual).toBe("Cliente, Urgente");
+  });
+  it("custom fields are read by id as shown: one value, or a list for several choices; a missing value is empty", () => {
+    const impact = "7d3c1e52-4a3b-4c6e-9f1a-2b5c8d9e0f11";
+    const channels = "0b9f3c6d-1e2a-4b5c-8d7e-6f5a4b3c2d1e";
+    const withFields = { ...facts, task: { ...facts.task, fields: { [impact]: "Alto", [channels]: ["Correo", "Teléfono"] } } };
+    const on = (field: string, op: "eq" | "neq" | "contains" | "empty" | "not_empty", value: string, f: Facts = withFields) => evaluateConditions([{ field: field as Condition["field"], op, value }], "all", f).passed;
+    expect(on(`task.field.${impact}`, "eq", "alto")).toBe(true);
+    expect(on(`task.field.${impact}`, "neq", "Alto")).toBe(false);
+    expect(on(`task.field.${channels}`, "eq", "telefono")).toBe(true);
+    expect(on(`task.field.${channels}`, "neq", "Chat")).toBe(true);
+    expect(on(`task.field.${impact}`, "empty", "", facts)).toBe(true);
+    expect(on(`task.field.${impact}`, "eq", "Alto", facts)).toBe(false);
+    expect(conditionSchema.safeParse({ field: `task.field.${impact}`, op: "eq", value: "Alto" }).success).toBe(true);
+    expect(conditionSchema.safeParse({ field: "task.field.no-es-un-id", op: "eq", value: "Alto" }).success).toBe(false);
   });
 });
 

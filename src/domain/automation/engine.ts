@@ -1,5 +1,5 @@
 import { CronExpressionParser } from "cron-parser";
-import type { Condition, ConditionResult, Trigger, TriggerType } from "./contract";
+import { customFieldIdOf, type Condition, type ConditionResult, type Trigger, type TriggerType } from "./contract";
 
 // The rule engine's pure parts: does a trigger match an event, do the conditions hold, may the
 // event still fire rules (loop guard), when does a schedule run next (decision 0801).
@@ -57,11 +57,21 @@ export function triggerMatches(trigger: Trigger, event: AutomationEvent): boolea
 
 /** The values conditions read: the task (when the event has one) and its project. */
 export type Facts = {
-  task?: { status: string; priority: string; assignee: string | null; title: string; labels: string[] } | null;
+  task?: {
+    status: string;
+    priority: string;
+    assignee: string | null;
+    title: string;
+    labels: string[];
+    /** Custom field values by field id, as shown: text, number, date, an option's label, a person's name; several choices as a list. */
+    fields?: Record<string, string | string[]>;
+  } | null;
   project?: { status: string; priority: string; phase: string; name: string } | null;
 };
 
 function factValue(field: Condition["field"], facts: Facts): string | string[] | null {
+  const customFieldId = customFieldIdOf(field);
+  if (customFieldId !== null) return facts.task?.fields?.[customFieldId] ?? null;
   const [object, name] = field.split(".") as ["task" | "project", string];
   const source = facts[object] as Record<string, string | string[] | null> | null | undefined;
   if (!source) return null;

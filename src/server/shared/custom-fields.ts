@@ -72,11 +72,36 @@ export async function exportedFieldValues(db: Db, actor: Actor, project: Project
   const values = new Map((await listValues(db, actor, project)).map((t) => [t.taskId, t.values]));
   const text = (field: CustomField, v: FieldValue | undefined): string | number | null => {
     if (v === undefined) return null;
-    const label = (id: string) => field.options.find((o) => o.id === id)?.label ?? id;
-    if (field.type === "single_choice" && typeof v === "string") return label(v);
-    if (field.type === "multi_choice" && Array.isArray(v)) return v.map(label).join(", ");
-    if (field.type === "person" && typeof v === "string") return nameOf(v) ?? v;
-    return Array.isArray(v) ? v.join(", ") : v;
+    const shown = shownValue(field, v, nameOf);
+    return Array.isArray(shown) ? shown.join(", ") : shown;
   };
   return { fields, valueOf: (taskId: string, field: CustomField) => text(field, values.get(taskId)?.[field.id]) };
+}
+
+/** A value as people read it: choices by label, a person by name; several choices stay a list. */
+function shownValue(field: Pick<CustomField, "type" | "options">, v: FieldValue, nameOf: (id: string) => string | undefined): string | number | string[] {
+  const label = (id: string) => field.options.find((o) => o.id === id)?.label ?? id;
+  if (field.type === "single_choice" && typeof v === "string") return label(v);
+  if (field.type === "multi_choice" && Array.isArray(v)) return v.map(label);
+  if (field.type === "person" && typeof v === "string") return nameOf(v) ?? v;
+  return v;
+}
+
+/** One task's values by field id as people read them, for automation's conditions. */
+export async function taskFieldTexts(db: Db, taskId: string): Promise<Record<string, string | string[]>> {
+  const rows = await db
+    .select({ value: customFieldValues, type: customFields.type, options: customFields.options, person: users.name })
+    .from(customFieldValues)
+    .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
+    .leftJoin(users, and(eq(customFields.type, "person"), eq(users.id, customFieldValues.textValue)))
+    .where(eq(customFieldValues.taskId, taskId));
+  const out: Record<string, string | string[]> = {};
+  for (const row of rows) {
+    const field = { type: row.type as CustomFieldType, options: row.options };
+    const v = valueOf(field.type, row.value);
+    if (v === null) continue;
+    const shown = shownValue(field, v, () => row.person ?? undefined);
+    out[row.value.fieldId] = typeof shown === "number" ? String(shown) : shown;
+  }
+  return out;
 }

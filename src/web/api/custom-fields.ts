@@ -18,10 +18,11 @@ export const customFieldKeys = {
   views: (projectId: string) => ["saved-views", projectId] as const,
 };
 
-export function useCustomFields(projectId: string) {
+/** A project's fields (the workspace's and its own), or with null the workspace's only. */
+export function useCustomFields(projectId: string | null) {
   return useQuery({
-    queryKey: customFieldKeys.project(projectId),
-    queryFn: ({ signal }) => apiClient.get(`/custom-fields?projectId=${encodeURIComponent(projectId)}`, { signal, parse: (data) => customFieldListSchema.parse(data).items }),
+    queryKey: customFieldKeys.project(projectId ?? ""),
+    queryFn: ({ signal }) => apiClient.get(projectId ? `/custom-fields?projectId=${encodeURIComponent(projectId)}` : "/custom-fields", { signal, parse: (data) => customFieldListSchema.parse(data).items }),
   });
 }
 

@@ -4265,8 +4265,7 @@ export interface paths {
                             conditionMode?: "all" | "any";
                             /** @default [] */
                             conditions?: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -4618,8 +4617,7 @@ export interface paths {
                                 /** @enum {string} */
                                 conditionMode: "all" | "any";
                                 conditions: {
-                                    /** @enum {string} */
-                                    field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                    field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                     /** @enum {string} */
                                     op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                     /** @default  */
@@ -4817,8 +4815,7 @@ export interface paths {
                         conditionMode?: "all" | "any";
                         /** @default [] */
                         conditions?: {
-                            /** @enum {string} */
-                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                             /** @enum {string} */
                             op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                             /** @default  */
@@ -4949,8 +4946,7 @@ export interface paths {
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5180,8 +5176,7 @@ export interface paths {
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5377,8 +5372,7 @@ export interface paths {
                         conditionMode?: "all" | "any";
                         /** @default [] */
                         conditions?: {
-                            /** @enum {string} */
-                            field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                            field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                             /** @enum {string} */
                             op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                             /** @default  */
@@ -5509,8 +5503,7 @@ export interface paths {
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -5802,8 +5795,7 @@ export interface paths {
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */
@@ -6249,8 +6241,7 @@ export interface paths {
                             /** @enum {string} */
                             conditionMode: "all" | "any";
                             conditions: {
-                                /** @enum {string} */
-                                field: "task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name";
+                                field: ("task.status" | "task.priority" | "task.assignee" | "task.title" | "task.labels" | "project.status" | "project.priority" | "project.phase" | "project.name") | string;
                                 /** @enum {string} */
                                 op: "eq" | "neq" | "contains" | "empty" | "not_empty";
                                 /** @default  */

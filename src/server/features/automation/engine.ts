@@ -11,6 +11,7 @@ import { isValidTimeZone } from "../../../domain/planning/calendar";
 import { activeStates } from "../../shared/automation-states";
 import type { ReceivedEvent } from "../../realtime/event-bus";
 import { pauseRule } from "../../shared/automation-pause";
+import { taskFieldTexts } from "../../shared/custom-fields";
 import { authorRole, runAction, type ActionDeps, type RuleRow } from "./actions";
 
 // The engine on the server (decision 0801): task events arrive on the event bus and are handled by
@@ -46,7 +47,7 @@ async function factsFor(db: Db, event: AutomationEvent): Promise<Facts> {
       .leftJoin(resources, eq(resources.id, projectTasks.assigneeResourceId))
       .where(eq(projectTasks.id, event.taskId));
     const names = row ? await db.select({ name: labels.name }).from(taskLabels).innerJoin(labels, eq(labels.id, taskLabels.labelId)).where(eq(taskLabels.taskId, event.taskId)).orderBy(labels.name) : [];
-    facts.task = row ? { ...row, labels: names.map((l) => l.name) } : null;
+    facts.task = row ? { ...row, labels: names.map((l) => l.name), fields: await taskFieldTexts(db, event.taskId) } : null;
   }
   if (event.projectId) {
     const [row] = await db.select({ status: projects.status, priority: projects.priority, phase: projects.phase, name: projects.name }).from(projects).where(eq(projects.id, event.projectId));

@@ -235,6 +235,35 @@ describe(`automation on ${testEngine()}`, () => {
     await requestAs(t, "DELETE", `/api/v1/automation/rules/${report.id}`, "ana");
   });
 
+  it("reads a task's custom field in its conditions, by the option's label; a malformed field is a 400", async () => {
+    const impact = await requestAs(t, "POST", "/api/v1/custom-fields?workspaceId=w", "ana", { name: "Impacto", type: "single_choice", options: [{ label: "Alto" }, { label: "Bajo" }] });
+    expect(impact.statusCode, impact.body).toBe(201);
+    const field = impact.json() as { id: string; options: { id: string; label: string }[] };
+    const optionId = (label: string) => field.options.find((o) => o.label === label)!.id;
+    const rule = (await create("ana", {
+      name: "Alto impacto",
+      trigger: { type: "task.changed", field: "priority" },
+      conditions: [{ field: `task.field.${field.id}`, op: "eq", value: "alto" }],
+      actions: [{ type: "notify", to: "author", message: "{task}: alto impacto", email: false }],
+    })).json();
+    const high = (await requestAs(t, "POST", `/api/v1/projects/${projectId}/tasks`, "ana", { title: "Migrar pagos" })).json();
+    const low = (await requestAs(t, "POST", `/api/v1/projects/${projectId}/tasks`, "ana", { title: "Cambiar logo" })).json();
+    for (const [task, label] of [[high, "Alto"], [low, "Bajo"]] as const) {
+      const put = await requestAs(t, "PUT", `/api/v1/projects/${projectId}/tasks/${task.id}/custom-values`, "ana", { values: { [field.id]: optionId(label) } });
+      expect(put.statusCode, put.body).toBeLessThan(300);
+    }
+    await requestAs(t, "PATCH", `/api/v1/projects/${projectId}/tasks/${high.id}`, "ana", { priority: "Baja" });
+    await requestAs(t, "PATCH", `/api/v1/projects/${projectId}/tasks/${low.id}`, "ana", { priority: "Baja" });
+    await idle();
+    const runs = await settled(rule.id, 2);
+    expect(runs.map((r) => r.status).sort()).toEqual(["skipped", "succeeded"]);
+    const actuals = runs.map((r) => (r as unknown as { conditions: { actual: string | null }[] }).conditions[0]!.actual).sort();
+    expect(actuals).toEqual(["Alto", "Bajo"]);
+    const malformed = await create("ana", { name: "Mal", trigger: { type: "task.created" }, conditions: [{ field: "task.field.impacto", op: "eq", value: "x" }], actions: [{ type: "notify", to: "author", message: "x", email: false }] });
+    expect(malformed.statusCode).toBe(400);
+    await requestAs(t, "DELETE", `/api/v1/automation/rules/${rule.id}`, "ana");
+  });
+
   it("creates a task with its checklist, assigns it and moves it to the current sprint, each as its own logged action", async () => {
     const db = t.testDb.database.db;
     const other = (await requestAs(t, "POST", "/api/v1/projects", "ana", { name: "Orión" })).json().id as string;

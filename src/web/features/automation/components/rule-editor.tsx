@@ -1,9 +1,10 @@
 import { Plus, Trash2, FlaskConical, CheckCircle2, MinusCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { actionSchema, conditionFields, conditionOperators, notifyTargets, ruleInputSchema, taskFieldNames, triggerSchema, triggerTypes, type Action, type Condition, type RuleInput, type Trigger } from "../../../../domain/automation/contract";
+import { actionSchema, conditionFields, conditionOperators, customFieldCondition, customFieldIdOf, notifyTargets, ruleInputSchema, taskFieldNames, triggerSchema, triggerTypes, type Action, type Condition, type RuleInput, type Trigger } from "../../../../domain/automation/contract";
 import { projectPhases, projectPriorities, projectStatuses, taskStatuses } from "../../../../domain/project-fields";
 import { useDryRun, useSaveRule, type DryRun, type Rule } from "../../../api/automation";
+import { useCustomFields } from "../../../api/custom-fields";
 import { useProjectItems } from "../../../api/projects";
 import { useResources } from "../../../api/resources";
 import { Button } from "../../../components/ui/button";
@@ -67,6 +68,7 @@ export function RuleEditor({ isOpen, onOpenChange, onSaved, ruleId, initial }: P
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [preview, setPreview] = useState<DryRun | null>(null);
+  const customFields = useCustomFields(draft.projectId).data ?? [];
   const save = useSaveRule();
   const dryRun = useDryRun();
   const projects = useProjectItems();
@@ -192,6 +194,16 @@ export function RuleEditor({ isOpen, onOpenChange, onSaved, ruleId, initial }: P
                       {t(`condition.${f}`)}
                     </option>
                   ))}
+                  {customFields.length ? (
+                    <optgroup label={t("condition.customFields")}>
+                      {customFields.map((f) => (
+                        <option key={f.id} value={customFieldCondition(f.id)}>
+                          {f.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null}
+                  {customFieldIdOf(c.field) !== null && !customFields.some((f) => customFieldCondition(f.id) === c.field) ? <option value={c.field}>{t("condition.customFieldGone")}</option> : null}
                 </select>
                 <Button type="button" variant="ghost" size="icon" className="sm:order-last" aria-label={t("condition.remove", { n: i + 1 })} onClick={() => set({ conditions: draft.conditions.filter((_, j) => j !== i) })}>
                   <Trash2 aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleSlash, History, XCircle, Repeat } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Run } from "../../../api/automation";
+import { customFieldIdOf } from "../../../../domain/automation/contract";
 import { Skeletons } from "../../../components/ui/skeleton";
 import { formatDateTime } from "../../../lib/format";
 import { cn } from "../../../lib/cn";
@@ -63,7 +64,7 @@ export function RunLog({ runs, isLoading }: { runs: Run[] | undefined; isLoading
                   <ul className="list-disc ps-5">
                     {run.conditions.map((c, i) => (
                       <li key={i}>
-                        {t(`condition.${c.field as "task.status"}`)} {t(`condition.ops.${c.op as "eq"}`)} «{c.value}»: <strong className={c.passed ? "text-success-strong" : "text-destructive-strong"}>{c.passed ? t("log.passed") : t("log.notPassed")}</strong> ({t("log.actual", { value: c.actual ?? "—" })})
+                        {customFieldIdOf(c.field) !== null ? t("condition.customField") : t(`condition.${c.field as "task.status"}`)} {t(`condition.ops.${c.op as "eq"}`)} «{c.value}»: <strong className={c.passed ? "text-success-strong" : "text-destructive-strong"}>{c.passed ? t("log.passed") : t("log.notPassed")}</strong> ({t("log.actual", { value: c.actual ?? "—" })})
                       </li>
                     ))}
                   </ul>
