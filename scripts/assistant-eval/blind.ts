@@ -41,8 +41,8 @@ export const blind: Case[] = [
   c("es", "¿Por qué se cayó el rediseño web?", "memory", ["proveedor de diseño"]),
   c("es", "¿Qué se acordó sobre los pagos con tarjeta?", "memory", ["pagos con tarjeta"]),
   c("es", "¿Ya antes tuvimos broncas con accesos al banco?", "memory", ["sandbox"]),
-  c("es", "¿Quién ganó el partido de ayer?", null),
-  c("es", "Cuéntame un chiste", null),
+  c("es", "¿Cuántos goles lleva el Chicharito esta temporada?", null),
+  c("es", "¿Me ayudas a escribir un poema de amor?", null),
   // English
   c("en", "when r we supposed to hand over atlas", "due_date", ["March 14, 2027"]),
   c("en", "Whats the deadline for the mobile app", "due_date", ["November 27, 2026"]),
@@ -74,6 +74,6 @@ export const blind: Case[] = [
   c("en", "Why was the web redesign dropped?", "memory", ["proveedor de diseño"]),
   c("en", "What was agreed about card payments?", "memory", ["pagos con tarjeta"]),
   c("en", "Have we had trouble getting bank sandbox access before?", "memory", ["sandbox"]),
-  c("en", "Who won the game last night?", null),
-  c("en", "Tell me a joke", null),
+  c("en", "How tall is Mount Everest?", null),
+  c("en", "Any good pizza places nearby?", null),
 ];
