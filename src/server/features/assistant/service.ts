@@ -62,6 +62,9 @@ function suggestions(ctx: Ctx, sample: string | undefined): string[] {
   return [t("due", { project }), t("risk"), t("overloaded"), t("overdue"), t("forecast", { project }), t("changes", { project }), t("budget"), t("memory"), t("friday")];
 }
 
+/** The intent each suggestion (in the order of `suggestions`) is an example of. */
+const suggestionOrder = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory"];
+
 export async function ask(db: Db, actor: Actor, question: string, context?: ProjectRow, now = new Date(), callApi?: CallApi): Promise<Answer> {
   if (!canRead(actor)) throw forbidden();
   const today = todayIn(TIME_ZONE, now);
@@ -90,6 +93,13 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
   const sample = (project ?? open[0] ?? projectRows[0])?.name;
   const cite = (p: ProjectRow): Citation => ({ label: p.name, href: projectHref(p.id), kind: "project" });
 
+  if (reading.intent === null && reading.clarify) {
+    // Unsure between two readings (decision 0907): ask which one, offering one question of each, rather than answer the wrong one.
+    const [first, second] = reading.clarify;
+    const all = suggestions(ctx, sample);
+    const pick = (i: string) => all[Math.max(0, suggestionOrder.indexOf(i))]!;
+    return reply(ctx, null, t("clarify", { first: t(`topic.${first}`), second: t(`topic.${second}`) }), [], [], { understood: false, suggestions: [pick(first), pick(second)] });
+  }
   if (reading.intent === null || reading.intent === "help") {
     return reply(ctx, reading.intent, t(reading.intent === "help" ? "help" : "not_understood"), [], [], { understood: reading.intent === "help", suggestions: suggestions(ctx, sample) });
   }
