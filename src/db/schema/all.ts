@@ -27,6 +27,7 @@ import * as workItems from "./work-items";
 import * as launches from "./launches";
 import * as rebalance from "./rebalance";
 import * as timeTracking from "./time-tracking";
+import * as assistant from "./assistant";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -60,5 +61,6 @@ export const schema = {
   ...launches,
   ...rebalance,
   ...timeTracking,
+  ...assistant,
 };
 export type Schema = typeof schema;
