@@ -22,14 +22,15 @@ export function AnswerRating({ turnId, initial, initialReason, idPrefix }: { tur
   const [saved, setSaved] = useState(false);
   const reasonId = `${idPrefix}-reason-${turnId}`;
 
-  const save = (value: Rating, why?: string) =>
+  // The thumb is saved at once; the reason form, opened by 'not helpful', closes when the reason is sent.
+  const save = (value: Rating, why?: string, closes = false) =>
     rate.mutate(
       { turnId, rating: value, ...(why?.trim() ? { reason: why.trim() } : {}) },
       {
         onSuccess: () => {
           setError(null);
           setSaved(true);
-          setIsAsking(false);
+          if (closes) setIsAsking(false);
         },
         onError: (e) => setError(isApiError(e) ? e.message : t("error")),
       },
@@ -43,7 +44,7 @@ export function AnswerRating({ turnId, initial, initialReason, idPrefix }: { tur
   };
   const submitReason = (event: FormEvent) => {
     event.preventDefault();
-    if (rating) save(rating, reason);
+    if (rating) save(rating, reason, true);
   };
 
   return (
