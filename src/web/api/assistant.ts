@@ -11,7 +11,7 @@ import { taskKeys } from "./tasks";
 
 // Conversations are kept per user (decision 0907): listed, opened, deleted; each answer rated.
 
-export type { ActionPreview, Answer, Conversation, ConversationTurn } from "../../domain/assistant/contract";
+export type { ActionPreview, Answer, Conversation } from "../../domain/assistant/contract";
 
 export const assistantKeys = {
   all: ["assistant"] as const,
