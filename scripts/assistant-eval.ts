@@ -5,6 +5,7 @@ import { ask } from "../src/server/features/assistant/service";
 import type { CallApi } from "../src/server/features/assistant/actions";
 import { createTestApp } from "../src/server/testing/app";
 import { cases, type Case } from "./assistant-eval/cases";
+import { blind } from "./assistant-eval/blind";
 import { holdout } from "./assistant-eval/holdout";
 import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace";
 
@@ -13,12 +14,15 @@ import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace"
 // the expected ones and it contains every expected record, date or figure. Prints accuracy per
 // intent and overall, the failures, and the service time per question (p50, p95, max).
 // Options: --holdout scores the held-out set instead (questions never used to tune the engine);
+// --blind scores the blind set of 0907 (written before that engine change, never looked at while making it);
 // --verbose prints every answer; --json prints the figures as JSON.
 
 const verbose = process.argv.includes("--verbose");
 const asJson = process.argv.includes("--json");
 const isHoldout = process.argv.includes("--holdout");
-const set = isHoldout ? holdout : cases;
+const isBlind = process.argv.includes("--blind");
+const set = isBlind ? blind : isHoldout ? holdout : cases;
+const setName = isBlind ? "blind" : isHoldout ? "held-out" : "evaluation";
 
 function haystack(answer: Answer): string {
   return [answer.text, ...answer.items.map((i) => i.text), ...answer.passages.flatMap((p) => [p.quote, p.title, p.projectName ?? ""]), ...answer.citations.map((c) => c.label), answer.action ? JSON.stringify(answer.action) : ""].join("\n");
@@ -70,7 +74,7 @@ async function main() {
       return { lang, n: own.length, ok: own.filter((r) => r.ok).length };
     });
     const figures = {
-      set: isHoldout ? "held-out" : "evaluation",
+      set: setName,
       questions: results.length,
       correct: total,
       accuracy: pct(total, results.length),
@@ -84,7 +88,7 @@ async function main() {
       console.log(JSON.stringify(figures, null, 2));
       return;
     }
-    console.log(`Assistant evaluation${isHoldout ? " (held-out set)" : ""} — ${results.length} questions (${langs.map((l) => `${l.n} ${l.lang}`).join(", ")}), offline engine, ${figures.database}\n`);
+    console.log(`Assistant evaluation${setName === "evaluation" ? "" : ` (${setName} set)`} — ${results.length} questions (${langs.map((l) => `${l.n} ${l.lang}`).join(", ")}), offline engine, ${figures.database}\n`);
     console.log("intent".padEnd(22) + "n".padStart(5) + "correct".padStart(9) + "accuracy".padStart(10));
     for (const [k, s] of [...byIntent].sort()) console.log(k.padEnd(22) + String(s.n).padStart(5) + String(s.ok).padStart(9) + `${pct(s.ok, s.n).toFixed(1)} %`.padStart(10));
     console.log("-".repeat(46));

@@ -60,6 +60,7 @@ import { customFieldRoutes } from "./features/custom-fields/routes";
 import { savedViewRoutes } from "./features/saved-views/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { assistantRoutes } from "./features/assistant/routes";
+import { assistantReview } from "./features/assistant/review";
 import { automationRoutes } from "./features/automation/routes";
 import { orchestratorRoutes } from "./features/orchestrator/routes";
 import { createAutomationEngine, type AutomationEngine } from "./features/automation/engine";
@@ -169,7 +170,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(sampleDataRoutes, { context, events });
   await app.register(importRoutes, { context, events });
   await app.register(levellingRoutes, { context, events });
-  await app.register(notificationRoutes, { context, events });
+  await app.register(notificationRoutes, { context, events, review: assistantReview });
   await app.register(sprintRoutes, { context, events });
   await app.register(calendarFeedRoutes, { context });
   await app.register(analyticsRoutes, { context });

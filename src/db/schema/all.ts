@@ -29,6 +29,7 @@ import * as rebalance from "./rebalance";
 import * as timeTracking from "./time-tracking";
 import * as recurrence from "./recurrence";
 import * as customFields from "./custom-fields";
+import * as assistant from "./assistant";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -64,5 +65,6 @@ export const schema = {
   ...timeTracking,
   ...recurrence,
   ...customFields,
+  ...assistant,
 };
 export type Schema = typeof schema;

@@ -11,6 +11,8 @@ export const askSchema = z
     /** The screen's project, used when the question names none. */
     projectId: z.string().max(64).optional(),
     workspaceId: z.string().max(100).optional(),
+    /** The conversation the question continues (the caller's own); without it a new one starts. */
+    conversationId: z.uuid({ error: "validation.invalid_value" }).optional(),
   })
   .strict();
 
@@ -48,5 +50,33 @@ export const answerSchema = z.object({
   range: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** An action to confirm (decision 0903); absent on plain answers. */
   action: actionPreviewSchema.optional(),
+  /** Where the answer was kept (decision 0907): its conversation and turn, to rate it. */
+  conversationId: z.string().optional(),
+  turnId: z.string().optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
+
+// Conversations kept per user (decision 0907).
+export const conversationSummarySchema = z.object({ id: z.string(), title: z.string(), turns: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const ratingValues = ["up", "down"] as const;
+export const rateSchema = z
+  .object({
+    rating: z.enum(ratingValues, { error: "validation.invalid_value" }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type RateInput = z.infer<typeof rateSchema>;
+
+export const turnSchema = z.object({ id: z.string(), question: z.string(), answer: answerSchema, rating: z.enum(ratingValues).nullable(), ratingReason: z.string().nullable(), createdAt: z.string() });
+export type ConversationTurn = z.infer<typeof turnSchema>;
+export const conversationSchema = conversationSummarySchema.extend({ turnList: z.array(turnSchema) });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** The workspace's ratings, for its admins: how many answers of each intent were rated, and the share found helpful. */
+export const ratingSummarySchema = z.object({
+  rows: z.array(z.object({ intent: z.string(), rated: z.number().int(), helpful: z.number().int(), share: z.number() })),
+  total: z.object({ rated: z.number().int(), helpful: z.number().int(), share: z.number() }),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;

@@ -1,4 +1,4 @@
-import { classify } from "./classifier";
+import { PERSON_TOKEN, PROJECT_TOKEN, probabilities } from "./classifier";
 import { parseDateExpression, type DateRange } from "./dates";
 import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
@@ -44,6 +44,10 @@ export type Reading = {
   range: DateRange | null;
   /** The question's own words (for retrieval). */
   query: string;
+  /** The model's confidence in `intent` (0–1). */
+  confidence: number;
+  /** When unsure between two intents: both, to ask which one was meant instead of guessing. */
+  clarify?: [Intent, Intent];
 };
 
 function tokens(text: string) {
@@ -84,6 +88,27 @@ export function withoutNames(text: string, named: (Named | undefined)[]): string
   return out;
 }
 
+/** The text with the names it mentions replaced by placeholders: the model learns 'a project', not 'Atlas'. */
+export function maskNames(text: string, project: Named | undefined, person: Named | undefined): string {
+  let out = ` ${words(text).join(" ")} `;
+  const mask = (item: Named | undefined, token: string, minWord: number) => {
+    if (!item) return;
+    const name = words(item.name).join(" ");
+    if (out.includes(` ${name} `)) out = out.replace(` ${name} `, ` ${token} `);
+    else for (const w of words(item.name).filter((x) => x.length >= minWord && !isStopWord(x))) out = out.replace(` ${w} `, ` ${token} `);
+  };
+  mask(project, PROJECT_TOKEN, 4);
+  mask(person, PERSON_TOKEN, 3);
+  return out.replace(/\b(z(?:proyecto|persona))( \1)+\b/g, "$1").trim();
+}
+
+// How the patterns' evidence and the model's probabilities are combined (decision 0907): the
+// model decides, a matching keyword pattern nudges it; below MIN_CONFIDENCE the question is not
+// answered as read: either not understood, or, when two intents are close, a clarifying question.
+const PATTERN_WEIGHT = 0.06;
+const MIN_CONFIDENCE = 0.45;
+const CLARIFY_FLOOR = 0.25;
+
 export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
   const t = ` ${fold(question).replace(/[^a-z0-9ñ\s]/g, " ").replace(/\s+/g, " ")} `;
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
@@ -96,8 +121,17 @@ export function readQuestion(question: string, today: string, names: { projects:
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
   if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
-  const ranked = intents.filter((i) => scores[i] >= 3).sort((a, b) => scores[b] - scores[a] || intents.indexOf(a) - intents.indexOf(b));
-  // No pattern read it: the classifier trained on example questions may, when it is confident (decision 0906).
-  const intent = ranked[0] ?? classify(withoutNames(question, [project, person]))?.intent ?? null;
-  return { lang, intent, scores, project, person, range: parseDateExpression(question, today), query: question };
+  const range = parseDateExpression(question, today);
+  const model = probabilities(maskNames(question, project, person));
+  const combined = model
+    .map(({ label, probability }) => ({ label, score: probability + (label === "none" ? 0 : PATTERN_WEIGHT * Math.min(scores[label], 6)) }))
+    .sort((a, b) => b.score - a.score);
+  const total = combined.reduce((s, c) => s + c.score, 0) || 1;
+  const [first, second] = combined;
+  const confidence = first!.score / total;
+  const base = { lang, scores, project, person, range, query: question };
+  if (first!.label === "none") return { ...base, intent: null, confidence };
+  if (confidence >= MIN_CONFIDENCE) return { ...base, intent: first!.label, confidence };
+  const runnerUp = second && second.label !== "none" && second.score / total >= CLARIFY_FLOOR ? second.label : undefined;
+  return { ...base, intent: null, confidence, ...(runnerUp && confidence >= CLARIFY_FLOOR ? { clarify: [first!.label, runnerUp] as [Intent, Intent] } : {}) };
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { answerSchema, type ActionPreview, type Answer } from "../../domain/assistant/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { answerSchema, conversationSchema, conversationSummarySchema, type ActionPreview, type Answer, type RateInput } from "../../domain/assistant/contract";
 import { apiClient } from "../lib/api-client";
 import { projectKeys } from "./projects";
 import { taskKeys } from "./tasks";
@@ -8,14 +9,49 @@ import { taskKeys } from "./tasks";
 // caller's workspace (nothing cached, each question asked afresh); POST /api/v1/assistant/actions
 // does a previewed action the user confirmed, through the normal API as that user.
 
-export type { ActionPreview, Answer } from "../../domain/assistant/contract";
+// Conversations are kept per user (decision 0907): listed, opened, deleted; each answer rated.
 
-export function askAssistant(input: { question: string; projectId?: string }): Promise<Answer> {
+export type { ActionPreview, Answer, Conversation } from "../../domain/assistant/contract";
+
+export const assistantKeys = {
+  all: ["assistant"] as const,
+  conversations: () => [...assistantKeys.all, "conversations"] as const,
+  conversation: (id: string) => [...assistantKeys.all, "conversation", id] as const,
+};
+
+export function askAssistant(input: { question: string; projectId?: string; conversationId?: string }): Promise<Answer> {
   return apiClient.post("/assistant/ask", input, { parse: (data) => answerSchema.parse(data) });
 }
 
 export function useAskAssistant() {
-  return useMutation({ mutationFn: askAssistant });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: askAssistant, onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() }) });
+}
+
+export function useConversations() {
+  return useQuery({ queryKey: assistantKeys.conversations(), queryFn: ({ signal }) => apiClient.get("/assistant/conversations", { signal, parse: (data) => z.array(conversationSummarySchema).parse(data) }) });
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({
+    queryKey: assistantKeys.conversation(id ?? ""),
+    queryFn: ({ signal }) => apiClient.get(`/assistant/conversations/${encodeURIComponent(id!)}`, { signal, parse: (data) => conversationSchema.parse(data) }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => apiClient.delete(`/assistant/conversations/${encodeURIComponent(id)}`), onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.all }) });
+}
+
+export function useDeleteAllConversations() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => apiClient.delete("/assistant/conversations"), onSuccess: () => queryClient.invalidateQueries({ queryKey: assistantKeys.all }) });
+}
+
+export function useRateAnswer() {
+  return useMutation({ mutationFn: ({ turnId, ...input }: RateInput & { turnId: string }) => apiClient.put<{ rating: "up" | "down"; reason: string | null }>(`/assistant/turns/${encodeURIComponent(turnId)}/rating`, input) });
 }
 
 export function confirmAssistantAction(action: ActionPreview): Promise<Answer> {

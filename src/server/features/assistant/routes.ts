@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
-import { actionPreviewSchema, answerSchema, askSchema } from "../../../domain/assistant/contract";
+import { z } from "zod";
+import { actionPreviewSchema, answerSchema, askSchema, conversationSchema, conversationSummarySchema, rateSchema, ratingSummarySchema, ratingValues } from "../../../domain/assistant/contract";
+import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { confirmAction, type CallApi } from "./actions";
+import { checkConversation, deleteAllConversations, deleteConversation, getConversation, keepTurn, listConversations, rateTurn, ratingSummary } from "./conversations";
 import { ask } from "./service";
 
 // POST /api/v1/assistant/ask (decision 0902): the caller's question answered from their
@@ -11,6 +14,9 @@ import { ask } from "./service";
 // like any project route: a project of another workspace is 404.
 // POST /api/v1/assistant/actions (decision 0903): a previewed action, confirmed, done through the
 // normal API route as the caller (their own credentials, so their own role and workspace).
+// /api/v1/assistant/conversations… (decision 0907): each user's own conversations, kept, listed,
+// opened, deleted; each answer rated. Any member may keep and rate their own (a viewer asks too);
+// another member's are 404 like a missing one. The ratings' aggregate is for the workspace's admins.
 
 type Options = { context: AppContext };
 
@@ -44,8 +50,34 @@ export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
     { config: { access: access.projectOrWorkspace("project:read", "body") }, schema: { tags: ["assistant"], summary: "Ask the workspace assistant; the answer cites the records it used, or previews an action to confirm", body: askSchema, response: { 200: answerSchema } } },
     async (request) => {
       const project = request.body.projectId ? request.project : undefined;
-      return ask(db, request.actor, request.body.question, project, new Date(), callApiAs(request));
+      await checkConversation(db, request.actor, request.body.conversationId);
+      const answer = await ask(db, request.actor, request.body.question, project, new Date(), callApiAs(request));
+      return keepTurn(db, request.actor, request.body.conversationId, request.body.question, answer);
     },
+  );
+  const tags = ["assistant"];
+  const reads = { access: access.workspace("project:read") };
+  const idParams = z.object({ conversationId: z.string().max(64) });
+  app.get("/api/v1/assistant/conversations", { config: reads, schema: { tags, summary: "The caller's own assistant conversations, latest first", response: { 200: z.array(conversationSummarySchema) } } }, async (request) =>
+    listConversations(db, request.actor),
+  );
+  app.get("/api/v1/assistant/conversations/:conversationId", { config: reads, schema: { tags, summary: "One of the caller's conversations, with its answers and their ratings", params: idParams, response: { 200: conversationSchema } } }, async (request) =>
+    getConversation(db, request.actor, request.params.conversationId),
+  );
+  app.delete("/api/v1/assistant/conversations/:conversationId", { config: reads, schema: { tags, summary: "Delete one of the caller's conversations", params: idParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deleteConversation(db, request.actor, request.params.conversationId);
+    return reply.status(204).send(null);
+  });
+  app.delete("/api/v1/assistant/conversations", { config: reads, schema: { tags, summary: "Delete all the caller's conversations in this workspace", response: { 200: z.object({ deleted: z.number().int() }) } } }, async (request) => ({
+    deleted: await deleteAllConversations(db, request.actor),
+  }));
+  app.put(
+    "/api/v1/assistant/turns/:turnId/rating",
+    { config: reads, schema: { tags, summary: "Rate one answer of the caller's own conversations (helpful or not, with an optional reason)", params: z.object({ turnId: z.string().max(64) }), body: rateSchema, response: { 200: z.object({ rating: z.enum(ratingValues), reason: z.string().nullable() }) } } },
+    async (request) => rateTurn(db, request.actor, request.params.turnId, request.body),
+  );
+  app.get("/api/v1/assistant/ratings", { config: { access: access.workspace("workspace:manage") }, schema: { tags, summary: "The workspace's answer ratings per intent (counts and share helpful), for admins", response: { 200: ratingSummarySchema } } }, async (request) =>
+    ratingSummary(db, request.actor),
   );
   app.post(
     "/api/v1/assistant/actions",

@@ -6,8 +6,8 @@ import { projectChangeRequests, projectClosures, projectRisks } from "../../../d
 import { projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
 import type { Answer } from "../../../domain/assistant/contract";
 import { detectAction, readAction } from "../../../domain/assistant/actions";
-import { addDays } from "../../../domain/assistant/dates";
-import { readQuestion, type Named } from "../../../domain/assistant/intents";
+import { addDays, type DateRange } from "../../../domain/assistant/dates";
+import { intents, readQuestion, type Intent, type Named, type Reading } from "../../../domain/assistant/intents";
 import { createIndex, type MemoryDoc } from "../../../domain/assistant/retrieval";
 import { capacityPlan } from "../../../domain/capacity/capacity-plan";
 import type { Params } from "../../../domain/i18n/translate";
@@ -62,13 +62,21 @@ function suggestions(ctx: Ctx, sample: string | undefined): string[] {
   return [t("due", { project }), t("risk"), t("overloaded"), t("overdue"), t("forecast", { project }), t("changes", { project }), t("budget"), t("memory"), t("friday")];
 }
 
-export async function ask(db: Db, actor: Actor, question: string, context?: ProjectRow, now = new Date(), callApi?: CallApi): Promise<Answer> {
-  if (!canRead(actor)) throw forbidden();
-  const today = todayIn(TIME_ZONE, now);
-  const [projectRows, people] = await Promise.all([
+/** The intent each suggestion (in the order of `suggestions`) is an example of. */
+const suggestionOrder = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory"];
+
+/** The workspace's projects and people: what questions name, and what answers are computed over. */
+function loadNames(db: Db, actor: Actor) {
+  return Promise.all([
     db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.name)),
     db.select({ id: resources.id, name: resources.name, role: resources.role, availability: resources.availability }).from(resources).where(eq(resources.workspaceId, actor.workspaceId)),
   ]);
+}
+
+export async function ask(db: Db, actor: Actor, question: string, context?: ProjectRow, now = new Date(), callApi?: CallApi): Promise<Answer> {
+  if (!canRead(actor)) throw forbidden();
+  const today = todayIn(TIME_ZONE, now);
+  const [projectRows, people] = await loadNames(db, actor);
   const screenProject = context && context.workspaceId === actor.workspaceId ? context : undefined;
   // A request to act ('crea la tarea…', 'move … to Friday') gets a preview to confirm (decision 0903).
   const actionKind = detectAction(question);
@@ -81,6 +89,24 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
     return previewAction(action.lang, action, target, people, tasks, callApi);
   }
   const reading = readQuestion(question, today, { projects: projectRows, people });
+  return respond(db, actor, reading, projectRows, people, screenProject, today, now);
+}
+
+type Person = { id: string; name: string; role: string; availability: number };
+
+/**
+ * The answer the engine computes for one intent, without a question to read (decision 0907): the
+ * idle rule's 'AI recommendation' asks the same engine what is overdue, overloaded, at risk or due.
+ */
+export async function answerIntent(db: Db, actor: Actor, intent: Intent, lang: Lang, range: DateRange | null, now = new Date()): Promise<Answer> {
+  if (!canRead(actor)) throw forbidden();
+  const today = todayIn(TIME_ZONE, now);
+  const [projectRows, people] = await loadNames(db, actor);
+  const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Reading["scores"];
+  return respond(db, actor, { lang, intent, scores, range, query: "", confidence: 1 }, projectRows, people, undefined, today, now);
+}
+
+async function respond(db: Db, actor: Actor, reading: Reading, projectRows: ProjectRow[], people: Person[], screenProject: ProjectRow | undefined, today: string, now: Date): Promise<Answer> {
   const ctx: Ctx = { db, actor, lang: reading.lang, today, now };
   const t = (key: string, params?: Params) => translate(ctx.lang, `assistant.${key}`, params);
   const named = reading.project ? projectRows.find((p) => p.id === reading.project!.id) : undefined;
@@ -90,6 +116,13 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
   const sample = (project ?? open[0] ?? projectRows[0])?.name;
   const cite = (p: ProjectRow): Citation => ({ label: p.name, href: projectHref(p.id), kind: "project" });
 
+  if (reading.intent === null && reading.clarify) {
+    // Unsure between two readings (decision 0907): ask which one, offering one question of each, rather than answer the wrong one.
+    const [first, second] = reading.clarify;
+    const all = suggestions(ctx, sample);
+    const pick = (i: string) => all[Math.max(0, suggestionOrder.indexOf(i))]!;
+    return reply(ctx, null, t("clarify", { first: t(`topic.${first}`), second: t(`topic.${second}`) }), [], [], { understood: false, suggestions: [pick(first), pick(second)] });
+  }
   if (reading.intent === null || reading.intent === "help") {
     return reply(ctx, reading.intent, t(reading.intent === "help" ? "help" : "not_understood"), [], [], { understood: reading.intent === "help", suggestions: suggestions(ctx, sample) });
   }

@@ -132,12 +132,15 @@ describe(`notifications on ${testEngine()}`, () => {
     expect(added.find((n) => n.kind === "menu_exploration")?.action).toEqual({ type: "navigate", target: "/ai-predictive" });
   });
 
-  it("answers the weekly review from the caller's projects", async () => {
+  it("answers the weekly review from the assistant's engine over the caller's projects, else the spec's fallback", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/v1/ai/recommendations", headers: { ...as("ana"), "content-type": "application/json" }, payload: JSON.stringify({ analysis_type: "weekly_review" }) });
     expect(res.statusCode).toBe(200);
+    // The assistant's own answer to 'what is overdue' (decision 0907), with its figures.
     expect(res.json().recommendations[0]).toMatchObject({ title: "Trabajo vencido", action: "review_analytics", priority: "high" });
+    expect(res.json().recommendations[0].message).toMatch(/^Tareas vencidas \(\d+\): V0 — /);
+    // Eve owns a project in a workspace she is not a member of: the engine answers nothing there, so the spec's fallback for one project.
     const calm = await t.app.inject({ method: "POST", url: "/api/v1/ai/recommendations", headers: { ...as("eve"), "content-type": "application/json" }, payload: JSON.stringify({ analysis_type: "weekly_review" }) });
-    expect(calm.json().recommendations).toEqual([expect.objectContaining({ title: "Todo en orden", action: "explore_ai_features", priority: "low" })]);
+    expect(calm.json().recommendations).toEqual([expect.objectContaining({ title: "Recomendación IA", message: "Considera agregar miembros del equipo a tu proyecto para mejorar la colaboración" })]);
     await t.testDb.database.db.insert(users).values({ id: "new", email: "new@example.mx" });
     const none = await t.app.inject({ method: "POST", url: "/api/v1/ai/recommendations", headers: { ...as("new"), "content-type": "application/json" }, payload: JSON.stringify({ analysis_type: "weekly_review" }) });
     expect(none.json().recommendations[0].message).toBe("Crea tu primer proyecto para comenzar a usar Rumbo de manera efectiva");

@@ -15,14 +15,16 @@ import {
   resolveForProject,
   runSmartCheck,
   weeklyRecommendations,
+  type Reviewer,
 } from "./service";
 
-type Options = { context: AppContext; events: EventBus };
+/** `review`: what answers the idle rule's AI recommendation (the assistant's engine, given by the app). */
+type Options = { context: AppContext; events: EventBus; review?: Reviewer };
 /** How long after a project's change its notifications are looked at again (changes in between are one look). */
 const RESOLVE_DELAY_MS = 250;
 const idParams = z.object({ notificationId: z.string().max(64) });
 
-export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events, review }) => {
   const db = context.database.db;
   const tags = ["notifications"];
   const own = { access: access.signedIn };
@@ -92,7 +94,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     const userId = request.caller.userId;
     let check = running.get(userId);
     if (!check) {
-      check = runSmartCheck(db, userId, new Date(), undefined, request.lang).finally(() => running.delete(userId));
+      check = runSmartCheck(db, userId, new Date(), undefined, request.lang, review).finally(() => running.delete(userId));
       running.set(userId, check);
     }
     const result = await check;
@@ -118,6 +120,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         response: { 200: recommendationsSchema },
       },
     },
-    async (request) => weeklyRecommendations(db, request.caller.userId),
+    async (request) => weeklyRecommendations(db, request.caller.userId, new Date(), review),
   );
 };

@@ -13,7 +13,7 @@ import {
   projectSuggestions,
   recommendationTarget,
   textKeys,
-  weeklyReview,
+  type Recommendation,
   type ProjectFigures,
   type SmartSuggestion,
 } from "../../../domain/notifications/smart-rules";
@@ -206,10 +206,16 @@ async function userContext(db: Db, userId: string) {
   return { lang, timeZone, lastCheck: user.lastCheck };
 }
 
-/** The weekly review as notifications: the review is made in both languages, so each reader gets theirs. */
-export function recommendationsToSuggestions(figures: ProjectFigures[]): SmartSuggestion[] {
-  const es = weeklyReview(figures, "es");
-  const en = weeklyReview(figures, "en");
+/**
+ * What answers the idle rule's 'AI recommendation' (spec §5): the assistant's engine (decision 0907),
+ * given by the app when it registers the routes (a feature does not import another's insides).
+ * Without one, or when it fails or finds nothing, the spec's fallback (§8) is used.
+ */
+export type Reviewer = (db: Db, userId: string, lang: Language, now: Date) => Promise<Recommendation[]>;
+
+/** The recommendations as notifications, made in both languages, so each reader gets theirs. */
+async function recommendationsToSuggestions(db: Db, userId: string, now: Date, review: Reviewer): Promise<SmartSuggestion[]> {
+  const [es, en] = await Promise.all([review(db, userId, "es", now), review(db, userId, "en", now)]);
   return es.map((r, i) => ({
     kind: "ai_recommendation",
     priority: r.priority,
@@ -224,7 +230,7 @@ export function recommendationsToSuggestions(figures: ProjectFigures[]): SmartSu
  * The smart check (spec §4, §5): project rules over the user's own projects, idle rules on the
  * time since the last check, the weekly review after 7 idle days. A fixed number of queries.
  */
-export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number, readerLang?: Language) {
+export async function runSmartCheck(db: Db, userId: string, now = new Date(), pickTip?: (n: number) => number, readerLang?: Language, review?: Reviewer) {
   const { lang, timeZone, lastCheck } = await userContext(db, userId);
   const today = todayIn(timeZone, now);
   const figures = await ownedProjectFigures(db, userId, today, now);
@@ -235,7 +241,7 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
   if (idle.requestRecommendations) {
     let recs: SmartSuggestion[];
     try {
-      recs = recommendationsToSuggestions(figures);
+      recs = review ? await recommendationsToSuggestions(db, userId, now, review) : [];
       if (recs.length === 0) recs = [fallbackRecommendation(figures.length)];
     } catch {
       recs = [fallbackRecommendation(figures.length)];
@@ -298,10 +304,15 @@ export async function addWelcome(db: Db, userId: string, readerLang?: Language) 
   return added.map((n) => toApiNotification(n, readerLang ?? lang));
 }
 
-export async function weeklyRecommendations(db: Db, userId: string, now = new Date()) {
+export async function weeklyRecommendations(db: Db, userId: string, now = new Date(), review?: Reviewer) {
   const { lang, timeZone } = await userContext(db, userId);
   const figures = await ownedProjectFigures(db, userId, todayIn(timeZone, now), now);
-  const recs = weeklyReview(figures, lang);
+  let recs: Recommendation[] = [];
+  try {
+    recs = review ? await review(db, userId, lang, now) : [];
+  } catch {
+    // The spec's fallback below (§8): the recommendation call failed.
+  }
   if (recs.length) return { recommendations: recs };
   return { recommendations: [{ title: translate(lang, textKeys.recommendation.titleKey), message: fallbackMessage(figures.length)[lang], action: "explore_ai_features", priority: "medium" }] };
 }

@@ -1,4 +1,4 @@
-import { Bot, BookOpen, Check, Link2, Send, Trash2, User, X } from "lucide-react";
+import { Bot, BookOpen, Check, Link2, MessageSquarePlus, Send, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,14 +6,15 @@ import { Button } from "../../../components/ui/button";
 import { fieldAria, inputClass } from "../../../components/ui/form-field";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useAskAssistant, useConfirmAssistantAction, type ActionPreview, type Answer } from "../../../api/assistant";
+import { useAskAssistant, useConfirmAssistantAction, type ActionPreview, type Answer, type Conversation } from "../../../api/assistant";
+import { AnswerRating } from "./answer-rating";
 
 // The assistant's conversation (decisions 0902, 0903), on /virtual-agent and in the panel that
 // opens from any signed-in screen. An answer may carry an action preview: nothing changes until
 // the user confirms it, and then the server does it through the normal API as this user.
 
 type ActionState = { status: "open" } | { status: "cancelled" } | { status: "done"; result: Answer } | { status: "failed"; error: string };
-type Turn = { id: number; question: string; answer?: Answer; error?: string; action?: ActionState };
+type Turn = { id: number; question: string; answer?: Answer; error?: string; action?: ActionState; rating?: "up" | "down" | null; ratingReason?: string | null };
 
 const starters = ["due", "risk", "overloaded", "memory"] as const;
 
@@ -166,15 +167,22 @@ export type AssistantChatProps = {
   isCompact?: boolean;
   /** Ids must differ when the page and the panel are both on screen. */
   idPrefix?: string;
+  /** A kept conversation to continue (decision 0907); without it, the first question starts a new one. */
+  conversation?: Conversation;
+  /** Told the id of the conversation the first answer started. */
+  onStarted?: (conversationId: string) => void;
+  /** 'New conversation': the page clears its open conversation; without it the chat just empties. */
+  onNew?: () => void;
 };
 
-export function AssistantChat({ projectId, sampleProject, isCompact = false, idPrefix = "assistant" }: AssistantChatProps) {
+export function AssistantChat({ projectId, sampleProject, isCompact = false, idPrefix = "assistant", conversation, onStarted, onNew }: AssistantChatProps) {
   const { t } = useTranslation("assistant");
   const ask = useAskAssistant();
   const confirm = useConfirmAssistantAction();
   const [question, setQuestion] = useState("");
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const nextId = useRef(1);
+  const [turns, setTurns] = useState<Turn[]>(() => (conversation?.turnList ?? []).map((turn, i) => ({ id: i + 1, question: turn.question, answer: turn.answer, rating: turn.rating, ratingReason: turn.ratingReason })));
+  const nextId = useRef(turns.length + 1);
+  const conversationId = useRef<string | undefined>(conversation?.id);
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = `${idPrefix}-question`;
   useEffect(() => {
@@ -190,9 +198,15 @@ export function AssistantChat({ projectId, sampleProject, isCompact = false, idP
     setTurns((all) => [...all, { id, question: q }]);
     setQuestion("");
     ask.mutate(
-      { question: q, ...(projectId ? { projectId } : {}) },
+      { question: q, ...(projectId ? { projectId } : {}), ...(conversationId.current ? { conversationId: conversationId.current } : {}) },
       {
-        onSuccess: (answer) => update(id, { answer, ...(answer.action ? { action: { status: "open" } } : {}) }),
+        onSuccess: (answer) => {
+          if (!conversationId.current && answer.conversationId) {
+            conversationId.current = answer.conversationId;
+            onStarted?.(answer.conversationId);
+          }
+          update(id, { answer, rating: null, ...(answer.action ? { action: { status: "open" } } : {}) });
+        },
         onError: (error) => {
           setQuestion(q);
           update(id, { error: isApiError(error) ? error.message : t("error") });
@@ -247,6 +261,7 @@ export function AssistantChat({ projectId, sampleProject, isCompact = false, idP
                       <ActionCard action={turn.answer.action} state={turn.action} isPending={confirm.isPending && confirm.variables === turn.answer.action} onConfirm={(action) => doAction(turn.id, action)} onCancel={() => update(turn.id, { action: { status: "cancelled" } })} />
                     ) : null}
                     {turn.action?.status === "done" ? <AnswerView answer={turn.action.result} onAsk={send} /> : null}
+                    {turn.answer?.turnId ? <AnswerRating turnId={turn.answer.turnId} initial={turn.rating ?? null} initialReason={turn.ratingReason ?? null} idPrefix={idPrefix} /> : null}
                   </div>
                 </div>
               </li>
@@ -270,9 +285,18 @@ export function AssistantChat({ projectId, sampleProject, isCompact = false, idP
             {t("hint")}
           </p>
           {turns.length ? (
-            <Button size="sm" variant="ghost" onClick={() => setTurns([])}>
-              <Trash2 aria-hidden="true" />
-              {t("clear")}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                // The kept conversation stays in the history; the next question starts another.
+                conversationId.current = undefined;
+                setTurns([]);
+                onNew?.();
+              }}
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              {t("newConversation")}
             </Button>
           ) : null}
         </div>
