@@ -1,3 +1,24 @@
+CREATE TABLE "assistant_conversations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"title" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "assistant_turns" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"question" text NOT NULL,
+	"answer" jsonb NOT NULL,
+	"intent" text,
+	"rating" smallint,
+	"rating_reason" text,
+	"rated_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "automation_task_changes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" text NOT NULL,
@@ -90,6 +111,9 @@ ALTER TABLE "webhook_deliveries" ALTER COLUMN "subscription_id" DROP NOT NULL;--
 ALTER TABLE "automation_rules" ADD COLUMN "webhook_failing_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "rule_id" uuid;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "url" text;--> statement-breakpoint
+ALTER TABLE "assistant_conversations" ADD CONSTRAINT "assistant_conversations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assistant_conversations" ADD CONSTRAINT "assistant_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assistant_turns" ADD CONSTRAINT "assistant_turns_conversation_id_assistant_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."assistant_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_task_changes" ADD CONSTRAINT "automation_task_changes_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_task_changes" ADD CONSTRAINT "automation_task_changes_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_task_changes" ADD CONSTRAINT "automation_task_changes_task_id_project_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."project_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -109,6 +133,8 @@ ALTER TABLE "task_occurrences" ADD CONSTRAINT "task_occurrences_task_id_project_
 ALTER TABLE "task_recurrences" ADD CONSTRAINT "task_recurrences_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_recurrences" ADD CONSTRAINT "task_recurrences_task_id_project_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."project_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_recurrences" ADD CONSTRAINT "task_recurrences_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "assistant_conversations_owner_idx" ON "assistant_conversations" USING btree ("workspace_id","user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "assistant_turns_conversation_idx" ON "assistant_turns" USING btree ("conversation_id","created_at");--> statement-breakpoint
 CREATE INDEX "automation_task_changes_workspace_time_idx" ON "automation_task_changes" USING btree ("workspace_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "custom_field_values_field_number_idx" ON "custom_field_values" USING btree ("field_id","number_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_field_date_idx" ON "custom_field_values" USING btree ("field_id","date_value");--> statement-breakpoint
