@@ -16,6 +16,7 @@ import type { RuleRow } from "./actions";
 import { stateTriggers, type AutomationEngine } from "./engine";
 import { activeStates } from "../../shared/automation-states";
 import { resolveSubjects } from "../../shared/notification-writer";
+import { deliveryToApi } from "../../shared/webhook-deliveries";
 
 // Rules kept per workspace, their run log and the dry run (decision 0801).
 
@@ -148,22 +149,7 @@ export async function rotateWebhookUrl(db: Db, actor: Actor, ruleId: string, pub
 export async function listRuleDeliveries(db: Db, actor: Actor, ruleId: string, publicUrl: string): Promise<Delivery[]> {
   await getRule(db, actor, ruleId, publicUrl);
   const rows = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.ruleId, ruleId), eq(webhookDeliveries.workspaceId, actor.workspaceId))).orderBy(desc(webhookDeliveries.createdAt)).limit(50);
-  return rows.map((d) => ({
-    id: d.id,
-    subscriptionId: null,
-    ruleId: d.ruleId,
-    eventId: d.eventId,
-    eventType: d.eventType,
-    status: d.status as Delivery["status"],
-    attempts: d.attempts,
-    responseStatus: d.responseStatus,
-    latencyMs: d.latencyMs,
-    error: d.error,
-    nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
-    lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
-    redeliveryOf: d.redeliveryOf,
-    createdAt: d.createdAt.toISOString(),
-  }));
+  return rows.map(deliveryToApi);
 }
 
 export async function deleteRule(db: Db, actor: Actor, ruleId: string) {

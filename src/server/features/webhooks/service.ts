@@ -4,10 +4,11 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { automationRules } from "../../../db/schema/automation";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "../../../db/schema/webhooks";
-import { subscriptionInputSchema, type Delivery, type Subscription, type SubscriptionInput } from "../../../domain/webhooks/contract";
+import { subscriptionInputSchema, type Subscription, type SubscriptionInput } from "../../../domain/webhooks/contract";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import { refusedAddress } from "../../shared/guarded-post";
+import { deliveryToApi } from "../../shared/webhook-deliveries";
 import { closePending, type WebhookDispatcher } from "./dispatcher";
 import { resolveSubjects } from "../../shared/notification-writer";
 
@@ -125,23 +126,6 @@ export async function deleteSubscription(db: Db, actor: Actor, id: string) {
   await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
   await resolveSubjects(db, [`webhook:${id}`]);
 }
-
-const deliveryToApi = (d: typeof webhookDeliveries.$inferSelect): Delivery => ({
-  id: d.id,
-  subscriptionId: d.subscriptionId,
-  ruleId: d.ruleId,
-  eventId: d.eventId,
-  eventType: d.eventType,
-  status: d.status as Delivery["status"],
-  attempts: d.attempts,
-  responseStatus: d.responseStatus,
-  latencyMs: d.latencyMs,
-  error: d.error,
-  nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
-  lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
-  redeliveryOf: d.redeliveryOf,
-  createdAt: d.createdAt.toISOString(),
-});
 
 export async function listDeliveries(db: Db, actor: Actor, subscriptionId: string) {
   await findSubscription(db, actor, subscriptionId);

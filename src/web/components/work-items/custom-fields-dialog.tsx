@@ -8,7 +8,8 @@ import { apiClient } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { useFieldText } from "../../lib/shared-text";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FieldShell, FormError, FormField, fieldAria, inputClass } from "../ui/form-field";
 import { Skeletons } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
@@ -38,24 +39,16 @@ function DeleteField({ field, onDone }: { field: CustomField; onDone: () => void
       <Button variant="ghost" size="sm" aria-label={t("manage.deleteNamed", { name: field.name })} onClick={() => void ask()}>
         <Trash2 aria-hidden="true" />
       </Button>
-      {count !== null ? (
-        <Dialog open onOpenChange={(open) => !open && setCount(null)}>
-          <DialogContent className="max-w-md">
-            <DialogHeader>
-              <DialogTitle>{t("manage.confirmTitle", { name: field.name })}</DialogTitle>
-              <DialogDescription>{t("manage.confirmBody", { count })}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setCount(null)}>
-                {t("manage.cancel")}
-              </Button>
-              <Button variant="destructive" isLoading={remove.isPending} onClick={() => void confirm()}>
-                {t("manage.confirmDelete")}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      ) : null}
+      <ConfirmDialog
+        isOpen={count !== null}
+        onOpenChange={(open) => !open && setCount(null)}
+        title={t("manage.confirmTitle", { name: field.name })}
+        description={t("manage.confirmBody", { count: count ?? 0 })}
+        confirmLabel={t("manage.confirmDelete")}
+        cancelLabel={t("manage.cancel")}
+        isPending={remove.isPending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

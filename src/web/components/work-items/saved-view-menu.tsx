@@ -6,6 +6,7 @@ import { useDeleteView, useSavedViews, useSaveView } from "../../api/custom-fiel
 import { isApiError } from "../../lib/api-client";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import { FormField } from "../ui/form-field";
 import { toast } from "../ui/toast-store";
@@ -133,23 +134,17 @@ export function SavedViewMenu({ projectId, kind, state, viewId, canShare, onOpen
         </DropdownMenuContent>
       </DropdownMenu>
       {naming ? <NameDialog title={naming === "new" ? t("views.saveAsTitle") : t("views.renameTitle")} initial={naming === "rename" ? (current?.name ?? "") : ""} pending={save.isPending} onSubmit={naming === "new" ? saveAs : rename} onClose={() => setNaming(null)} /> : null}
-      {confirming && current ? (
-        <Dialog open onOpenChange={(open) => !open && setConfirming(false)}>
-          <DialogContent className="max-w-md">
-            <DialogHeader>
-              <DialogTitle>{t("views.confirmTitle", { name: current.name })}</DialogTitle>
-              <DialogDescription>{current.shared ? t("views.confirmShared") : t("views.confirmBody")}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(false)}>
-                {t("manage.cancel")}
-              </Button>
-              <Button variant="destructive" isLoading={remove.isPending} onClick={() => void drop()}>
-                {t("views.delete")}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+      {current ? (
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t("views.confirmTitle", { name: current.name })}
+          description={current.shared ? t("views.confirmShared") : t("views.confirmBody")}
+          confirmLabel={t("views.delete")}
+          cancelLabel={t("manage.cancel")}
+          isPending={remove.isPending}
+          onConfirm={() => void drop()}
+        />
       ) : null}
     </>
   );
