@@ -110,7 +110,7 @@ describe("automation", () => {
     await confirm.getByText("La dirección actual dejará de funcionar en el acto. ¿Crear una nueva?").waitFor();
     await expectNoAxeViolations(page, "automation rotate webhook address");
     await confirm.getByRole("button", { name: "Sí, cambiarla" }).click();
-    await page.getByText("Nueva dirección lista: la anterior ya no funciona").waitFor();
+    await page.getByText("Nueva dirección lista: la anterior ya no funciona", { exact: true }).waitFor();
     await expect.poll(async () => card.getByTestId("webhook-url").innerText(), { timeout: 10_000 }).not.toBe(rule.webhookUrl);
     const renewed = await card.getByTestId("webhook-url").innerText();
     // Called like another system would, without the signed-in session.

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../src/domain/planning/calendar";
 import { expectNoAxeViolations } from "./support/browser";
@@ -269,20 +269,29 @@ describe("projects", () => {
   });
 
   it("deletes the project after confirmation, and never asks for it again", async () => {
+    // Asked again = a request for the project sent once the server has answered its DELETE (a
+    // refresh already on its way when the button was pressed was answered before it was gone).
     const askedAfter: string[] = [];
-    const watch = (response: Response) => {
-      if (response.url().includes(projectId) && response.request().method() === "GET") askedAfter.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    let isGone = false;
+    const noteDeletion = (response: Response) => {
+      if (response.request().method() === "DELETE" && new URL(response.url()).pathname === `/api/v1/projects/${projectId}`) isGone = true;
+    };
+    const watch = (request: Request) => {
+      if (isGone && request.url().includes(projectId) && request.method() === "GET") askedAfter.push(new URL(request.url()).pathname);
     };
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "¿Eliminar este proyecto?" });
-    page.on("response", watch);
+    page.on("response", noteDeletion);
+    page.on("request", watch);
     await confirm.getByRole("button", { name: "Eliminar proyecto" }).click();
     await toastShown("Proyecto eliminado correctamente");
     await page.waitForURL("**/projects");
     await heading("Tu portafolio está listo para empezar");
     // The server's change event and the delayed insight refreshes have had their time.
     await page.waitForTimeout(2_500);
-    page.off("response", watch);
+    page.off("response", noteDeletion);
+    page.off("request", watch);
+    expect(isGone).toBe(true);
     expect(askedAfter).toEqual([]);
     await page.goto(`/project/${projectId}`);
     await heading("No encontramos este proyecto");

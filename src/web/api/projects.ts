@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { projectOverviewSchema, projectPageSchema, projectSchema, type Project, type ProjectOverview, type ProjectPage } from "../../domain/projects/contract";
 import type { CreateProjectInput, UpdateProjectInput } from "../../domain/projects/schemas";
@@ -146,7 +147,7 @@ export function useDeleteProject() {
 /** Drops every cached query of a deleted project (its detail, tasks, sprints, insights), once nothing shows it. */
 export function useForgetProject(): (projectId: string) => void {
   const queryClient = useQueryClient();
-  return (projectId) => queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(projectId) });
+  return useCallback((projectId: string) => queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(projectId) }), [queryClient]);
 }
 
 // ---- The sample portfolio: GET/POST/DELETE /api/v1/sample-data

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Circle, ClipboardList, Kanban, LineChart, Pencil, Trash2, Users } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
@@ -41,12 +41,22 @@ export function ProjectPage() {
     if (loadFailed) toast({ title: t("toast.loadOneFailed"), variant: "error" });
   }, [loadFailed, t]);
 
+  // A deleted project's cached queries are dropped once this page has unmounted: dropped while it
+  // still shows (the next screen may still be loading), its queries would be asked again (404).
+  const isDeleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (isDeleted.current) forget(projectId);
+    },
+    [forget, projectId],
+  );
+
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(projectId);
+      isDeleted.current = true;
       toast({ title: t("toast.deleted"), variant: "success" });
       await navigate("/projects");
-      forget(projectId);
     } catch (error) {
       toast({ title: t("toast.deleteFailed"), description: isApiError(error) ? error.message : undefined, variant: "error" });
     }
