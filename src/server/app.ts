@@ -162,7 +162,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.addHook("onClose", async () => events.close());
   await app.register(realtimeRoutes, { context, events, lifecycle });
   await app.register(projectRoutes, { context, events });
-  await app.register(resourceRoutes, { context });
+  await app.register(resourceRoutes, { context, events });
   await app.register(capacityRoutes, { context });
   await app.register(rebalanceRoutes, { context, events });
   await app.register(dashboardRoutes, { context });

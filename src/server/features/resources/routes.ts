@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
+import type { Actor } from "../../actor";
+import type { EventBus } from "../../realtime/event-bus";
 import { allocationItemSchema, allocationSchema as allocationResponse, resourceSchema as resourceResponse } from "../../../domain/resources/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import { access } from "../../plugins/access";
@@ -20,10 +22,16 @@ const workspaceQuery = z.object({ workspaceId: z.string().max(100).optional() })
 const resourceParams = z.object({ resourceId: z.string().max(64) });
 const projectParams = z.object({ projectId: z.string().max(64) });
 const allocationParams = projectParams.extend({ allocationId: z.string().max(64) });
-type Options = { context: AppContext };
+type Options = { context: AppContext; events: EventBus };
 
-export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context }) => {
+export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { context, events }) => {
   const db = context.database.db;
+  // An allocation is an input of the project's risk (its capacity factor) and of open pages: the
+  // change goes out as the project's, so insights are recomputed and other members' pages refresh.
+  // A lost event costs a stale figure until the next recompute, never a failed write.
+  const allocationsChanged = (actor: Actor, projectId: string) => {
+    events.publish({ type: "project.changed", workspaceId: actor.workspaceId, projectId, action: "updated" }).catch((error) => app.log.warn({ err: error }, "publish failed"));
+  };
   const tags = ["resources"];
   const reads = { access: access.workspace("project:read") };
   const writes = { access: access.workspace("project:write") };
@@ -48,14 +56,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
   app.get("/api/v1/projects/:projectId/allocations", { config: readsProject, schema: { tags, summary: "A project's allocations with their resources", params: projectParams, response: { 200: z.array(allocationItemSchema) } } }, async (request) =>
     listAllocations(db, request.actor, request.project),
   );
-  app.post("/api/v1/projects/:projectId/allocations", { config: writesProject, schema: { tags, summary: "Allocate a resource to the project", params: projectParams, body: allocationSchema, response: { 201: allocationResponse } } }, async (request, reply) =>
-    reply.status(201).send(await createAllocation(db, request.actor, request.project, request.body)),
-  );
-  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { config: writesProject, schema: { tags, summary: "Change an allocation's hours or period", params: allocationParams, body: updateAllocationSchema, response: { 200: allocationResponse } } }, async (request) =>
-    updateAllocation(db, request.actor, request.project, request.params.allocationId, request.body),
-  );
+  app.post("/api/v1/projects/:projectId/allocations", { config: writesProject, schema: { tags, summary: "Allocate a resource to the project", params: projectParams, body: allocationSchema, response: { 201: allocationResponse } } }, async (request, reply) => {
+    const allocation = await createAllocation(db, request.actor, request.project, request.body);
+    allocationsChanged(request.actor, request.project.id);
+    return reply.status(201).send(allocation);
+  });
+  app.patch("/api/v1/projects/:projectId/allocations/:allocationId", { config: writesProject, schema: { tags, summary: "Change an allocation's hours or period", params: allocationParams, body: updateAllocationSchema, response: { 200: allocationResponse } } }, async (request) => {
+    const allocation = await updateAllocation(db, request.actor, request.project, request.params.allocationId, request.body);
+    allocationsChanged(request.actor, request.project.id);
+    return allocation;
+  });
   app.delete("/api/v1/projects/:projectId/allocations/:allocationId", { config: writesProject, schema: { tags, summary: "Remove an allocation", params: allocationParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteAllocation(db, request.actor, request.project, request.params.allocationId);
+    allocationsChanged(request.actor, request.project.id);
     return reply.status(204).send(null);
   });
 };
