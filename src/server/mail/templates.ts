@@ -63,3 +63,16 @@ export function renderMail(kind: MailKind, lang: Language, params: MailParams): 
 `;
   return { subject, text, html };
 }
+
+/**
+ * A notice by mail: its title, its message, the link to what it is about and a footer saying why
+ * it came (automation's notices, due-date reminders). The same words as the in-app notification.
+ */
+export function renderNoticeMail(lang: Language, notice: { title: string; message: string; url: string; footer: string }): RenderedMail {
+  const { title, message, url, footer } = notice;
+  return {
+    subject: title,
+    text: `${message}\n\n${url}\n\n${footer}`,
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`,
+  };
+}

@@ -42,8 +42,8 @@ export const valueOf = (type: CustomFieldType, row: ValueRow): FieldValue | null
 };
 
 /** Every task of the project with the values it has (tasks without any are left out). */
-export async function listValues(db: Db, actor: Actor, project: ProjectRow): Promise<TaskFieldValues[]> {
-  const fields = await listFields(db, actor, project.id);
+export async function listValues(db: Db, actor: Actor, project: ProjectRow, known?: CustomField[]): Promise<TaskFieldValues[]> {
+  const fields = known ?? (await listFields(db, actor, project.id));
   const typeOf = new Map(fields.map((f) => [f.id, f.type]));
   const rows = await db
     .select({ value: customFieldValues })
@@ -69,7 +69,7 @@ export async function exportedFieldValues(db: Db, actor: Actor, project: Project
       : [],
   );
   const nameOf = (id: string) => names.get(id);
-  const values = new Map((await listValues(db, actor, project)).map((t) => [t.taskId, t.values]));
+  const values = new Map((await listValues(db, actor, project, fields)).map((t) => [t.taskId, t.values]));
   const text = (field: CustomField, v: FieldValue | undefined): string | number | null => {
     if (v === undefined) return null;
     const shown = shownValue(field, v, nameOf);

@@ -11,7 +11,7 @@ import type { Actor } from "../../actor";
 import { can, type WorkspaceRole } from "../../../domain/authorization";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import type { MailAttachment, Mailer } from "../../mail/mailer";
-import { escapeHtml } from "../../mail/templates";
+import { renderNoticeMail } from "../../mail/templates";
 import type { EventBus } from "../../realtime/event-bus";
 import { recomputeProgress } from "../../shared/projects";
 import { translate } from "../../i18n/messages";
@@ -148,14 +148,11 @@ async function notify(deps: ActionDeps, ctx: ActionContext, people: Recipient[],
   for (const p of people) {
     const lang = pickLanguage(p.locale) ?? "es";
     const url = `${deps.publicUrl}${link}`;
-    const footer = translate(lang, "automation.mail.footer");
     await deps.mailer.send({
       kind: "automation",
       to: p.email,
       link: url,
-      subject: title,
-      text: `${message}\n\n${url}\n\n${footer}`,
-      html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`,
+      ...renderNoticeMail(lang, { title, message, url, footer: translate(lang, "automation.mail.footer") }),
       attachments,
     });
   }

@@ -8,7 +8,7 @@ import { pickLanguage } from "../../../domain/i18n/translate";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
 import { defaultReminderPreferences, reminderKey, remindersDue, type ReminderPreferences } from "../../../domain/work-items/reminders";
 import type { Mailer } from "../../mail/mailer";
-import { escapeHtml } from "../../mail/templates";
+import { renderNoticeMail } from "../../mail/templates";
 import { translate } from "../../i18n/messages";
 import { insertNotifications, notificationRow, renderFor } from "../../shared/notification-writer";
 import { yieldToEventLoop } from "../../shared/yield";
@@ -69,12 +69,7 @@ async function recipients(db: Db, now: Date): Promise<Recipient[]> {
 }
 
 export function renderReminderMail(lang: "es" | "en", text: { title: string; message: string }, url: string) {
-  const footer = translate(lang, "reminders.mail.footer");
-  return {
-    subject: text.title,
-    text: `${text.message}\n\n${url}\n\n${footer}`,
-    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(text.title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:18px">${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></body></html>`,
-  };
+  return renderNoticeMail(lang, { ...text, url, footer: translate(lang, "reminders.mail.footer") });
 }
 
 /** The job's work: sends every reminder due at `now` once. Returns the notifications made (for the bells) and the count sent. */
