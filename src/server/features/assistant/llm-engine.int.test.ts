@@ -68,7 +68,7 @@ describe(`assistant language-model engine on ${testEngine()}`, () => {
   });
 
   it("calls a tool as the caller, answers from its result and cites the records it used", async () => {
-    script = (body, round) => (round === 0 ? { message: { content: null, tool_calls: [call("due_dates", { project: "Atlas" })] } } : { message: { content: `Portal Atlas vence el 14 de marzo de 2031 ([Portal Atlas](/project/${atlas})).` } });
+    script = (_body, round) => (round === 0 ? { message: { content: null, tool_calls: [call("due_dates", { project: "Atlas" })] } } : { message: { content: `Portal Atlas vence el 14 de marzo de 2031 ([Portal Atlas](/project/${atlas})).` } });
     const res = await ask("ana", { question: "¿Cuándo vence Atlas?" });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
