@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { answerSchema, conversationSchema, conversationSummarySchema, ratedAnswersSchema, ratingSummarySchema, type ActionPreview, type Answer, type RateInput } from "../../domain/assistant/contract";
 import { apiClient } from "../lib/api-client";
@@ -65,6 +65,8 @@ export function useRatedAnswers(filter: RatedFilter) {
   return useQuery({
     queryKey: assistantKeys.ratedAnswers(filter),
     queryFn: ({ signal }) => apiClient.get(`/assistant/ratings/answers${query ? `?${query}` : ""}`, { signal, parse: (data) => ratedAnswersSchema.parse(data) }),
+    // Changing the filter keeps the list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
