@@ -3,10 +3,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRatedAnswers, useRatingSummary, type RatedAnswer, type RatedFilter } from "../../../api/assistant";
 import { LoadError } from "../../../components/load-error";
-import { Card } from "../../../components/ui/card";
 import { inputClass } from "../../../components/ui/form-field";
 import { LoadingBlock, Skeletons } from "../../../components/ui/skeleton";
-import { DataTable } from "../../../components/ui/table";
+import { BoxedTable } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/use-language";
@@ -63,19 +62,19 @@ function Summary() {
   if (!total.rated) return <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t("ratings.none")}</p>;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card className="min-w-0 overflow-x-auto">
-        <h3 className="px-3 pt-3 text-sm font-semibold">{t("ratings.byIntent")}</h3>
-        <DataTable caption={t("ratings.byIntent")} columns={columns} headClassName="text-xs text-muted-foreground">
+      <div className="grid min-w-0 gap-2">
+        <h3 className="text-sm font-semibold">{t("ratings.byIntent")}</h3>
+        <BoxedTable caption={t("ratings.byIntent")} columns={columns}>
           {rows.map((r) => row(r.intent, label(r.intent), r))}
           {row("total", t("ratings.total"), total, true)}
-        </DataTable>
-      </Card>
-      <Card className="min-w-0 overflow-x-auto">
-        <h3 className="px-3 pt-3 text-sm font-semibold">{t("ratings.byEngine")}</h3>
-        <DataTable caption={t("ratings.byEngine")} columns={[{ label: t("ratings.col.engine") }, ...columns.slice(1)]} headClassName="text-xs text-muted-foreground">
+        </BoxedTable>
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <h3 className="text-sm font-semibold">{t("ratings.byEngine")}</h3>
+        <BoxedTable caption={t("ratings.byEngine")} columns={[{ label: t("ratings.col.engine") }, ...columns.slice(1)]}>
           {engines.map((r) => row(r.engine, r.engine === "llm" ? t("ratings.engine.llm") : t("ratings.engine.offline"), r))}
-        </DataTable>
-      </Card>
+        </BoxedTable>
+      </div>
     </div>
   );
 }
