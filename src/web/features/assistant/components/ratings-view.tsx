@@ -105,7 +105,8 @@ function AnswerCard({ item }: { item: RatedAnswer }) {
         </h3>
         <p className="line-clamp-4 text-sm break-words whitespace-pre-wrap text-muted-foreground" lang={item.lang}>
           <span className="sr-only">{t("ratings.answer")}: </span>
-          {item.answer}
+          {/* A model's Markdown links read as their labels here. */}
+          {item.answer.replace(/\[([^\]\n]+)\]\((\/[^)\s]*)\)/g, "$1")}
         </p>
         {item.reason ? (
           <p className="text-sm break-words">
