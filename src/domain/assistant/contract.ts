@@ -40,8 +40,12 @@ export const answerSchema = z.object({
   lang: z.enum(["es", "en"]),
   intent: z.string().nullable(),
   understood: z.boolean(),
-  /** Which engine answered: offline (deterministic) unless a language model is configured. */
-  engine: z.literal("offline"),
+  /** Which engine answered: offline (deterministic) unless a language model is configured (decision 0920). */
+  engine: z.enum(["offline", "llm"]),
+  /** The language model that wrote the answer (engine 'llm'). */
+  model: z.string().optional(),
+  /** The model was asked but failed or took too long, so the offline engine answered (decision 0920). */
+  fallback: z.object({ model: z.string(), reason: z.enum(["timeout", "error"]) }).optional(),
   text: z.string(),
   items: z.array(z.object({ text: z.string(), href: z.string().nullable() })),
   citations: z.array(link),
@@ -78,5 +82,32 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const ratingSummarySchema = z.object({
   rows: z.array(z.object({ intent: z.string(), rated: z.number().int(), helpful: z.number().int(), share: z.number() })),
   total: z.object({ rated: z.number().int(), helpful: z.number().int(), share: z.number() }),
+  /** The same counts per engine that answered (decision 0921). */
+  engines: z.array(z.object({ engine: z.string(), rated: z.number().int(), helpful: z.number().int(), share: z.number() })).optional(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** The rated answers themselves, for the workspace's admins (decision 0921): what was asked and answered, never by whom. */
+export const ratedAnswersQuerySchema = z
+  .object({
+    rating: z.enum(ratingValues, { error: "validation.invalid_value" }).optional(),
+    intent: z.string().max(64).optional(),
+    workspaceId: z.string().max(100).optional(),
+  })
+  .strict();
+export const ratedAnswerSchema = z.object({
+  turnId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  lang: z.enum(["es", "en"]),
+  intent: z.string(),
+  engine: z.enum(["offline", "llm"]),
+  model: z.string().nullable(),
+  fallback: z.boolean(),
+  rating: z.enum(ratingValues),
+  reason: z.string().nullable(),
+  ratedAt: z.string(),
+});
+export type RatedAnswer = z.infer<typeof ratedAnswerSchema>;
+export const ratedAnswersSchema = z.object({ items: z.array(ratedAnswerSchema), more: z.boolean() });
+export type RatedAnswers = z.infer<typeof ratedAnswersSchema>;

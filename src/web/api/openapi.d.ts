@@ -3840,7 +3840,12 @@ export interface paths {
                             }[];
                             conversationId?: string;
                             /** @enum {string} */
-                            engine: "offline";
+                            engine: "offline" | "llm";
+                            fallback?: {
+                                model: string;
+                                /** @enum {string} */
+                                reason: "timeout" | "error";
+                            };
                             intent: string | null;
                             items: {
                                 href: string | null;
@@ -3848,6 +3853,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             lang: "es" | "en";
+                            model?: string;
                             passages: {
                                 href: string;
                                 kind: string;
@@ -4035,7 +4041,12 @@ export interface paths {
                             }[];
                             conversationId?: string;
                             /** @enum {string} */
-                            engine: "offline";
+                            engine: "offline" | "llm";
+                            fallback?: {
+                                model: string;
+                                /** @enum {string} */
+                                reason: "timeout" | "error";
+                            };
                             intent: string | null;
                             items: {
                                 href: string | null;
@@ -4043,6 +4054,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             lang: "es" | "en";
+                            model?: string;
                             passages: {
                                 href: string;
                                 kind: string;
@@ -4361,7 +4373,12 @@ export interface paths {
                                     }[];
                                     conversationId?: string;
                                     /** @enum {string} */
-                                    engine: "offline";
+                                    engine: "offline" | "llm";
+                                    fallback?: {
+                                        model: string;
+                                        /** @enum {string} */
+                                        reason: "timeout" | "error";
+                                    };
                                     intent: string | null;
                                     items: {
                                         href: string | null;
@@ -4369,6 +4386,7 @@ export interface paths {
                                     }[];
                                     /** @enum {string} */
                                     lang: "es" | "en";
+                                    model?: string;
                                     passages: {
                                         href: string;
                                         kind: string;
@@ -4541,6 +4559,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            engines?: {
+                                engine: string;
+                                helpful: number;
+                                rated: number;
+                                share: number;
+                            }[];
                             rows: {
                                 helpful: number;
                                 intent: string;
@@ -4553,6 +4577,109 @@ export interface paths {
                                 share: number;
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assistant/ratings/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's rated answers (question, answer, intent, engine, rating), latest first, never who asked; for admins */
+        get: {
+            parameters: {
+                query?: {
+                    intent?: string;
+                    rating?: "up" | "down";
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                answer: string;
+                                /** @enum {string} */
+                                engine: "offline" | "llm";
+                                fallback: boolean;
+                                intent: string;
+                                /** @enum {string} */
+                                lang: "es" | "en";
+                                model: string | null;
+                                question: string;
+                                ratedAt: string;
+                                /** @enum {string} */
+                                rating: "up" | "down";
+                                reason: string | null;
+                                turnId: string;
+                            }[];
+                            more: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, asc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { assistantConversations, assistantTurns } from "../../../db/schema/assistant";
-import { answerSchema, type Answer, type Conversation, type ConversationSummary, type RateInput, type RatingSummary } from "../../../domain/assistant/contract";
+import { answerSchema, type Answer, type Conversation, type ConversationSummary, type RateInput, type RatedAnswers, type RatingSummary } from "../../../domain/assistant/contract";
 import type { Actor } from "../../actor";
 import { notFound } from "../../errors";
 
@@ -117,5 +117,57 @@ export async function ratingSummary(db: Db, actor: Actor): Promise<RatingSummary
   const out = rows.map((r) => ({ intent: r.intent, rated: Number(r.rated), helpful: Number(r.helpful), share: share(Number(r.helpful), Number(r.rated)) }));
   const rated = out.reduce((s, r) => s + r.rated, 0);
   const helpful = out.reduce((s, r) => s + r.helpful, 0);
-  return { rows: out, total: { rated, helpful, share: share(helpful, rated) } };
+  // Per engine (decision 0921): an answer the offline engine gave because the model failed counts as offline.
+  const engine = sql<string>`coalesce(${assistantTurns.answer}->>'engine', 'offline')`;
+  const engineRows = await db
+    .select({ engine, rated: count(assistantTurns.id), helpful: sql<number>`sum(case when ${assistantTurns.rating} = 1 then 1 else 0 end)` })
+    .from(assistantTurns)
+    .innerJoin(assistantConversations, eq(assistantConversations.id, assistantTurns.conversationId))
+    .where(and(eq(assistantConversations.workspaceId, actor.workspaceId), isNotNull(assistantTurns.rating)))
+    .groupBy(engine)
+    .orderBy(engine);
+  const engines = engineRows.map((r) => ({ engine: r.engine, rated: Number(r.rated), helpful: Number(r.helpful), share: share(Number(r.helpful), Number(r.rated)) }));
+  return { rows: out, total: { rated, helpful, share: share(helpful, rated) }, engines };
+}
+
+const RATED_MAX = 100;
+
+/**
+ * The workspace's rated answers, latest first, for its admins (decision 0921): the question, the
+ * answer's text, its intent and engine, the rating and its reason. Never who asked: no user, no
+ * conversation. Only answers someone chose to rate are shown; unrated ones stay private.
+ */
+export async function ratedAnswers(db: Db, actor: Actor, filter: { rating?: "up" | "down"; intent?: string }): Promise<RatedAnswers> {
+  const intent = sql<string>`coalesce(${assistantTurns.intent}, 'not_understood')`;
+  const rows = await db
+    .select({ id: assistantTurns.id, question: assistantTurns.question, answer: assistantTurns.answer, intent, rating: assistantTurns.rating, reason: assistantTurns.ratingReason, ratedAt: assistantTurns.ratedAt, createdAt: assistantTurns.createdAt })
+    .from(assistantTurns)
+    .innerJoin(assistantConversations, eq(assistantConversations.id, assistantTurns.conversationId))
+    .where(
+      and(
+        eq(assistantConversations.workspaceId, actor.workspaceId),
+        isNotNull(assistantTurns.rating),
+        filter.rating ? eq(assistantTurns.rating, filter.rating === "up" ? 1 : -1) : undefined,
+        filter.intent ? sql`${intent} = ${filter.intent}` : undefined,
+      ),
+    )
+    .orderBy(desc(assistantTurns.ratedAt), desc(assistantTurns.id))
+    .limit(RATED_MAX + 1);
+  const items = rows.slice(0, RATED_MAX).map((r) => {
+    const a = (r.answer ?? {}) as Partial<Answer>;
+    return {
+      turnId: r.id,
+      question: r.question,
+      answer: typeof a.text === "string" ? a.text : "",
+      lang: a.lang === "en" ? ("en" as const) : ("es" as const),
+      intent: r.intent,
+      engine: a.engine === "llm" ? ("llm" as const) : ("offline" as const),
+      model: typeof a.model === "string" ? a.model : (a.fallback?.model ?? null),
+      fallback: Boolean(a.fallback),
+      rating: r.rating === 1 ? ("up" as const) : ("down" as const),
+      reason: r.reason,
+      ratedAt: (r.ratedAt ?? r.createdAt).toISOString(),
+    };
+  });
+  return { items, more: rows.length > RATED_MAX };
 }

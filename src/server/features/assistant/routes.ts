@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { actionPreviewSchema, answerSchema, askSchema, conversationSchema, conversationSummarySchema, rateSchema, ratingSummarySchema, ratingValues } from "../../../domain/assistant/contract";
+import { actionPreviewSchema, answerSchema, askSchema, conversationSchema, conversationSummarySchema, rateSchema, ratedAnswersQuerySchema, ratedAnswersSchema, ratingSummarySchema, ratingValues } from "../../../domain/assistant/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { confirmAction, type CallApi } from "./actions";
-import { checkConversation, deleteAllConversations, deleteConversation, getConversation, keepTurn, listConversations, rateTurn, ratingSummary } from "./conversations";
+import { checkConversation, deleteAllConversations, deleteConversation, getConversation, keepTurn, listConversations, rateTurn, ratedAnswers, ratingSummary } from "./conversations";
+import { askModel, assistantLlm } from "./llm-engine";
 import { ask } from "./service";
 
 // POST /api/v1/assistant/ask (decision 0902): the caller's question answered from their
-// workspace's records, offline and deterministic. `projectId` (the screen's project) is checked
-// like any project route: a project of another workspace is 404.
+// workspace's records, offline and deterministic, or by the optional language model through the
+// same tools (decision 0920). `projectId` (the screen's project) is checked like any project
+// route: a project of another workspace is 404.
 // POST /api/v1/assistant/actions (decision 0903): a previewed action, confirmed, done through the
 // normal API route as the caller (their own credentials, so their own role and workspace).
 // /api/v1/assistant/conversations… (decision 0907): each user's own conversations, kept, listed,
@@ -51,7 +53,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
     async (request) => {
       const project = request.body.projectId ? request.project : undefined;
       await checkConversation(db, request.actor, request.body.conversationId);
-      const answer = await ask(db, request.actor, request.body.question, project, new Date(), callApiAs(request));
+      // With LLM_BASE_URL and LLM_MODEL set, the language model answers through the same tools (decision 0920).
+      const llm = assistantLlm();
+      const answer = llm ? await askModel(db, request.actor, request.body.question, project, llm, { callApi: callApiAs(request) }) : await ask(db, request.actor, request.body.question, project, new Date(), callApiAs(request));
       return keepTurn(db, request.actor, request.body.conversationId, request.body.question, answer);
     },
   );
@@ -78,6 +82,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
   );
   app.get("/api/v1/assistant/ratings", { config: { access: access.workspace("workspace:manage") }, schema: { tags, summary: "The workspace's answer ratings per intent (counts and share helpful), for admins", response: { 200: ratingSummarySchema } } }, async (request) =>
     ratingSummary(db, request.actor),
+  );
+  app.get(
+    "/api/v1/assistant/ratings/answers",
+    { config: { access: access.workspace("workspace:manage") }, schema: { tags, summary: "The workspace's rated answers (question, answer, intent, engine, rating), latest first, never who asked; for admins", querystring: ratedAnswersQuerySchema, response: { 200: ratedAnswersSchema } } },
+    async (request) => ratedAnswers(db, request.actor, request.query),
   );
   app.post(
     "/api/v1/assistant/actions",

@@ -66,7 +66,7 @@ function suggestions(ctx: Ctx, sample: string | undefined): string[] {
 const suggestionOrder = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory"];
 
 /** The workspace's projects and people: what questions name, and what answers are computed over. */
-function loadNames(db: Db, actor: Actor) {
+export function loadNames(db: Db, actor: Actor) {
   return Promise.all([
     db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.name)),
     db.select({ id: resources.id, name: resources.name, role: resources.role, availability: resources.availability }).from(resources).where(eq(resources.workspaceId, actor.workspaceId)),
@@ -104,6 +104,18 @@ export async function answerIntent(db: Db, actor: Actor, intent: Intent, lang: L
   const [projectRows, people] = await loadNames(db, actor);
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Reading["scores"];
   return respond(db, actor, { lang, intent, scores, range, query: "", confidence: 1 }, projectRows, people, undefined, today, now);
+}
+
+/**
+ * The answer the engine computes for one intent with the entities a language model's tool call
+ * names (decision 0920), over the caller's workspace only: `projects` and `people` are the ones
+ * loadNames gave for this actor, so a record of another workspace is never among them.
+ */
+export async function answerFor(db: Db, actor: Actor, call: { intent: Intent; lang: Lang; project?: ProjectRow; person?: Named; range: DateRange | null; query?: string }, projectRows: ProjectRow[], people: Person[], now = new Date()): Promise<Answer> {
+  if (!canRead(actor)) throw forbidden();
+  const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Reading["scores"];
+  const reading: Reading = { lang: call.lang, intent: call.intent, scores, range: call.range, query: call.query ?? "", confidence: 1, ...(call.project ? { project: call.project } : {}), ...(call.person ? { person: call.person } : {}) };
+  return respond(db, actor, reading, projectRows, people, undefined, todayIn(TIME_ZONE, now), now);
 }
 
 async function respond(db: Db, actor: Actor, reading: Reading, projectRows: ProjectRow[], people: Person[], screenProject: ProjectRow | undefined, today: string, now: Date): Promise<Answer> {

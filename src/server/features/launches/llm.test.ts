@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { llmDraft, llmPrompt, llmSettings, readAnswer } from "./llm";
+import { llmSettings } from "../../shared/llm-client";
+import { llmDraft, llmPrompt, readAnswer } from "./llm";
 import type { LaunchFacts } from "../../../domain/launches/templates";
 
 const facts: LaunchFacts = { projectName: "Atlas", projectDescription: "", planName: "Atlas 2.0", launchDate: "2031-03-14", segments: ["managers"], customAudiences: [], completedTasks: [{ title: "Pago con tarjeta", completedAt: "2031-03-01T00:00:00Z" }], openTasks: 0 };

@@ -1,18 +1,11 @@
 import type { Draft, DraftKind, LaunchFacts, LaunchLanguage } from "../../../domain/launches/templates";
 import { audienceNames, SOCIAL_MAX } from "../../../domain/launches/templates";
+import { chatCompletion, type LlmSettings } from "../../shared/llm-client";
 
-// The optional language model (decision 1005): when LLM_BASE_URL names an OpenAI-compatible
+// The optional language model (decision 1005; the client is shared, server/shared/llm-client.ts): when LLM_BASE_URL names an OpenAI-compatible
 // endpoint (`POST {LLM_BASE_URL}/chat/completions`; LLM_MODEL, LLM_API_KEY optional) a draft is
 // written by it from the same facts the templates use, and the draft says so. Without it, or when
 // it fails or answers nothing usable, the templates write the draft: the feature never depends on it.
-
-export type LlmSettings = { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
-
-export function llmSettings(env: NodeJS.ProcessEnv = process.env): LlmSettings | null {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  if (!baseUrl) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), model: env.LLM_MODEL?.trim() || "default", apiKey: env.LLM_API_KEY?.trim() || undefined, timeoutMs: 30_000 };
-}
 
 const kindWords: Record<LaunchLanguage, Record<DraftKind, string>> = {
   es: { release_notes: "notas de la versión", stakeholder_email: "correo a los interesados", internal_announcement: "anuncio interno para el equipo", social_post: `publicación breve para redes sociales (máximo ${SOCIAL_MAX} caracteres)` },
@@ -53,16 +46,8 @@ export function readAnswer(answer: string, fallbackSubject: string): Draft | nul
 export async function llmDraft(settings: LlmSettings, kind: DraftKind, lang: LaunchLanguage, facts: LaunchFacts, fallbackSubject: string, fetchImpl: typeof fetch = fetch): Promise<Draft | null> {
   const { system, user } = llmPrompt(kind, lang, facts);
   try {
-    const response = await fetchImpl(`${settings.baseUrl}/chat/completions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-      body: JSON.stringify({ model: settings.model, temperature: 0.3, messages: [{ role: "system", content: system }, { role: "user", content: user }] }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    if (!response.ok) return null;
-    const data = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = data.choices?.[0]?.message?.content;
-    return typeof content === "string" ? readAnswer(content, fallbackSubject) : null;
+    const { content } = await chatCompletion(settings, [{ role: "system", content: system }, { role: "user", content: user }], { temperature: 0.3, fetchImpl });
+    return content === null ? null : readAnswer(content, fallbackSubject);
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import { draftEditSchema, draftSchema, generateInputSchema, planDeletedSchema, p
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../realtime/event-bus";
 import { access } from "../../plugins/access";
-import { llmSettings } from "./llm";
+import { llmSettings } from "../../shared/llm-client";
 import { approveDraft, createPlan, deletePlan, editDraft, generateDraft, getPlan, listPlans, planWorkspace, sendDraft, updatePlan, type ChannelPoster } from "./service";
 
 // /api/v1/launches (decision 1004): viewers read; members make plans, write, edit, approve (never

@@ -13,7 +13,8 @@ import { escapeHtml } from "../../mail/templates";
 import type { Mailer } from "../../mail/mailer";
 import { recomputeProgress, type ProjectRow } from "../../shared/projects";
 import { MESSAGE_MAX } from "../../../domain/communication/contract";
-import { llmDraft, type LlmSettings } from "./llm";
+import type { LlmSettings } from "../../shared/llm-client";
+import { llmDraft } from "./llm";
 
 // Launch plans, drafts and sent pieces of /marketing-agent (decision 1004). The access plugin has
 // already checked the role and the workspace; these functions check the plan is the actor's

@@ -8,6 +8,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useAskAssistant, useConfirmAssistantAction, type ActionPreview, type Answer, type Conversation } from "../../../api/assistant";
 import { AnswerRating } from "./answer-rating";
+import { AnswerText, EngineLabel } from "./answer-text";
 
 // The assistant's conversation (decisions 0902, 0903), on /virtual-agent and in the panel that
 // opens from any signed-in screen. An answer may carry an action preview: nothing changes until
@@ -22,7 +23,7 @@ function AnswerView({ answer, onAsk }: { answer: Answer; onAsk: (q: string) => v
   const { t } = useTranslation("assistant");
   return (
     <div className="grid gap-3" lang={answer.lang}>
-      <p className="text-sm whitespace-pre-wrap">{answer.text}</p>
+      <AnswerText answer={answer} />
       {answer.items.length ? (
         <ul className="grid gap-1 text-sm">
           {answer.items.map((item, i) => (
@@ -81,7 +82,7 @@ function AnswerView({ answer, onAsk }: { answer: Answer; onAsk: (q: string) => v
           </ul>
         </div>
       ) : null}
-      <p className="text-xs text-muted-foreground">{t("engine.offline")}</p>
+      <EngineLabel answer={answer} />
     </div>
   );
 }
