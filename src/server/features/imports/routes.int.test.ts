@@ -103,15 +103,15 @@ describe(`import and export on ${testEngine()}`, () => {
     const csv = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=csv`, headers: as });
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Título,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Tarea padre,Etiquetas");
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",/);
+    expect(lines[0]).toBe("Clave,Título,Tipo,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Responsables,Hito,Fecha del hito,Sprint,Inicio del sprint,Fin del sprint,Tarea padre,Depende de,Etiquetas,Registro de tiempo");
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/x""\)",task,/);
 
     const xlsx = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=xlsx`, headers: { ...as, "accept-language": "en" } });
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const first = read.worksheets[0]!;
-    expect(first.getRow(1).getCell(1).value).toBe("Title");
-    expect(first.getRow(2).getCell(1).value).toBe("'=HYPERLINK(\"http://x\")");
+    expect(first.getRow(1).getCell(2).value).toBe("Title");
+    expect(first.getRow(2).getCell(2).value).toBe("'=HYPERLINK(\"http://x\")");
     expect(first.rowCount).toBe(10_001);
   }, 120_000);
 
