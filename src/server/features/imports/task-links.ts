@@ -35,7 +35,7 @@ export function findMember(members: Member[], who: string): Member | undefined {
 
 /** A custom field's value from a cell: choices by label, people by name or e-mail, numbers and dates by the column's reading. */
 export function customValue(field: CustomField, raw: unknown, column: string, reading: ColumnReading, members: Member[]): { value: FieldValue } | { error: string } {
-  let value: unknown = raw;
+  let value: unknown;
   const option = (label: string) => field.options.find((o) => o.id === label) ?? field.options.find((o) => fold(o.label) === fold(label));
   switch (field.type) {
     case "number":
