@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, uuidPrimaryKey } from "./columns";
 import { belongsToUser, belongsToWorkspace } from "./accounts";
 
@@ -11,6 +11,8 @@ export const imports = pgTable(
     workspaceId: belongsToWorkspace(),
     filename: text("filename").notNull(),
     format: text("format").notNull(),
+    // The tool that wrote the file (jira, trello, linear, plane, rumbo, generic).
+    source: text("source").notNull().default("generic"),
     columns: jsonb("columns").$type<string[]>().notNull(),
     rows: jsonb("rows").$type<Record<string, unknown>[]>().notNull(),
     rowCount: integer("row_count").notNull(),
@@ -19,4 +21,22 @@ export const imports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("imports_user_idx").on(t.userId)],
+);
+
+/**
+ * The column mapping last used per workspace, source tool and entity (decision 1209): the next
+ * file from the same tool opens pre-mapped. The reading choice (number locale, date order) too.
+ */
+export const importMappings = pgTable(
+  "import_mappings",
+  {
+    workspaceId: belongsToWorkspace(),
+    source: text("source").notNull(),
+    entity: text("entity").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+    numberLocale: text("number_locale").notNull().default("auto"),
+    dateOrder: text("date_order").notNull().default("auto"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.source, t.entity] })],
 );

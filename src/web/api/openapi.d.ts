@@ -11185,6 +11185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             columns: string[];
+                            customFields: string[];
                             fields: {
                                 projects: ({
                                     key: string;
@@ -11205,10 +11206,37 @@ export interface paths {
                             /** @enum {string} */
                             format: "csv" | "xlsx" | "json";
                             id: string;
+                            reading: {
+                                /** @enum {string} */
+                                dateOrder: "dmy" | "mdy";
+                                numberLocale: ("point" | "comma") | null;
+                            };
+                            remembered: {
+                                projects: {
+                                    /** @enum {string} */
+                                    dateOrder: "auto" | "dmy" | "mdy";
+                                    mapping: {
+                                        [key: string]: string;
+                                    };
+                                    /** @enum {string} */
+                                    numberLocale: "auto" | "point" | "comma";
+                                } | null;
+                                tasks: {
+                                    /** @enum {string} */
+                                    dateOrder: "auto" | "dmy" | "mdy";
+                                    mapping: {
+                                        [key: string]: string;
+                                    };
+                                    /** @enum {string} */
+                                    numberLocale: "auto" | "point" | "comma";
+                                } | null;
+                            };
                             rowCount: number;
                             sample: {
                                 [key: string]: unknown;
                             }[];
+                            /** @enum {string} */
+                            source: "jira" | "trello" | "linear" | "plane" | "rumbo" | "generic";
                             suggestions: {
                                 projects: {
                                     [key: string]: string;
@@ -11327,12 +11355,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
+                        dateOrder?: "auto" | "dmy" | "mdy";
+                        /** @enum {string} */
                         entity: "projects" | "tasks";
                         mapping: {
                             [key: string]: string;
                         };
                         /** @enum {string} */
                         mode: "valid_rows" | "all_or_nothing";
+                        /** @enum {string} */
+                        numberLocale?: "auto" | "point" | "comma";
                         projectId?: string;
                     };
                 };
@@ -11345,8 +11377,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            dependencies: number;
                             imported: number;
+                            milestones: number;
                             skipped: number;
+                            unknownPeople: number;
+                            unresolved: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11457,10 +11493,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
+                        dateOrder?: "auto" | "dmy" | "mdy";
+                        /** @enum {string} */
                         entity: "projects" | "tasks";
                         mapping: {
                             [key: string]: string;
                         };
+                        /** @enum {string} */
+                        numberLocale?: "auto" | "point" | "comma";
                         projectId?: string;
                     };
                 };
@@ -29411,11 +29451,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's tasks as CSV or XLSX */
+        /** A project's tasks as CSV, XLSX or JSON, losslessly: type, all assignees, milestone, sprint, parent, dependencies, labels, custom fields and time entries (importing the file into a new project gives the same tasks) */
         get: {
             parameters: {
                 query?: {
-                    format?: "csv" | "xlsx";
+                    format?: "csv" | "xlsx" | "json";
                     workspaceId?: string;
                 };
                 header?: never;
@@ -29432,6 +29472,50 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            customFields: {
+                                name: string;
+                                options: string[];
+                                type: string;
+                            }[];
+                            /** @enum {string} */
+                            format: "rumbo.tasks";
+                            project: string;
+                            tasks: {
+                                assignees: string[];
+                                completedAt: string | null;
+                                customFields: {
+                                    [key: string]: string | number;
+                                };
+                                dependsOn: string[];
+                                description: string;
+                                endDate: string | null;
+                                estimateHours: number | null;
+                                key: string;
+                                labels: string[];
+                                milestone: string | null;
+                                milestoneDue: string | null;
+                                parent: string | null;
+                                priority: string;
+                                sprint: string | null;
+                                sprintEnd: string | null;
+                                sprintStart: string | null;
+                                startDate: string | null;
+                                status: string;
+                                storyPoints: number | null;
+                                timeEntries: {
+                                    billable: boolean;
+                                    date: string;
+                                    minutes: number;
+                                    note: string;
+                                    user: string;
+                                }[];
+                                title: string;
+                                type: string;
+                            }[];
+                            /** @enum {number} */
+                            version: 1;
+                        };
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };

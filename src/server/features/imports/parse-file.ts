@@ -3,13 +3,14 @@ import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { HttpError } from "../../errors";
+import { flattenTrello, isTrelloBoard, trelloColumns, type ImportSource } from "../../../domain/import/sources";
 import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimits, readDimension, readZipDirectory, type LimitBreach } from "../../../domain/import/limits";
 
 // Reads an uploaded CSV, XLSX or JSON file into rows keyed by column name. Whatever cannot be a
 // table of data is refused with a reason the user can act on. It runs inside a worker thread
 // (parse-in-worker.ts), so even a slow file never holds the server's event loop.
 
-export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[] };
+export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[]; source?: ImportSource };
 
 const fileError = (key: string, params?: Record<string, string | number>) => new HttpError(400, "invalid_file", key, params);
 /** A limit passed: 413, naming the limit. */
@@ -156,6 +157,15 @@ function parseJson(text: string): ParsedFile {
   } catch {
     throw fileError("errors.import_unreadable");
   }
+  if (isTrelloBoard(data)) {
+    const rows = flattenTrello(data);
+    if (rows.length === 0) throw fileError("errors.import_no_rows");
+    const passed = checkTableSize(rows.length + 1, trelloColumns.length);
+    if (passed) throw limitError(passed);
+    return { format: "json", columns: [...trelloColumns], rows, source: "trello" };
+  }
+  // Rumbo's own task export: custom field values (by field name) become columns of their own.
+  const rumbo = !!data && typeof data === "object" && (data as Record<string, unknown>).format === "rumbo.tasks";
   const list = Array.isArray(data)
     ? data
     : data && typeof data === "object"
@@ -167,12 +177,17 @@ function parseJson(text: string): ParsedFile {
   const columns: string[] = [];
   const rows = list.map((item) => {
     if (!item || typeof item !== "object" || Array.isArray(item)) throw fileError("errors.import_json_shape");
-    for (const key of Object.keys(item)) if (!columns.includes(key)) columns.push(key);
-    return item as Record<string, unknown>;
+    let row = item as Record<string, unknown>;
+    if (rumbo && row.customFields && typeof row.customFields === "object") {
+      const { customFields, ...rest } = row;
+      row = { ...rest, ...(customFields as Record<string, unknown>) };
+    }
+    for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+    return row;
   });
   const passed = checkTableSize(rows.length + 1, columns.length);
   if (passed) throw limitError(passed);
-  return { format: "json", columns, rows };
+  return { format: "json", columns, rows, ...(rumbo ? { source: "rumbo" as const } : {}) };
 }
 
 export async function parseImportFile(buffer: Buffer, filename: string, onProgress: (rows: number) => void = () => undefined): Promise<ParsedFile> {

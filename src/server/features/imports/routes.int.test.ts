@@ -49,7 +49,7 @@ describe(`import and export on ${testEngine()}`, () => {
     expect((await t.app.inject({ method: "GET", url: "/api/v1/projects", headers: as })).json().total).toBe(0);
 
     const done = await post(`/api/v1/imports/${file.id}/commit`, { ...mapping, mode: "valid_rows" });
-    expect(done.json()).toEqual({ imported: 2, skipped: 1 });
+    expect(done.json()).toMatchObject({ imported: 2, skipped: 1 });
     const list = (await t.app.inject({ method: "GET", url: "/api/v1/projects?sort=name", headers: as })).json().items;
     expect(list.map((p: { name: string; status: string; dueDate: string; budget: number }) => [p.name, p.status, p.dueDate, p.budget])).toEqual([
       ["ERP", "En progreso", "2026-09-01", 0],
@@ -95,7 +95,7 @@ describe(`import and export on ${testEngine()}`, () => {
     const body = { entity: "tasks", projectId: project.id, mapping: up.suggestions.tasks, mode: "all_or_nothing" };
     expect(up.suggestions.tasks).toEqual({ title: "Title", status: "Status", endDate: "Due date", estimateHours: "Hours" });
     const done = await post(`/api/v1/imports/${up.id}/commit`, body);
-    expect(done.json()).toEqual({ imported: 10_000, skipped: 0 });
+    expect(done.json()).toMatchObject({ imported: 10_000, skipped: 0 });
     const overview = (await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}`, headers: as })).json();
     expect(overview.tasks.total).toBe(10_000);
     expect(overview.project.progress).toBe(25);
@@ -103,15 +103,15 @@ describe(`import and export on ${testEngine()}`, () => {
     const csv = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=csv`, headers: as });
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Título,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Tarea padre,Etiquetas");
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)",/);
+    expect(lines[0]).toBe("Clave,Título,Tipo,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Responsables,Hito,Fecha del hito,Sprint,Inicio del sprint,Fin del sprint,Tarea padre,Depende de,Etiquetas,Registro de tiempo");
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/x""\)",task,/);
 
     const xlsx = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=xlsx`, headers: { ...as, "accept-language": "en" } });
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const first = read.worksheets[0]!;
-    expect(first.getRow(1).getCell(1).value).toBe("Title");
-    expect(first.getRow(2).getCell(1).value).toBe("'=HYPERLINK(\"http://x\")");
+    expect(first.getRow(1).getCell(2).value).toBe("Title");
+    expect(first.getRow(2).getCell(2).value).toBe("'=HYPERLINK(\"http://x\")");
     expect(first.rowCount).toBe(10_001);
   }, 120_000);
 

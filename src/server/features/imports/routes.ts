@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorResponses, fileBody, uploadContentTypes } from "../openapi/document";
-import { importCommitSchema, importPreviewSchema, uploadedImportSchema } from "../../../domain/import/contract";
+import { dateOrderChoices, exportedTasksSchema, importCommitSchema, importPreviewSchema, numberLocaleChoices, uploadedImportSchema } from "../../../domain/import/contract";
 import { binaryFileSchema } from "../../../domain/http/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
@@ -13,9 +13,8 @@ import { parseImportFileInWorker, precheckImportFile } from "./parse-in-worker";
 import { importLimits } from "../../../domain/import/limits";
 import { commitImport, createImport, previewImport } from "./service";
 import { toCsv, toXlsx, type Column } from "./export";
-import { listTasks, toApiProject } from "../../shared/projects";
-import { exportedWorkItems } from "../../shared/work-items";
-import { exportedFieldValues } from "../../shared/custom-fields";
+import { toApiProject } from "../../shared/projects";
+import { exportColumns, exportTasks } from "./task-export";
 
 type Options = { context: AppContext; events: EventBus };
 
@@ -24,6 +23,8 @@ const mappingBody = z
     entity: z.enum(["projects", "tasks"]),
     mapping: z.record(z.string().max(100), z.string().max(300)),
     projectId: z.string().max(64).optional(),
+    numberLocale: z.enum(numberLocaleChoices).optional(),
+    dateOrder: z.enum(dateOrderChoices).optional(),
   })
   .strict();
 const commitBody = mappingBody.extend({ mode: z.enum(["valid_rows", "all_or_nothing"]) }).strict();
@@ -130,30 +131,27 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
 
   app.get(
     "/api/v1/projects/:projectId/tasks/export",
-    { config: { access: access.project("project:read") }, schema: { tags, summary: "A project's tasks as CSV or XLSX", params: z.object({ projectId: z.string().max(64) }), querystring: formatQuery, response: { 200: spreadsheet } } },
+    {
+      config: { access: access.project("project:read") },
+      schema: {
+        tags,
+        summary: "A project's tasks as CSV, XLSX or JSON, losslessly: type, all assignees, milestone, sprint, parent, dependencies, labels, custom fields and time entries (importing the file into a new project gives the same tasks)",
+        params: z.object({ projectId: z.string().max(64) }),
+        querystring: z.object({ format: z.enum(["csv", "xlsx", "json"]).default("csv"), workspaceId: z.string().max(100).optional() }),
+        response: { 200: { ...spreadsheet, content: { ...spreadsheet.content, "application/json": { schema: exportedTasksSchema } } } },
+      },
+    },
     async (request, reply) => {
-      const tasks = await listTasks(db, request.actor, request.project);
-      const workItems = await exportedWorkItems(db, request.project.id);
-      const custom = await exportedFieldValues(db, request.actor, request.project);
-      const t = (k: string) => translate(request.lang, `export.${k}`);
-      const columns: Column<(typeof tasks)[number]>[] = [
-        { header: t("title"), value: (x) => x.title },
-        { header: t("description"), value: (x) => x.description },
-        { header: t("status"), value: (x) => x.status },
-        { header: t("priority"), value: (x) => x.priority },
-        { header: t("start_date"), value: (x) => x.startDate },
-        { header: t("end_date"), value: (x) => x.endDate },
-        { header: t("estimate_hours"), value: (x) => x.estimateHours },
-        { header: t("story_points"), value: (x) => x.storyPoints },
-        { header: t("completed_at"), value: (x) => x.completedAt },
-        { header: translate(request.lang, "workItems.export.parent"), value: (x) => workItems.get(x.id)?.parent ?? null },
-        { header: translate(request.lang, "workItems.export.labels"), value: (x) => workItems.get(x.id)?.labels ?? null },
-        // One last column per custom field, headed by its name (decision 1205).
-        ...custom.fields.map((field): Column<(typeof tasks)[number]> => ({ header: field.name, value: (x) => custom.valueOf(x.id, field) })),
-      ];
+      const { rows, fields } = await exportTasks(db, request.actor, request.project);
       const format = request.query.format;
-      const file = format === "xlsx" ? await toXlsx(tasks, columns, t("tasks")) : toCsv(tasks, columns);
-      return reply.header("content-type", mime[format]).header("content-disposition", `attachment; filename="rumbo-tasks.${format}"`).send(fileBody(file));
+      const filename = `attachment; filename="rumbo-tasks.${format}"`;
+      if (format === "json") {
+        const body = { format: "rumbo.tasks" as const, version: 1 as const, project: request.project.name, customFields: fields.map((f) => ({ name: f.name, type: f.type, options: f.options.map((o) => o.label) })), tasks: rows };
+        return reply.header("content-type", "application/json; charset=utf-8").header("content-disposition", filename).send(body);
+      }
+      const columns = exportColumns(request.lang, fields.map((f) => f.name));
+      const file = format === "xlsx" ? await toXlsx(rows, columns, translate(request.lang, "export.tasks")) : toCsv(rows, columns);
+      return reply.header("content-type", mime[format]).header("content-disposition", filename).send(fileBody(file));
     },
   );
 };

@@ -6,7 +6,7 @@ import { apiClient } from "../../../lib/api-client";
 // the row (as a spreadsheet counts), the column and the message.
 
 export type ImportEntity = "projects" | "tasks";
-export type MappingInput = { entity: ImportEntity; mapping: Record<string, string>; projectId?: string };
+export type MappingInput = { entity: ImportEntity; mapping: Record<string, string>; projectId?: string; numberLocale?: "auto" | "point" | "comma"; dateOrder?: "auto" | "dmy" | "mdy" };
 
 export type { ImportPreview, RowError } from "../../../../domain/import/contract";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UploadedImport } from "../api/upload-import";
-import { cellText, cleanMapping, fileProblem, initialMapping } from "./import-model";
+import { cellText, cleanMapping, fileProblem, initialMapping, initialReading, mappableFields } from "./import-model";
 
 const upload: UploadedImport = {
   id: "i",
@@ -8,6 +8,10 @@ const upload: UploadedImport = {
   format: "csv",
   columns: ["Nombre", "Fecha de entrega", "Presupuesto"],
   rowCount: 3,
+  source: "generic",
+  reading: { numberLocale: null, dateOrder: "dmy" },
+  remembered: { projects: null, tasks: { mapping: {}, numberLocale: "comma", dateOrder: "auto" } },
+  customFields: ["Área"],
   sample: [],
   suggestions: { projects: { name: "Nombre", dueDate: "Fecha de entrega", budget: "Presupuesto" }, tasks: { title: "Nombre", endDate: "Fecha de entrega", ghost: "Nada" } },
   fields: {
@@ -35,5 +39,12 @@ describe("import model", () => {
     expect(cellText(null)).toBe("");
     expect(cellText(12.5)).toBe("12.5");
     expect(cellText({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it("lists the workspace's custom fields for tasks, and starts from the reading remembered for the tool", () => {
+    expect(mappableFields(upload, "tasks").map((f) => f.key)).toEqual(["title", "endDate", "custom:Área"]);
+    expect(mappableFields(upload, "projects").map((f) => f.key)).toEqual(["name", "dueDate", "budget"]);
+    expect(initialReading(upload, "tasks")).toEqual({ numberLocale: "comma", dateOrder: "auto" });
+    expect(initialReading(upload, "projects")).toEqual({ numberLocale: "auto", dateOrder: "auto" });
   });
 });

@@ -12,10 +12,23 @@ export function fileProblem(file: { name: string; size: number }): "wrongType" |
   return null;
 }
 
-/** The server's suggestion for the entity, limited to the fields that entity has. */
+/** The fields the mapping step lists: the entity's, and for tasks one per custom field of the workspace (`custom:<name>`). */
+export function mappableFields(upload: UploadedImport, entity: ImportEntity): { key: string; required?: boolean }[] {
+  return [...upload.fields[entity], ...(entity === "tasks" ? upload.customFields.map((name) => ({ key: `custom:${name}` })) : [])];
+}
+
+/** The server's suggestion (or the mapping remembered for the file's tool), limited to the fields that entity has. */
 export function initialMapping(upload: UploadedImport, entity: ImportEntity): Record<string, string> {
-  const keys = new Set(upload.fields[entity].map((f) => f.key));
+  const keys = new Set(mappableFields(upload, entity).map((f) => f.key));
   return Object.fromEntries(Object.entries(upload.suggestions[entity]).filter(([key, column]) => keys.has(key) && upload.columns.includes(column)));
+}
+
+export type ReadingChoice = { numberLocale: "auto" | "point" | "comma"; dateOrder: "auto" | "dmy" | "mdy" };
+
+/** How to read numbers and dates: as remembered for the tool, else from the values. */
+export function initialReading(upload: UploadedImport, entity: ImportEntity): ReadingChoice {
+  const remembered = upload.remembered[entity];
+  return { numberLocale: remembered?.numberLocale ?? "auto", dateOrder: remembered?.dateOrder ?? "auto" };
 }
 
 /** What is sent: only the fields mapped to a column. */

@@ -20,13 +20,17 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { RowErrorsTable } from "../components/row-errors-table";
 import { SampleTable } from "../components/sample-table";
 import { useImportProgress } from "../hooks/use-import-progress";
-import { cleanMapping, fileProblem, initialMapping, maxUploadBytes } from "../lib/import-model";
+import { cleanMapping, fileProblem, initialMapping, initialReading, mappableFields, maxUploadBytes, type ReadingChoice } from "../lib/import-model";
+import { SourceSummary } from "../components/source-summary";
 import { useLanguage } from "../../../lib/use-language";
 import { FormError } from "../../../components/ui/form-field";
 
 type Step = "file" | "mapping" | "review" | "result";
 const steps: Step[] = ["file", "mapping", "review", "result"];
-const fieldKeys = ["name", "description", "status", "priority", "phase", "startDate", "dueDate", "budget", "benefit", "title", "endDate", "estimateHours", "storyPoints"] as const;
+const fieldKeys = [
+  "name", "description", "status", "priority", "phase", "startDate", "dueDate", "budget", "benefit", "title", "endDate", "estimateHours", "storyPoints",
+  "type", "estimateSeconds", "key", "externalId", "parent", "epic", "assignees", "labels", "milestone", "milestoneDue", "sprint", "sprintStart", "sprintEnd", "dependsOn", "blocks", "timeEntries",
+] as const;
 type FieldKey = (typeof fieldKeys)[number];
 const selectClass = cn("h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs", focusRing);
 
@@ -83,6 +87,7 @@ export function BulkImportPage() {
   const [uploadRatio, setUploadRatio] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [reading, setReading] = useState<ReadingChoice>({ numberLocale: "auto", dateOrder: "auto" });
   const [mappingErrors, setMappingErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mode, setMode] = useState<ImportMode>("valid_rows");
@@ -96,8 +101,8 @@ export function BulkImportPage() {
   const imported = useProjectItems({ sort: "created_at", pageSize: Math.min(10, Math.max(1, result?.imported ?? 1)) }, { enabled: result !== null && entity === "projects" && result.imported > 0 });
 
   const step: Step = result ? "result" : preview ? "review" : upload ? "mapping" : "file";
-  const fields = upload ? upload.fields[entity] : [];
-  const fieldLabel = (key: string) => ((fieldKeys as readonly string[]).includes(key) ? t(`fields.${key as FieldKey}`) : key);
+  const fields = upload ? mappableFields(upload, entity) : [];
+  const fieldLabel = (key: string) => (key.startsWith("custom:") ? t("fields.custom", { name: key.slice("custom:".length) }) : (fieldKeys as readonly string[]).includes(key) ? t(`fields.${key as FieldKey}`) : key);
 
   const reset = () => {
     setUpload(null);
@@ -122,8 +127,12 @@ export function BulkImportPage() {
       { file, onProgress: setUploadRatio },
       {
         onSuccess: (answer) => {
+          // Another tool's export holds tasks.
+          const target = answer.source !== "generic" ? "tasks" : entity;
+          setEntity(target);
           setUpload(answer);
-          setMapping(initialMapping(answer, entity));
+          setMapping(initialMapping(answer, target));
+          setReading(initialReading(answer, target));
         },
         onError: (error) => {
           const message = isApiError(error) && error.status === 401 ? t("errors.signIn") : isApiError(error) ? error.message : t("errors.uploadFailed");
@@ -139,10 +148,13 @@ export function BulkImportPage() {
     setEntity(next);
     setPreview(null);
     setMappingErrors({});
-    if (upload) setMapping(initialMapping(upload, next));
+    if (upload) {
+      setMapping(initialMapping(upload, next));
+      setReading(initialReading(upload, next));
+    }
   };
 
-  const input = () => ({ entity, mapping: cleanMapping(mapping), ...(entity === "tasks" ? { projectId } : {}) });
+  const input = () => ({ entity, mapping: cleanMapping(mapping), ...reading, ...(entity === "tasks" ? { projectId } : {}) });
 
   const validate = () => {
     if (!upload) return;
@@ -286,6 +298,16 @@ export function BulkImportPage() {
                   </Button>
                 </CardHeader>
                 <CardContent className="grid gap-5">
+                  <SourceSummary
+                    upload={upload}
+                    entity={entity}
+                    reading={reading}
+                    disabled={committer.isPending}
+                    onReading={(next) => {
+                      setReading(next);
+                      setPreview(null);
+                    }}
+                  />
                   <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                     {fields.map((field) => {
                       const id = `map-${field.key}`;
@@ -407,6 +429,12 @@ export function BulkImportPage() {
               {t("result.title")}
             </CardTitle>
             <CardDescription>{t("result.summary", { imported: formatNumber(result?.imported ?? 0, language), skipped: formatNumber(result?.skipped ?? 0, language) })}</CardDescription>
+            {entity === "tasks" && result ? (
+              <p className="text-sm text-muted-foreground" data-testid="import-links">
+                {t("result.links", { milestones: formatNumber(result.milestones, language), dependencies: formatNumber(result.dependencies, language) })}
+                {result.unresolved || result.unknownPeople ? ` ${t("result.leftOut", { unresolved: formatNumber(result.unresolved, language), people: formatNumber(result.unknownPeople, language) })}` : null}
+              </p>
+            ) : null}
           </CardHeader>
           <CardContent className="grid gap-4">
             {entity === "projects" && imported.data && imported.data.length ? (

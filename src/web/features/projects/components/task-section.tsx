@@ -101,6 +101,11 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
                   {t("tasks.exportXlsx")}
                 </a>
               </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <a href={`/api/v1/projects/${projectId}/tasks/export?format=json`} download>
+                  {t("tasks.exportJson")}
+                </a>
+              </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
           {canEdit ? (

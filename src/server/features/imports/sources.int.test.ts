@@ -1,0 +1,308 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, requestAs, type TestApp } from "../../testing/app";
+import { seedAccounts } from "../../testing/accounts";
+import { testEngine } from "../../../db/test-database";
+import { projectMilestones, projectTasks, resources, sprints, taskDependencies } from "../../../db/schema/projects";
+import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
+
+// Issue 23, imports and exports: other tools' files end to end through HTTP, Mexican numbers,
+// remembered mappings, and the lossless export's round trip in CSV, XLSX and JSON.
+
+const fixture = (name: string) => readFileSync(join(__dirname, "../../../../tests/fixtures/imports", name));
+
+describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on ${testEngine()}`, () => {
+  let t: TestApp;
+  const as = (user: string | null, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown) => requestAs(t, method, url, user, body);
+  const db = () => t.testDb.database.db;
+  const upload = (payload: Buffer | string, filename: string, user = "ana") =>
+    t.app.inject({ method: "POST", url: `/api/v1/imports?filename=${encodeURIComponent(filename)}`, headers: { "x-test-user": user, "content-type": "application/octet-stream" }, payload });
+  const newProject = async (name: string, user = "ana") => (await as(user, "POST", "/api/v1/projects", { name })).json().id as string;
+  const importInto = async (file: Buffer | string, filename: string, projectId: string, extra: Record<string, unknown> = {}) => {
+    const up = await upload(file, filename);
+    expect(up.statusCode, up.body).toBe(201);
+    const body = up.json();
+    const res = await as("ana", "POST", `/api/v1/imports/${body.id}/commit`, { entity: "tasks", projectId, mapping: body.suggestions.tasks, mode: "all_or_nothing", ...extra });
+    expect(res.statusCode, res.body).toBe(200);
+    return { upload: body, result: res.json() };
+  };
+  const tasksOf = async (projectId: string) => db().select().from(projectTasks).where(eq(projectTasks.projectId, projectId)).orderBy(asc(projectTasks.title));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedAccounts(db(), {
+      users: [
+        { id: "ana", name: "Ana López", email: "ana@example.mx" },
+        { id: "beto", name: "Beto Ramírez", email: "beto@example.mx" },
+        { id: "vic", name: "Vic", email: "vic@example.mx" },
+        { id: "eve", name: "Eve", email: "eve@example.mx" },
+      ],
+      workspaces: [
+        { id: "w", name: "W", slug: "personal-ana", members: { ana: "owner", beto: "member", vic: "viewer" } },
+        { id: "w-eve", name: "E", slug: "personal-eve", members: { eve: "owner" } },
+      ],
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("imports a Jira CSV: epics become milestones, subtasks keep their parent, links become dependencies, estimates in seconds become hours", async () => {
+    const projectId = await newProject("Portal CFDI");
+    const { upload: up, result } = await importInto(fixture("jira-export.csv"), "Jira.csv", projectId);
+    expect(up.source).toBe("jira");
+    expect(up.suggestions.tasks).toMatchObject({
+      title: "Summary",
+      key: "Issue key",
+      externalId: "Issue id",
+      type: "Issue Type",
+      status: "Status",
+      priority: "Priority",
+      assignees: "Assignee",
+      endDate: "Due Date",
+      estimateSeconds: "Original Estimate",
+      sprint: "Sprint",
+      labels: "Labels",
+      parent: "Parent",
+      epic: "Custom field (Epic Link)",
+      dependsOn: "Inward issue link (Blocks)",
+      blocks: "Outward issue link (Blocks)",
+      storyPoints: "Custom field (Story Points)",
+    });
+    expect(up.suggestions.tasks.estimateHours).toBeUndefined();
+    expect(result).toMatchObject({ imported: 4, skipped: 0, milestones: 1, dependencies: 1, unresolved: 0 });
+
+    const tasks = await tasksOf(projectId);
+    const byTitle = Object.fromEntries(tasks.map((x) => [x.title, x]));
+    expect(tasks.map((x) => [x.title, x.type, x.status, x.priority, x.endDate, x.estimateHours, x.storyPoints])).toEqual([
+      ["Acentos rotos en la razón social (Ñ)", "bug", "En progreso", "Baja", "2027-01-02", 1, 1],
+      ["Cancelación de CFDI con acuse", "task", "Pendiente", "Alta", "2026-12-20", 4, 3],
+      ["Timbrado de facturas con el PAC", "feature", "En progreso", "Alta", "2026-12-15", 8, 5],
+      ["Validar RFC del receptor", "task", "Completada", "Media", null, 1.5, null],
+    ]);
+    expect(byTitle["Acentos rotos en la razón social (Ñ)"]!.description).toBe('El PDF muestra "RAZON SOCIAL" en lugar de "Razón Social".\nPasa con Ñ, á, é.');
+    const [milestone] = await db().select().from(projectMilestones).where(eq(projectMilestones.projectId, projectId));
+    expect(milestone).toMatchObject({ name: "Facturación electrónica 4.0", dueDate: "2027-06-30" });
+    expect(tasks.filter((x) => x.milestoneId === milestone!.id).map((x) => x.title)).toEqual(["Cancelación de CFDI con acuse", "Timbrado de facturas con el PAC"]);
+    const [parent] = await db().select().from(taskParents).where(eq(taskParents.taskId, byTitle["Validar RFC del receptor"]!.id));
+    expect(parent!.parentTaskId).toBe(byTitle["Timbrado de facturas con el PAC"]!.id);
+    const deps = await db().select().from(taskDependencies).where(eq(taskDependencies.taskId, byTitle["Cancelación de CFDI con acuse"]!.id));
+    expect(deps.map((d) => d.dependsOnTaskId)).toEqual([byTitle["Timbrado de facturas con el PAC"]!.id]);
+    // The last of the repeated Sprint columns is where the issue is now.
+    const sprintRows = await db().select().from(sprints).where(eq(sprints.projectId, projectId)).orderBy(asc(sprints.name));
+    expect(sprintRows.map((s) => s.name)).toEqual(["Sprint 1", "Sprint 2"]);
+    expect(byTitle["Timbrado de facturas con el PAC"]!.sprintId).toBe(sprintRows[1]!.id);
+    const taskLabelNames = await db().select({ name: labels.name }).from(taskLabels).innerJoin(labels, eq(labels.id, taskLabels.labelId)).where(eq(taskLabels.taskId, byTitle["Timbrado de facturas con el PAC"]!.id)).orderBy(asc(labels.name));
+    expect(taskLabelNames.map((l) => l.name)).toEqual(["backend", "sat"]);
+    // People are the workspace's members by name: their resource is made once and linked to the account.
+    const people = await db().select().from(resources).where(eq(resources.workspaceId, "w")).orderBy(asc(resources.name));
+    expect(people.map((p) => [p.name, p.userId])).toEqual([["Ana López", "ana"], ["Beto Ramírez", "beto"]]);
+    expect(byTitle["Cancelación de CFDI con acuse"]!.assigneeResourceId).toBe(people[1]!.id);
+
+    // The mapping is remembered for the next Jira file of the workspace, with the reading chosen.
+    const mapping = { ...up.suggestions.tasks };
+    delete mapping.priority;
+    const again = (await upload(fixture("jira-export.csv"), "Jira (2).csv")).json();
+    await as("ana", "POST", `/api/v1/imports/${again.id}/commit`, { entity: "tasks", projectId: await newProject("Portal CFDI 2"), mapping, numberLocale: "point", mode: "valid_rows" });
+    const third = (await upload(fixture("jira-export.csv"), "Jira (3).csv")).json();
+    expect(third.remembered.tasks).toMatchObject({ numberLocale: "point", dateOrder: "auto" });
+    expect(third.suggestions.tasks.priority).toBeUndefined();
+    expect(third.suggestions.tasks.title).toBe("Summary");
+    // Another workspace does not see it.
+    const eve = (await upload(fixture("jira-export.csv"), "Jira.csv", "eve")).json();
+    expect(eve.remembered.tasks).toBeNull();
+    expect(eve.suggestions.tasks.priority).toBe("Priority");
+  });
+
+  it("imports a Trello board: lists become statuses, checklist items subtasks, archived cards are left out", async () => {
+    const projectId = await newProject("Tienda en línea");
+    const { upload: up, result } = await importInto(fixture("trello-board.json"), "trello.json", projectId);
+    expect(up.source).toBe("trello");
+    expect(result).toMatchObject({ imported: 5, skipped: 0 });
+    const tasks = await tasksOf(projectId);
+    expect(tasks.map((x) => [x.title, x.status, x.startDate, x.endDate])).toEqual([
+      ["Dar de alta el dominio .mx", "Completada", null, "2026-11-10"],
+      ["Diseñar la página de pago", "En progreso", "2026-12-01", "2026-12-15"],
+      ["Fotografías del catálogo", "Pendiente", null, null],
+      ["Probar pago con tarjeta de débito", "Pendiente", null, "2026-12-12"],
+      ["Revisar textos en español", "Completada", null, null],
+    ]);
+    const byTitle = Object.fromEntries(tasks.map((x) => [x.title, x]));
+    const parents = await db().select().from(taskParents).innerJoin(projectTasks, eq(projectTasks.id, taskParents.taskId)).where(eq(projectTasks.projectId, projectId));
+    expect(parents.map((p) => p.task_parents.parentTaskId)).toEqual([byTitle["Diseñar la página de pago"]!.id, byTitle["Diseñar la página de pago"]!.id]);
+    const extra = await db().select({ name: resources.name }).from(taskAssignees).innerJoin(resources, eq(resources.id, taskAssignees.resourceId)).where(eq(taskAssignees.taskId, byTitle["Diseñar la página de pago"]!.id));
+    const primary = await db().select({ name: resources.name }).from(resources).where(eq(resources.id, byTitle["Diseñar la página de pago"]!.assigneeResourceId!));
+    expect([...primary, ...extra].map((r) => r.name)).toEqual(["María Fernández", "José Núñez"]);
+  });
+
+  it("imports Linear and Plane CSV exports", async () => {
+    const linear = await newProject("Nómina");
+    const l = await importInto(fixture("linear-issues.csv"), "Export Linear.csv", linear);
+    expect(l.upload.source).toBe("linear");
+    expect(l.upload.suggestions.tasks).toMatchObject({ key: "ID", title: "Title", storyPoints: "Estimate", sprint: "Cycle Name", milestone: "Project Milestone", parent: "Parent issue" });
+    const lt = await tasksOf(linear);
+    expect(lt.map((x) => [x.title, x.status, x.priority, x.storyPoints, x.endDate])).toEqual([
+      ["Aguinaldo proporcional", "Completada", "Media", 1, null],
+      ["Cálculo del ISR mensual", "En progreso", "Alta", 5, "2026-12-10"],
+      ["Recibo de nómina en PDF", "Pendiente", "Media", 2, "2026-12-12"],
+    ]);
+    const [cycle] = await db().select().from(sprints).where(eq(sprints.projectId, linear));
+    expect(cycle).toMatchObject({ name: "Ciclo 4", startDate: "2026-12-01", endDate: "2026-12-14" });
+    const [sub] = await db().select().from(taskParents).where(eq(taskParents.taskId, lt[2]!.id));
+    expect(sub!.parentTaskId).toBe(lt[1]!.id);
+
+    const plane = await newProject("Almacén");
+    const p = await importInto(fixture("plane-issues.csv"), "issues.csv", plane);
+    expect(p.upload.source).toBe("plane");
+    const pt = await tasksOf(plane);
+    expect(pt.map((x) => [x.title, x.status, x.priority, x.startDate, x.endDate, x.storyPoints])).toEqual([
+      ["Etiquetas con código de barras", "Pendiente", "Media", null, "2026-12-20", null],
+      ["Inventario cíclico de refacciones", "En progreso", "Alta", "2026-12-01", "2026-12-18", 3],
+    ]);
+    expect((await db().select().from(projectMilestones).where(eq(projectMilestones.projectId, plane))).map((m) => m.name)).toEqual(["Arranque del almacén"]);
+    expect(await db().select().from(taskAssignees).where(eq(taskAssignees.taskId, pt[1]!.id))).toHaveLength(1);
+  });
+
+  it("reads numbers and dates as a Mexican spreadsheet writes them, by column or by the locale chosen", async () => {
+    const projectId = await newProject("Números");
+    const { upload: up } = await importInto(fixture("tareas-es-mx.csv"), "tareas.csv", projectId);
+    expect(up.reading).toEqual({ numberLocale: "comma", dateOrder: "dmy" });
+    const tasks = await tasksOf(projectId);
+    expect(tasks.map((x) => [x.title, x.estimateHours, x.storyPoints, x.endDate])).toEqual([
+      ["Levantamiento de requisitos", 1500.5, 3, "2026-12-15"],
+      ["Migración de catálogos", 2000, 1.5, "2027-01-31"],
+      ["Pruebas de aceptación", 12.5, 8, "2027-02-01"],
+    ]);
+    // Chosen by hand: the same file read as point-decimal makes 1.500,50 an error naming row and column.
+    const again = (await upload(fixture("tareas-es-mx.csv"), "tareas.csv")).json();
+    const preview = (await as("ana", "POST", `/api/v1/imports/${again.id}/preview`, { entity: "tasks", projectId, mapping: again.suggestions.tasks, numberLocale: "point" })).json();
+    expect(preview.errors[0]).toEqual({ row: 2, column: "Horas", field: "estimateHours", message: "Valor no válido." });
+    const bad = await as("ana", "POST", `/api/v1/imports/${again.id}/preview`, { entity: "tasks", projectId, mapping: again.suggestions.tasks, numberLocale: "decimal" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  // ---- Lossless export
+
+  async function buildProject() {
+    const projectId = await newProject("Origen");
+    const post = async (url: string, body: unknown) => {
+      const r = await as("ana", "POST", url, body);
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json();
+    };
+    const ana = await post("/api/v1/resources", { name: "Ana López", email: "ana@example.mx", userId: "ana" });
+    const beto = await post("/api/v1/resources", { name: "Beto Ramírez", email: "beto@example.mx", userId: "beto" });
+    const milestone = await post(`/api/v1/projects/${projectId}/milestones`, { name: "Salida a producción", dueDate: "2027-03-31" });
+    const sprint = await post(`/api/v1/projects/${projectId}/sprints`, { name: "Sprint de diciembre", startDate: "2026-12-01", endDate: "2026-12-14" });
+    const cost = await post("/api/v1/custom-fields", { name: "Costo estimado", type: "number" });
+    const area = await post("/api/v1/custom-fields", { name: "Área", type: "single_choice", options: [{ label: "Finanzas" }, { label: "Operación, logística" }] });
+    const canales = await post("/api/v1/custom-fields", { name: "Canales", type: "multi_choice", options: [{ label: "Web" }, { label: "Móvil" }, { label: "Sucursal" }] });
+    const revision = await post("/api/v1/custom-fields", { name: "Revisión", type: "date" });
+    const revisor = await post("/api/v1/custom-fields", { name: "Revisor", type: "person" });
+    const enlace = await post("/api/v1/custom-fields", { name: "Enlace", type: "url" });
+    const nota = await post("/api/v1/custom-fields", { name: "Nota", type: "text" });
+    const urgente = await post("/api/v1/labels", { name: "Bloqueante", color: "red" });
+    const fiscal = await post("/api/v1/labels", { name: "Impuestos", color: "green" });
+    const a = await post(`/api/v1/projects/${projectId}/tasks`, { title: "Diseño del esquema fiscal", type: "feature", status: "En progreso", priority: "Alta", startDate: "2026-12-01", endDate: "2026-12-10", estimateHours: 12.125, storyPoints: 5, milestoneId: milestone.id, sprintId: sprint.id, description: "- Revisar «RFC»; incluye Ñ y acentos" });
+    const b = await post(`/api/v1/projects/${projectId}/tasks`, { title: "=Cálculo de retenciones", type: "bug", status: "Pendiente", priority: "Baja", startDate: "2026-12-11", endDate: "2026-12-12", estimateHours: 1500, dependsOn: [a.id], milestoneId: milestone.id });
+    const c = await post(`/api/v1/projects/${projectId}/tasks`, { title: "Validar con el SAT", type: "research", status: "Completada", sprintId: sprint.id });
+    const d = await post(`/api/v1/projects/${projectId}/tasks`, { title: "Tarea suelta", type: "chore" });
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${a.id}/assignees`, { resourceIds: [ana.id, beto.id] });
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${b.id}/assignees`, { resourceIds: [beto.id] });
+    expect((await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${c.id}/parent`, { parentId: a.id })).statusCode).toBe(204);
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${a.id}/labels`, { labelIds: [urgente.id, fiscal.id] });
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${c.id}/labels`, { labelIds: [fiscal.id] });
+    const values = await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${a.id}/custom-values`, {
+      values: { [cost.id]: 1500.75, [area.id]: area.options[1].id, [canales.id]: [canales.options[0].id, canales.options[2].id], [revision.id]: "2026-12-20", [revisor.id]: "beto", [enlace.id]: "https://sat.gob.mx/cfdi", [nota.id]: "Con «comillas», y comas" },
+    });
+    expect(values.statusCode, values.body).toBe(200);
+    await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${b.id}/custom-values`, { values: { [cost.id]: 1.125 } });
+    for (const [task, user, entry] of [
+      [a.id, "ana", { date: "2026-12-02", minutes: 90, note: "Revisión; con acentos", billable: true }],
+      [a.id, "beto", { date: "2026-12-03", minutes: 45, note: "", billable: false }],
+      [c.id, "ana", { date: "2026-12-04", minutes: 30, note: "Llamada \"SAT\"", billable: true }],
+    ] as const) {
+      const r = await as(user, "POST", `/api/v1/projects/${projectId}/tasks/${task}/time-entries`, entry);
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    expect(d.id).toBeTruthy();
+    return projectId;
+  }
+
+  /** Everything the export must keep, by names and titles (ids differ between the projects). */
+  async function snapshot(projectId: string) {
+    const res = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=json`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[] }[] };
+    const title = new Map(data.tasks.map((x) => [x.key, x.title]));
+    return data.tasks
+      .map(({ key: _key, completedAt: _c, ...x }) => ({ ...x, parent: x.parent ? title.get(x.parent) : null, dependsOn: x.dependsOn.map((k) => title.get(k)).sort(), assignees: [...x.assignees].sort() }))
+      .sort((p, q) => p.title.localeCompare(q.title));
+  }
+
+  let original: Awaited<ReturnType<typeof snapshot>>;
+  let originalId: string;
+
+  it("the source project's snapshot holds every kind of value (so the round trips below compare something)", async () => {
+    originalId = await buildProject();
+    original = await snapshot(originalId);
+    const a = original.find((x) => x.title === "Diseño del esquema fiscal")!;
+    expect(a).toMatchObject({
+      type: "feature",
+      assignees: ["ana@example.mx", "beto@example.mx"],
+      milestone: "Salida a producción",
+      milestoneDue: "2027-03-31",
+      sprint: "Sprint de diciembre",
+      sprintStart: "2026-12-01",
+      labels: ["Bloqueante", "Impuestos"],
+      estimateHours: 12.125,
+      customFields: { "Costo estimado": 1500.75, Área: "Operación, logística", Canales: "Web, Sucursal", Revisión: "2026-12-20", Revisor: "Beto Ramírez", Enlace: "https://sat.gob.mx/cfdi", Nota: "Con «comillas», y comas" },
+    });
+    expect(a.timeEntries).toHaveLength(2);
+    expect(original.find((x) => x.title === "Validar con el SAT")).toMatchObject({ parent: "Diseño del esquema fiscal", type: "research", labels: ["Impuestos"] });
+    expect(original.find((x) => x.title === "=Cálculo de retenciones")).toMatchObject({ dependsOn: ["Diseño del esquema fiscal"], estimateHours: 1500, customFields: { "Costo estimado": 1.125 } });
+  });
+
+  it.each(["csv", "xlsx", "json"] as const)("exports a project's tasks as %s and imports them into a new project unchanged", async (format) => {
+    const file = await as("ana", "GET", `/api/v1/projects/${originalId}/tasks/export?format=${format}`);
+    expect(file.statusCode).toBe(200);
+    const target = await newProject(`Copia ${format}`);
+    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), `rumbo-tasks.${format}`, target);
+    expect(up.source).toBe("rumbo");
+    expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0 });
+    expect(await snapshot(target)).toEqual(original);
+  });
+
+  it("an export in English imports the same way", async () => {
+    const file = await t.app.inject({ method: "GET", url: `/api/v1/projects/${originalId}/tasks/export?format=csv`, headers: { "x-test-user": "ana", "accept-language": "en" } });
+    expect(file.body.split("\r\n")[0]).toContain("Key,Title,Type,Description");
+    const target = await newProject("Copy en");
+    await importInto(Buffer.from(file.rawPayload), "tasks.csv", target);
+    expect(await snapshot(target)).toEqual(original);
+  });
+
+  it("keeps exports and imports to the workspace and its writers", async () => {
+    expect((await as("eve", "GET", `/api/v1/projects/${originalId}/tasks/export?format=json`)).statusCode).toBe(404);
+    expect((await as("vic", "GET", `/api/v1/projects/${originalId}/tasks/export?format=json`)).statusCode).toBe(200);
+    const up = (await upload(fixture("jira-export.csv"), "Jira.csv")).json();
+    const vic = await as("vic", "POST", `/api/v1/imports/${up.id}/commit?workspaceId=w`, { entity: "tasks", projectId: originalId, mapping: up.suggestions.tasks, mode: "valid_rows" });
+    expect(vic.statusCode, vic.body).toBe(403);
+    const vicUpload = await t.app.inject({ method: "POST", url: "/api/v1/imports?filename=Jira.csv&workspaceId=w", headers: { "x-test-user": "vic", "content-type": "text/csv" }, payload: fixture("jira-export.csv") });
+    expect(vicUpload.statusCode, vicUpload.body).toBe(403);
+    expect((await as("eve", "POST", `/api/v1/imports/${up.id}/commit`, { entity: "tasks", projectId: originalId, mapping: up.suggestions.tasks, mode: "valid_rows" })).statusCode).toBe(404);
+    // A member may import, but labels new to the workspace are only made by those who manage them.
+    const before = await db().select().from(labels).where(and(eq(labels.workspaceId, "w"), eq(labels.name, "backend")));
+    expect(before).toHaveLength(1);
+  });
+
+  it("reads an XLSX export's cells as written (numbers stay numbers)", async () => {
+    const file = await as("ana", "GET", `/api/v1/projects/${originalId}/tasks/export?format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(["Clave", "Título", "Tipo", "Descripción"]);
+    expect(header).toContain("Registro de tiempo");
+  });
+});
