@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../src/server/testing/smtp";
 import { expectNoAxeViolations, launchBrowser } from "./support/browser";
