@@ -1,3 +1,4 @@
+import { directKey, prefixQuery, searchTerms, searchTextOf } from "./search";
 import { describe, expect, it } from "vitest";
 import { parseInline, parseMarkdownLight, safeHref } from "./markdown-light";
 import { extractMentions } from "./mentions";
@@ -59,5 +60,19 @@ describe("progress update draft", () => {
     const en = draftProgressUpdate({ projectName: "Atlas", progress: 0, dueDate: null, doneThisWeek: [], overdue: [], next: [], risks: [], forecast: null }, "en");
     expect(en).toContain("No tasks were completed this week.");
     expect(en).toContain("Not enough history yet");
+  });
+});
+
+describe("search terms (decision 0911)", () => {
+  it("folds accents and case, keeps letters and digits only, at most eight words", () => {
+    expect(searchTextOf("La MIGRACIÓN de Año 2")).toBe("la migracion de ano 2");
+    expect(searchTerms("  Migración, ¿catálogo?  ")).toEqual(["migracion", "catalogo"]);
+    expect(searchTerms("'):* | ! & <script>")).toEqual(["script"]);
+    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
+    expect(prefixQuery(["migr", "datos"])).toBe("migr:* & datos:*");
+  });
+  it("keys a direct conversation by its people, in any order, once each", () => {
+    expect(directKey(["luis", "ana", "luis"])).toBe("ana,luis");
+    expect(directKey(["ana", "luis"])).toBe(directKey(["luis", "ana"]));
   });
 });

@@ -6,7 +6,11 @@ import { z } from "zod";
 export const MESSAGE_MAX = 4000;
 export const CHANNEL_NAME_MAX = 80;
 
-export const channelKinds = ["project", "workspace"] as const;
+export const channelKinds = ["project", "workspace", "direct"] as const;
+/** A direct conversation's people, the caller included (decision 0910). */
+export const DIRECT_MAX = 8;
+export const SEARCH_PAGE = 20;
+export const MESSAGE_PAGE = 50;
 
 export const channelSchema = z.object({
   id: z.string(),
@@ -16,6 +20,8 @@ export const channelSchema = z.object({
   name: z.string(),
   unread: z.number().int().min(0),
   lastMessageAt: z.string().nullable(),
+  /** A direct conversation's other participants (empty for other channels). */
+  participants: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Channel = z.infer<typeof channelSchema>;
 
@@ -37,7 +43,36 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageListSchema = z.object({ items: z.array(messageSchema) });
+export const messageListSchema = z.object({ items: z.array(messageSchema), hasOlder: z.boolean(), hasNewer: z.boolean() });
+export type MessagePage = z.infer<typeof messageListSchema>;
+
+/** One page of a channel's history: the latest, before or after a message, or around one (decision 0912). */
+export const messagePageQuerySchema = z
+  .object({
+    before: z.uuid({ error: "validation.invalid_value" }).optional(),
+    after: z.uuid({ error: "validation.invalid_value" }).optional(),
+    around: z.uuid({ error: "validation.invalid_value" }).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .refine((q) => [q.before, q.after, q.around].filter(Boolean).length <= 1, { message: "validation.invalid_value", path: ["before"] });
+
+export const createDirectSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min(1).max(DIRECT_MAX - 1), workspaceId: z.string().max(100).optional() }).strict();
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(200),
+  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+  workspaceId: z.string().max(100).optional(),
+});
+export const searchHitSchema = z.object({
+  message: messageSchema,
+  channelName: z.string(),
+  channelKind: z.enum(channelKinds),
+  /** The thread's first message when the hit is a reply. */
+  threadId: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export const searchResultSchema = z.object({ items: z.array(searchHitSchema), nextOffset: z.number().int().nullable() });
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const memberSchema = z.object({ id: z.string(), name: z.string(), handle: z.string() });
 export const memberListSchema = z.object({ items: z.array(memberSchema) });

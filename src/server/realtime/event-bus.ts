@@ -10,8 +10,8 @@ import type { Database } from "../../db/client";
 export type RealtimeEvent =
   | { type: "project.changed"; workspaceId: string; projectId: string; action: "created" | "updated" | "deleted" }
   | { type: "tasks.changed"; workspaceId: string; projectId: string }
-  /** A message was posted, edited or deleted in a channel of the workspace (decision 0901). */
-  | { type: "channel.message"; workspaceId: string; channelId: string }
+  /** A message was posted, edited or deleted in a channel of the workspace (decision 0901); a direct conversation's names its participants, the only ones who hear of it (0910). */
+  | { type: "channel.message"; workspaceId: string; channelId: string; userIds?: string[] }
   /** A launch plan, its drafts or its sent pieces changed (decision 1004): approvals show live in other tabs. */
   | { type: "launch.changed"; workspaceId: string; projectId: string; planId: string; action: "created" | "updated" | "deleted" }
   | { type: "notification.created"; userId: string; notificationId: string }

@@ -44,7 +44,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "launch.changed":
           return workspaceIds.has(event.workspaceId) && (!tokenProjects || tokenProjects.has(event.projectId));
         case "channel.message":
-          return workspaceIds.has(event.workspaceId) && !tokenProjects;
+          return workspaceIds.has(event.workspaceId) && !tokenProjects && (!event.userIds || event.userIds.includes(principal.userId));
         case "notification.created":
         case "notifications.changed":
         case "membership.changed":

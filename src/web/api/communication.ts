@@ -1,18 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { channelListSchema, channelSchema, memberListSchema, messageListSchema, messageSchema, progressDraftSchema } from "../../domain/communication/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { channelListSchema, channelSchema, memberListSchema, messageListSchema, messageSchema, progressDraftSchema, searchResultSchema, type MessagePage } from "../../domain/communication/contract";
 import { apiClient } from "../lib/api-client";
 
 // Team communication (decision 0901): GET/POST /api/v1/channels, a channel's messages, read
 // markers and a project's drafted progress update. New messages arrive as `channel.message` on the
 // tab's one event stream (server-events.ts), which invalidates the channel's messages and the list.
 
-export type { Channel, ChannelMember, Message } from "../../domain/communication/contract";
+export type { Channel, ChannelMember, Message, SearchHit } from "../../domain/communication/contract";
 
 export const communicationKeys = {
   all: ["communication"] as const,
   channels: () => [...communicationKeys.all, "channels"] as const,
   members: () => [...communicationKeys.all, "members"] as const,
   messages: (channelId: string) => [...communicationKeys.all, "messages", channelId] as const,
+  search: (q: string) => [...communicationKeys.all, "search", q] as const,
   draft: (projectId: string) => [...communicationKeys.all, "draft", projectId] as const,
 };
 
@@ -26,11 +27,45 @@ export function useChannelMembers() {
   return useQuery({ queryKey: communicationKeys.members(), queryFn: ({ signal }) => apiClient.get("/channels/members", { signal, parse: (d) => memberListSchema.parse(d).items }), staleTime: 60_000 });
 }
 
-export function useMessages(channelId: string | undefined) {
-  return useQuery({
-    queryKey: communicationKeys.messages(channelId ?? ""),
+type PageParam = { before?: string; after?: string; around?: string };
+
+/**
+ * A channel's history, page by page both ways (decision 0912): the latest page, or the page around
+ * `around` (a search result, a mention's link); older pages before the first, newer after the last.
+ * A live `channel.message` invalidates the key and every loaded page is asked again.
+ */
+export function useMessages(channelId: string | undefined, around?: string) {
+  return useInfiniteQuery({
+    queryKey: [...communicationKeys.messages(channelId ?? ""), around ?? "latest"],
     enabled: Boolean(channelId),
-    queryFn: ({ signal }) => apiClient.get(`/channels/${enc(channelId!)}/messages`, { signal, parse: (d) => messageListSchema.parse(d).items }),
+    initialPageParam: (around ? { around } : {}) as PageParam,
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams(Object.entries(pageParam).filter((e): e is [string, string] => typeof e[1] === "string"));
+      const suffix = query.size ? `?${query}` : "";
+      return apiClient.get(`/channels/${enc(channelId!)}/messages${suffix}`, { signal, parse: (d): MessagePage => messageListSchema.parse(d) });
+    },
+    getPreviousPageParam: (first): PageParam | undefined => (first.hasOlder && first.items[0] ? { before: first.items[0].id } : undefined),
+    getNextPageParam: (last): PageParam | undefined => (last.hasNewer && last.items.at(-1) ? { after: last.items.at(-1)!.id } : undefined),
+  });
+}
+
+/** Messages the user can see that match `q` (two characters or more), twenty at a time. */
+export function useSearchMessages(q: string) {
+  return useInfiniteQuery({
+    queryKey: communicationKeys.search(q),
+    enabled: q.trim().length >= 2,
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) => apiClient.get(`/channels/search?q=${enc(q)}&offset=${pageParam}`, { signal, parse: (d) => searchResultSchema.parse(d) }),
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
+}
+
+/** Opens (or finds) the direct conversation with these members. */
+export function useOpenDirect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: string[]) => apiClient.post("/channels/direct", { userIds }, { parse: (d) => channelSchema.parse(d) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communicationKeys.channels() }),
   });
 }
 

@@ -9532,9 +9532,13 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "project" | "workspace";
+                                kind: "project" | "workspace" | "direct";
                                 lastMessageAt: string | null;
                                 name: string;
+                                participants: {
+                                    id: string;
+                                    name: string;
+                                }[];
                                 projectId: string | null;
                                 unread: number;
                                 workspaceId: string;
@@ -9616,9 +9620,13 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            kind: "project" | "workspace";
+                            kind: "project" | "workspace" | "direct";
                             lastMessageAt: string | null;
                             name: string;
+                            participants: {
+                                id: string;
+                                name: string;
+                            }[];
                             projectId: string | null;
                             unread: number;
                             workspaceId: string;
@@ -9703,11 +9711,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A channel's latest messages, oldest first (or those before a time) */
+        /** A page of a channel's messages, oldest first: the latest, or before, after or around a message */
         get: {
             parameters: {
                 query?: {
+                    after?: string;
+                    around?: string;
                     before?: string;
+                    limit?: number;
                 };
                 header?: never;
                 path: {
@@ -9724,6 +9735,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            hasNewer: boolean;
+                            hasOlder: boolean;
                             items: {
                                 authorId: string | null;
                                 authorName: string;
@@ -10167,6 +10180,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channels/direct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the direct conversation with these members of the workspace (made once per set of people) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                        workspaceId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "project" | "workspace" | "direct";
+                            lastMessageAt: string | null;
+                            name: string;
+                            participants: {
+                                id: string;
+                                name: string;
+                            }[];
+                            projectId: string | null;
+                            unread: number;
+                            workspaceId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "project" | "workspace" | "direct";
+                            lastMessageAt: string | null;
+                            name: string;
+                            participants: {
+                                id: string;
+                                name: string;
+                            }[];
+                            projectId: string | null;
+                            unread: number;
+                            workspaceId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/channels/members": {
         parameters: {
             query?: never;
@@ -10198,6 +10352,112 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages the caller can see whose words match (accents and case ignored; Spanish and English stems), best first, a page at a time */
+        get: {
+            parameters: {
+                query: {
+                    offset?: number;
+                    q: string;
+                    workspaceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                channelKind: "project" | "workspace" | "direct";
+                                channelName: string;
+                                message: {
+                                    authorId: string | null;
+                                    authorName: string;
+                                    body: string;
+                                    channelId: string;
+                                    createdAt: string;
+                                    deleted: boolean;
+                                    editedAt: string | null;
+                                    id: string;
+                                    mentions: string[];
+                                    mine: boolean;
+                                    parentId: string | null;
+                                };
+                                threadId: string | null;
+                            }[];
+                            nextOffset: number | null;
                         };
                     };
                 };

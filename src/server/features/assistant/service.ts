@@ -365,7 +365,8 @@ async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
       .from(channelMessages)
       .innerJoin(channels, eq(channels.id, channelMessages.channelId))
       .leftJoin(projects, eq(projects.id, channels.projectId))
-      .where(and(eq(channels.workspaceId, ws), isNull(channelMessages.deletedAt)))
+      // Direct conversations are their participants' only, never the workspace's memory (decision 0910).
+      .where(and(eq(channels.workspaceId, ws), isNull(channelMessages.deletedAt), sql`${channels.kind} <> 'direct'`))
       .orderBy(desc(channelMessages.createdAt))
       .limit(2000),
   ]);

@@ -5,18 +5,22 @@ import {
   channelListSchema,
   channelSchema,
   createChannelSchema,
+  createDirectSchema,
   editMessageSchema,
   memberListSchema,
   messageListSchema,
+  messagePageQuerySchema,
   messageSchema,
   postMessageSchema,
   progressDraftSchema,
+  searchQuerySchema,
+  searchResultSchema,
 } from "../../../domain/communication/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import type { EventBus } from "../../realtime/event-bus";
-import { channelWorkspace, createChannel, deleteMessage, draftUpdate, editMessage, listChannels, listMembers, listMessages, markRead, postMessage, type Posted } from "./service";
+import { audienceOf, channelWorkspace, createChannel, deleteMessage, draftUpdate, editMessage, listChannels, listMembers, listMessages, markRead, openDirect, postMessage, searchMessages, type Posted } from "./service";
 
 // /communication's API (decision 0901): channels of the caller's workspace, their messages, read
 // markers, and the drafted progress update of a project. Viewers read; members and up post.
@@ -31,9 +35,11 @@ export const communicationRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const workspaceOf = (request: FastifyRequest) => channelWorkspace(db, (request.params as { channelId: string }).channelId);
   const reads = { access: access.record("project:read", workspaceOf) };
   const writes = { access: access.record("project:write", workspaceOf) };
-  const announce = (workspaceId: string, channelId: string, posted?: Posted) => {
+  const announce = async (workspaceId: string, channelId: string, posted?: Posted) => {
     const fail = (error: unknown) => app.log.warn({ err: error }, "publish failed");
-    events.publish({ type: "channel.message", workspaceId, channelId }).catch(fail);
+    // A direct conversation's messages are announced to its participants only (decision 0910).
+    const userIds = await audienceOf(db, channelId);
+    events.publish({ type: "channel.message", workspaceId, channelId, ...(userIds ? { userIds } : {}) }).catch(fail);
     for (const n of posted?.notified ?? []) events.publish({ type: "notification.created", userId: n.userId, notificationId: n.id }).catch(fail);
   };
 
@@ -43,30 +49,37 @@ export const communicationRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
   app.post("/api/v1/channels", { config: { access: access.workspace("project:write", { from: "body" }) }, schema: { tags, summary: "Create a workspace channel (or return the one of that name)", body: createChannelSchema, response: { 201: channelSchema } } }, async (request, reply) => {
     const row = await createChannel(db, request.actor, request.body.name);
-    return reply.status(201).send({ id: row.id, workspaceId: row.workspaceId, projectId: null, kind: "workspace" as const, name: row.name, unread: 0, lastMessageAt: null });
+    return reply.status(201).send({ id: row.id, workspaceId: row.workspaceId, projectId: null, kind: "workspace" as const, name: row.name, unread: 0, lastMessageAt: null, participants: [] });
   });
   app.get("/api/v1/channels/members", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "Who can be mentioned: the workspace's members and their handles", querystring: z.object({ workspaceId: z.string().max(100).optional() }), response: { 200: memberListSchema } } }, async (request) => {
     return { items: await listMembers(db, request.actor) };
   });
-  app.get("/api/v1/channels/:channelId/messages", { config: reads, schema: { tags, summary: "A channel's latest messages, oldest first (or those before a time)", params: channelParams, querystring: z.object({ before: z.iso.datetime({ offset: true, error: "validation.invalid_date" }).optional() }), response: { 200: messageListSchema } } }, async (request) => {
-    return { items: await listMessages(db, request.actor, request.params.channelId, request.query.before) };
+  app.post("/api/v1/channels/direct", { config: { access: access.workspace("project:write", { from: "body" }) }, schema: { tags, summary: "Open the direct conversation with these members of the workspace (made once per set of people)", body: createDirectSchema, response: { 200: channelSchema, 201: channelSchema } } }, async (request, reply) => {
+    const { channel, created } = await openDirect(db, request.actor, request.body.userIds);
+    return reply.status(created ? 201 : 200).send(channel);
+  });
+  app.get("/api/v1/channels/search", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "Messages the caller can see whose words match (accents and case ignored; Spanish and English stems), best first, a page at a time", querystring: searchQuerySchema, response: { 200: searchResultSchema } } }, async (request) => {
+    return searchMessages(db, request.actor, request.query.q, request.query.offset ?? 0);
+  });
+  app.get("/api/v1/channels/:channelId/messages", { config: reads, schema: { tags, summary: "A page of a channel's messages, oldest first: the latest, or before, after or around a message", params: channelParams, querystring: messagePageQuerySchema, response: { 200: messageListSchema } } }, async (request) => {
+    return listMessages(db, request.actor, request.params.channelId, request.query);
   });
   app.post("/api/v1/channels/:channelId/messages", { config: writes, schema: { tags, summary: "Post a message (or a reply, with parentId); mentions notify", params: channelParams, body: postMessageSchema, response: { 201: messageSchema } } }, async (request, reply) => {
     const actor = request.actor;
     const posted = await postMessage(db, actor, request.params.channelId, request.body);
-    announce(actor.workspaceId, request.params.channelId, posted);
+    await announce(actor.workspaceId, request.params.channelId, posted);
     return reply.status(201).send(posted.message);
   });
   app.patch("/api/v1/channels/:channelId/messages/:messageId", { config: writes, schema: { tags, summary: "Edit one's own message", params: messageParams, body: editMessageSchema, response: { 200: messageSchema } } }, async (request) => {
     const actor = request.actor;
     const posted = await editMessage(db, actor, request.params.channelId, request.params.messageId, request.body.body);
-    announce(actor.workspaceId, request.params.channelId, posted);
+    await announce(actor.workspaceId, request.params.channelId, posted);
     return posted.message;
   });
   app.delete("/api/v1/channels/:channelId/messages/:messageId", { config: writes, schema: { tags, summary: "Delete one's own message (it stays as 'deleted' in its thread)", params: messageParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     const actor = request.actor;
     await deleteMessage(db, actor, request.params.channelId, request.params.messageId);
-    announce(actor.workspaceId, request.params.channelId);
+    await announce(actor.workspaceId, request.params.channelId);
     return reply.status(204).send(null);
   });
   app.post("/api/v1/channels/:channelId/read", { config: reads, schema: { tags, summary: "Mark the channel read up to now", params: channelParams, response: { 204: noContentSchema } } }, async (request, reply) => {

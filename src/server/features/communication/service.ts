@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
-import { channelMessages, channelReads, channels } from "../../../db/schema/communication";
+import { channelMessages, channelParticipants, channelReads, channels } from "../../../db/schema/communication";
 import { projectRisks } from "../../../db/schema/management";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import type { Channel, ChannelMember, Message } from "../../../domain/communication/contract";
+import { DIRECT_MAX, MESSAGE_PAGE, SEARCH_PAGE, type Channel, type ChannelMember, type Message, type MessagePage, type SearchResult } from "../../../domain/communication/contract";
 import { extractMentions, handleOf } from "../../../domain/communication/mentions";
+import { directKey, prefixQuery, searchTerms, searchTextOf } from "../../../domain/communication/search";
 import { draftProgressUpdate } from "../../../domain/communication/progress-update";
 import { pickLanguage } from "../../../domain/i18n/translate";
 import { todayIn } from "../../../domain/planning/calendar";
 import { canEdit, canRead, type Actor } from "../../actor";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 
@@ -48,6 +49,30 @@ export async function ensureChannels(db: Db, workspaceId: string): Promise<void>
     on conflict do nothing`);
 }
 
+/** The channels the actor may read: the workspace's, and of its direct conversations only those they take part in (0910). */
+function visibleTo(actor: Actor): SQL {
+  return and(
+    eq(channels.workspaceId, actor.workspaceId),
+    sql`(${channels.kind} <> 'direct' or exists (select 1 from ${channelParticipants} cp where cp.channel_id = ${channels.id} and cp.user_id = ${actor.userId}))`,
+  )!;
+}
+
+/** Each direct conversation's people but the actor, by name. */
+async function othersIn(db: Db | Tx, actor: Actor, channelIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+  const map = new Map<string, { id: string; name: string }[]>();
+  if (!channelIds.length) return map;
+  const rows = await db
+    .select({ channelId: channelParticipants.channelId, id: users.id, name: users.name, email: users.email })
+    .from(channelParticipants)
+    .innerJoin(users, eq(users.id, channelParticipants.userId))
+    .where(and(inArray(channelParticipants.channelId, channelIds), ne(channelParticipants.userId, actor.userId)))
+    .orderBy(asc(users.name));
+  for (const r of rows) map.set(r.channelId, [...(map.get(r.channelId) ?? []), { id: r.id, name: r.name || r.email }]);
+  return map;
+}
+
+const directName = (others: { name: string }[] | undefined) => (others ?? []).map((o) => o.name).join(", ") || "—";
+
 export async function listChannels(db: Db, actor: Actor): Promise<Channel[]> {
   if (!canRead(actor)) throw forbidden();
   await ensureChannels(db, actor.workspaceId);
@@ -62,19 +87,60 @@ export async function listChannels(db: Db, actor: Actor): Promise<Channel[]> {
     })
     .from(channels)
     .leftJoin(projects, eq(projects.id, channels.projectId))
-    .where(eq(channels.workspaceId, actor.workspaceId))
+    .where(visibleTo(actor))
     .orderBy(asc(channels.kind), asc(sql`coalesce(${projects.name}, ${channels.name})`));
-  // Workspace channels first, then projects.
-  const items = rows.map((r) => ({
-    id: r.channel.id,
-    workspaceId: r.channel.workspaceId,
-    projectId: r.channel.projectId,
-    kind: r.channel.kind === "project" ? ("project" as const) : ("workspace" as const),
-    name: r.projectName ?? r.channel.name,
-    unread: Number(r.unread),
-    lastMessageAt: r.lastMessageAt ? new Date(r.lastMessageAt).toISOString() : null,
-  }));
-  return [...items.filter((c) => c.kind === "workspace"), ...items.filter((c) => c.kind === "project")];
+  const others = await othersIn(db, actor, rows.filter((r) => r.channel.kind === "direct").map((r) => r.channel.id));
+  const items = rows.map((r) => toApiChannel(r.channel, r.projectName, others.get(r.channel.id), Number(r.unread), r.lastMessageAt));
+  // Workspace channels first, then projects, then direct conversations (latest first).
+  const direct = items.filter((c) => c.kind === "direct").sort((a, b) => (b.lastMessageAt ?? "").localeCompare(a.lastMessageAt ?? ""));
+  return [...items.filter((c) => c.kind === "workspace"), ...items.filter((c) => c.kind === "project"), ...direct];
+}
+
+function kindOf(row: ChannelRow): Channel["kind"] {
+  return row.kind === "project" ? "project" : row.kind === "direct" ? "direct" : "workspace";
+}
+
+function toApiChannel(row: ChannelRow, projectName: string | null, others: { id: string; name: string }[] | undefined, unread: number, lastMessageAt: string | Date | null): Channel {
+  const kind = kindOf(row);
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    projectId: row.projectId,
+    kind,
+    name: kind === "direct" ? directName(others) : (projectName ?? row.name),
+    unread,
+    lastMessageAt: lastMessageAt ? new Date(lastMessageAt).toISOString() : null,
+    participants: kind === "direct" ? (others ?? []) : [],
+  };
+}
+
+/**
+ * The direct conversation of the actor and these members of the workspace (made once per set of
+ * people: the unique key makes two concurrent starts one conversation). 400 naming the field when
+ * someone is not a member.
+ */
+export async function openDirect(db: Db, actor: Actor, userIds: string[]): Promise<{ channel: Channel; created: boolean }> {
+  if (!canEdit(actor)) throw forbidden();
+  const people = [...new Set([actor.userId, ...userIds])];
+  if (people.length < 2 || people.length > DIRECT_MAX) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userIds: { key: "validation.invalid_value" } });
+  const members = await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(and(eq(workspaceMembers.organizationId, actor.workspaceId), inArray(workspaceMembers.userId, people)));
+  if (members.length !== people.length) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userIds: { key: "validation.not_a_member" } });
+  const key = directKey(people);
+  return db.transaction(async (tx) => {
+    const [made] = await tx.insert(channels).values({ workspaceId: actor.workspaceId, kind: "direct", name: "", directKey: key, createdBy: actor.userId }).onConflictDoNothing().returning();
+    if (made) await tx.insert(channelParticipants).values(people.map((userId) => ({ channelId: made.id, userId })));
+    const row = made ?? (await tx.select().from(channels).where(and(eq(channels.workspaceId, actor.workspaceId), eq(channels.directKey, key))))[0]!;
+    const others = await othersIn(tx, actor, [row.id]);
+    return { channel: toApiChannel(row, null, others.get(row.id), 0, null), created: Boolean(made) };
+  });
+}
+
+/** Who hears of a channel's messages: a direct conversation's participants, or (undefined) the whole workspace. */
+export async function audienceOf(db: Db, channelId: string): Promise<string[] | undefined> {
+  const [row] = await db.select({ kind: channels.kind }).from(channels).where(eq(channels.id, channelId));
+  if (row?.kind !== "direct") return undefined;
+  const rows = await db.select({ userId: channelParticipants.userId }).from(channelParticipants).where(eq(channelParticipants.channelId, channelId));
+  return rows.map((r) => r.userId);
 }
 
 export async function createChannel(db: Db, actor: Actor, name: string): Promise<ChannelRow> {
@@ -88,7 +154,8 @@ export async function createChannel(db: Db, actor: Actor, name: string): Promise
 
 async function findChannel(db: Db, actor: Actor, channelId: string): Promise<ChannelRow> {
   if (!UUID.test(channelId)) throw notFound();
-  const [row] = await db.select().from(channels).where(and(eq(channels.id, channelId), eq(channels.workspaceId, actor.workspaceId)));
+  // A direct conversation of others is "not found", like another workspace's channel (0910).
+  const [row] = await db.select().from(channels).where(and(eq(channels.id, channelId), visibleTo(actor)));
   if (!row) throw notFound();
   return row;
 }
@@ -133,19 +200,86 @@ function toApiMessage(row: MessageRow, authorName: string | null, actor: Actor):
   };
 }
 
-export const PAGE = 200;
+export type PageQuery = { before?: string; after?: string; around?: string; limit?: number };
 
-/** The channel's latest messages (oldest first), or those before `before` (history, page by page). */
-export async function listMessages(db: Db, actor: Actor, channelId: string, before?: string): Promise<Message[]> {
+/**
+ * One page of a channel's history, oldest first (decision 0912): the latest messages, those before
+ * or after a message, or those around one (a search result, a mention's link). The cursor is the
+ * message itself, compared as (created_at, id) in the database, so equal times never skip or repeat
+ * one and no time is rounded through JavaScript.
+ */
+export async function listMessages(db: Db, actor: Actor, channelId: string, query: PageQuery = {}): Promise<MessagePage> {
   const channel = await findChannel(db, actor, channelId);
+  const limit = query.limit ?? MESSAGE_PAGE;
+  const pivotId = query.before ?? query.after ?? query.around;
+  if (pivotId) {
+    const [pivot] = await db.select({ id: channelMessages.id }).from(channelMessages).where(and(eq(channelMessages.id, pivotId), eq(channelMessages.channelId, channel.id)));
+    if (!pivot) throw notFound();
+  }
+  const pivot = sql`(select p.created_at, p.id from ${channelMessages} p where p.id = ${pivotId ?? null})`;
+  const page = async (where: SQL | undefined, direction: "older" | "newer", size: number) => {
+    const rows = await db
+      .select({ m: channelMessages, name: users.name, email: users.email })
+      .from(channelMessages)
+      .leftJoin(users, eq(users.id, channelMessages.authorId))
+      .where(and(eq(channelMessages.channelId, channel.id), where))
+      .orderBy(...(direction === "older" ? [desc(channelMessages.createdAt), desc(channelMessages.id)] : [asc(channelMessages.createdAt), asc(channelMessages.id)]))
+      .limit(size + 1);
+    const more = rows.length > size;
+    const kept = rows.slice(0, size);
+    const messages = (direction === "older" ? kept.reverse() : kept).map((r) => toApiMessage(r.m, r.name || r.email, actor));
+    return { messages, more };
+  };
+  const olderThan = sql`(${channelMessages.createdAt}, ${channelMessages.id}) < ${pivot}`;
+  const newerThan = sql`(${channelMessages.createdAt}, ${channelMessages.id}) > ${pivot}`;
+  if (query.before) {
+    const older = await page(olderThan, "older", limit);
+    return { items: older.messages, hasOlder: older.more, hasNewer: true };
+  }
+  if (query.after) {
+    const newer = await page(newerThan, "newer", limit);
+    return { items: newer.messages, hasOlder: true, hasNewer: newer.more };
+  }
+  if (query.around) {
+    const half = Math.max(1, Math.floor(limit / 2));
+    const [older, newer] = await Promise.all([page(sql`(${channelMessages.createdAt}, ${channelMessages.id}) <= ${pivot}`, "older", limit - half), page(newerThan, "newer", half)]);
+    return { items: [...older.messages, ...newer.messages], hasOlder: older.more, hasNewer: newer.more };
+  }
+  const latest = await page(undefined, "older", limit);
+  return { items: latest.messages, hasOlder: latest.more, hasNewer: false };
+}
+
+/**
+ * Messages the actor can see whose words match the query (decision 0911): channels of their
+ * workspace and only their own direct conversations, deleted messages never; best match first,
+ * then the latest; a page of SEARCH_PAGE with the next page's offset.
+ */
+export async function searchMessages(db: Db, actor: Actor, q: string, offset = 0): Promise<SearchResult> {
+  if (!canRead(actor)) throw forbidden();
+  const terms = searchTerms(q);
+  if (!terms.length) return { items: [], nextOffset: null };
+  const folded = terms.join(" ");
+  const vector = sql`(to_tsvector('simple'::regconfig, ${channelMessages.searchText}) || to_tsvector('spanish'::regconfig, ${channelMessages.searchText}) || to_tsvector('english'::regconfig, ${channelMessages.searchText}))`;
+  const tsquery = sql`(to_tsquery('simple'::regconfig, ${prefixQuery(terms)}) || plainto_tsquery('spanish'::regconfig, ${folded}) || plainto_tsquery('english'::regconfig, ${folded}))`;
   const rows = await db
-    .select({ m: channelMessages, name: users.name, email: users.email })
+    .select({ m: channelMessages, name: users.name, email: users.email, channel: channels, projectName: projects.name })
     .from(channelMessages)
+    .innerJoin(channels, eq(channels.id, channelMessages.channelId))
+    .leftJoin(projects, eq(projects.id, channels.projectId))
     .leftJoin(users, eq(users.id, channelMessages.authorId))
-    .where(and(eq(channelMessages.channelId, channel.id), before ? lt(channelMessages.createdAt, new Date(before)) : undefined))
-    .orderBy(desc(channelMessages.createdAt))
-    .limit(PAGE);
-  return rows.reverse().map((r) => toApiMessage(r.m, r.name || r.email, actor));
+    .where(and(visibleTo(actor), isNull(channelMessages.deletedAt), sql`${vector} @@ ${tsquery}`))
+    .orderBy(desc(sql`ts_rank(${vector}, ${tsquery})`), desc(channelMessages.createdAt), desc(channelMessages.id))
+    .limit(SEARCH_PAGE + 1)
+    .offset(offset);
+  const kept = rows.slice(0, SEARCH_PAGE);
+  const others = await othersIn(db, actor, [...new Set(kept.filter((r) => r.channel.kind === "direct").map((r) => r.channel.id))]);
+  return {
+    items: kept.map((r) => {
+      const channel = toApiChannel(r.channel, r.projectName, others.get(r.channel.id), 0, null);
+      return { message: toApiMessage(r.m, r.name || r.email, actor), channelName: channel.name, channelKind: channel.kind, threadId: r.m.parentId };
+    }),
+    nextOffset: rows.length > SEARCH_PAGE ? offset + SEARCH_PAGE : null,
+  };
 }
 
 async function authorName(db: Db, userId: string) {
@@ -165,7 +299,7 @@ async function notifyMentions(tx: Tx, actor: Actor, channel: ChannelRow, channel
     tx,
     recipients.map((m) =>
       notificationRow(m.id, pickLanguage(m.locale) ?? "es", {
-        titleKey: "communication.mention_title",
+        titleKey: channel.kind === "direct" ? "communication.direct_mention_title" : "communication.mention_title",
         messageKey: "notificationsText.mention.message",
         params: { name: author, channel: channelName, excerpt },
         kind: "mention",
@@ -177,7 +311,17 @@ async function notifyMentions(tx: Tx, actor: Actor, channel: ChannelRow, channel
   );
 }
 
-async function channelDisplayName(db: Db | Tx, channel: ChannelRow) {
+/** Who can be mentioned in a channel: the workspace's members, or a direct conversation's participants only. */
+async function mentionable(db: Db, channel: ChannelRow) {
+  const members = await workspaceMembersOf(db, channel.workspaceId);
+  if (channel.kind !== "direct") return members;
+  const inside = new Set((await audienceOf(db, channel.id)) ?? []);
+  return members.filter((m) => inside.has(m.id));
+}
+
+async function channelDisplayName(db: Db, channel: ChannelRow) {
+  // A direct conversation's notices say "a direct message", not its name (which differs per reader).
+  if (channel.kind === "direct") return "";
   if (!channel.projectId) return channel.name;
   const [p] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, channel.projectId));
   return p?.name ?? channel.name;
@@ -188,7 +332,7 @@ export type Posted = { message: Message; notified: { id: string; userId: string 
 export async function postMessage(db: Db, actor: Actor, channelId: string, input: { body: string; parentId?: string }): Promise<Posted> {
   if (!canEdit(actor)) throw forbidden();
   const channel = await findChannel(db, actor, channelId);
-  const members = await workspaceMembersOf(db, actor.workspaceId);
+  const members = await mentionable(db, channel);
   const author = (await authorName(db, actor.userId)) ?? "—";
   const name = await channelDisplayName(db, channel);
   return db.transaction(async (tx) => {
@@ -200,7 +344,7 @@ export async function postMessage(db: Db, actor: Actor, channelId: string, input
       parentId = parent.parentId ?? parent.id;
     }
     const mentions = extractMentions(input.body, members);
-    const [row] = await tx.insert(channelMessages).values({ channelId: channel.id, authorId: actor.userId, body: input.body, parentId, mentions }).returning();
+    const [row] = await tx.insert(channelMessages).values({ channelId: channel.id, authorId: actor.userId, body: input.body, parentId, mentions, searchText: searchTextOf(input.body) }).returning();
     await tx
       .insert(channelReads)
       .values({ channelId: channel.id, userId: actor.userId, lastReadAt: row!.createdAt })
@@ -221,12 +365,12 @@ async function ownMessage(db: Db, actor: Actor, channelId: string, messageId: st
 
 export async function editMessage(db: Db, actor: Actor, channelId: string, messageId: string, body: string): Promise<Posted> {
   const { channel, row } = await ownMessage(db, actor, channelId, messageId);
-  const members = await workspaceMembersOf(db, actor.workspaceId);
+  const members = await mentionable(db, channel);
   const author = (await authorName(db, actor.userId)) ?? "—";
   const name = await channelDisplayName(db, channel);
   return db.transaction(async (tx) => {
     const mentions = extractMentions(body, members);
-    const [updated] = await tx.update(channelMessages).set({ body, mentions, editedAt: new Date() }).where(eq(channelMessages.id, row.id)).returning();
+    const [updated] = await tx.update(channelMessages).set({ body, mentions, searchText: searchTextOf(body), editedAt: new Date() }).where(eq(channelMessages.id, row.id)).returning();
     // Only whoever the edit newly mentions hears about it.
     const fresh = mentions.filter((id) => !row.mentions.includes(id));
     const notified = await notifyMentions(tx, actor, channel, name, updated!, fresh, members, author);
@@ -237,7 +381,7 @@ export async function editMessage(db: Db, actor: Actor, channelId: string, messa
 export async function deleteMessage(db: Db, actor: Actor, channelId: string, messageId: string): Promise<void> {
   const { row } = await ownMessage(db, actor, channelId, messageId);
   // Soft: the thread keeps its place, the text goes.
-  await db.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [] }).where(eq(channelMessages.id, row.id));
+  await db.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [], searchText: "" }).where(eq(channelMessages.id, row.id));
 }
 
 export async function markRead(db: Db, actor: Actor, channelId: string): Promise<void> {

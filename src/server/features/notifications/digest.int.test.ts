@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../db/test-database";
 import { users } from "../../../db/schema/accounts";
+import { notifications } from "../../../db/schema/activity";
 import { outbox } from "../../../db/schema/security";
 import { createMailer } from "../../mail/mailer";
 import { addNotifications } from "./service";
@@ -45,5 +46,24 @@ describe(`notification e-mail digest on ${testEngine()}`, () => {
     expect(await sendDigests(db, mailer, "https://rumbo.example.mx")).toBe(0);
     await db.update(users).set({ preferences: {} }).where(eq(users.id, "off"));
     expect(await sendDigests(db, mailer, "https://rumbo.example.mx")).toBe(1);
+  });
+
+  it("mails a mention left unread for an hour, in the digest, and none read in time (decision 0913)", async () => {
+    const db = t.database.db;
+    await db.insert(users).values([{ id: "men", email: "men@example.mx", locale: "es" }, { id: "quick", email: "quick@example.mx", locale: "es" }]);
+    const mention = { kind: "mention" as const, priority: "medium" as const, type: "info" as const, titleKey: "communication.mention_title", messageKey: "notificationsText.mention.message", params: { name: "Ana", channel: "Atlas", excerpt: "revisa la migración" }, action: { type: "navigate" as const, target: "/communication?channel=c1&message=m1" } };
+    await addNotifications(db, "men", [mention], "es");
+    const [read] = await addNotifications(db, "quick", [mention], "es");
+    const mailer = createMailer({ from: "Rumbo <no-reply@rumbo.test>", db });
+    const before = (await db.select().from(outbox)).length;
+    // Within the hour: nobody is mailed yet.
+    expect(await sendDigests(db, mailer, "https://rumbo.example.mx", new Date(Date.now() + 30 * 60_000))).toBe(0);
+    // Quick reads it in the app; an hour on, only the unread mention goes out.
+    await db.update(notifications).set({ read: true }).where(eq(notifications.id, read!.id));
+    expect(await sendDigests(db, mailer, "https://rumbo.example.mx", new Date(Date.now() + 61 * 60_000))).toBe(1);
+    const mails = (await db.select().from(outbox)).slice(before);
+    expect(mails.map((m) => m.to)).toEqual(["men@example.mx"]);
+    expect(mails[0]!.text).toContain("Ana te mencionó en #Atlas: revisa la migración");
+    expect(mails[0]!.text).toContain("https://rumbo.example.mx/communication?channel=c1&message=m1");
   });
 });

@@ -11,7 +11,10 @@ import { renderFor } from "../../shared/notification-writer";
 // The e-mail digest: unread notifications of the kinds each user chose (high-priority kinds by
 // default) that have not gone out yet, in one mail per user, in the user's language.
 
-export const defaultDigestKinds = ["deadline_warning", "capacity_alert"] as const;
+export const defaultDigestKinds = ["deadline_warning", "capacity_alert", "mention"] as const;
+
+/** A mention goes out by e-mail only once it has stayed unread this long (decision 0913): read in the app, no mail. */
+export const MENTION_GRACE_MS = 60 * 60 * 1000;
 
 type Preferences = { notificationEmails?: { kinds?: unknown } };
 
@@ -34,7 +37,8 @@ export function renderDigest(lang: Language, items: { title: string; message: st
 }
 
 /** Sends every pending digest; returns how many mails went out. */
-export async function sendDigests(db: Db, mailer: Mailer, publicUrl: string): Promise<number> {
+export async function sendDigests(db: Db, mailer: Mailer, publicUrl: string, now = new Date()): Promise<number> {
+  const graceEnd = new Date(now.getTime() - MENTION_GRACE_MS);
   const pending = await db
     .select({ n: notifications, email: users.email, locale: users.locale, preferences: users.preferences })
     .from(notifications)
@@ -45,6 +49,8 @@ export async function sendDigests(db: Db, mailer: Mailer, publicUrl: string): Pr
   const byUser = new Map<string, typeof pending>();
   for (const row of pending) {
     if (!digestKinds(row.preferences).includes(row.n.kind ?? "")) continue;
+    // A mention younger than the hour waits for the next run: the reader may still see it in the app.
+    if (row.n.kind === "mention" && row.n.createdAt > graceEnd) continue;
     byUser.set(row.n.userId, [...(byUser.get(row.n.userId) ?? []), row]);
   }
   let sent = 0;

@@ -1,5 +1,5 @@
-import { Hash, FolderKanban, MessagesSquare, Pencil, Reply, Trash2, X, FileText, Plus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Hash, FolderKanban, MessagesSquare, Pencil, Reply, Trash2, X, FileText, Plus, User, Users } from "lucide-react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -14,6 +14,7 @@ import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format";
 import { useLanguage } from "../../../lib/use-language";
+import { useSession } from "../../../app/session";
 import {
   useChannelMembers,
   useChannels,
@@ -22,6 +23,7 @@ import {
   useEditMessage,
   useMarkRead,
   useMessages,
+  useOpenDirect,
   usePostMessage,
   useProgressDraft,
   type Channel,
@@ -29,6 +31,7 @@ import {
   type Message,
 } from "../../../api/communication";
 import { MessageBody } from "../components/message-body";
+import { SearchBox, SearchResults } from "../components/search";
 
 function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fields ? Object.values(error.fields)[0] ?? error.message : error.message;
@@ -40,7 +43,7 @@ function ChannelList({ channels, current, onSelect }: { channels: Channel[]; cur
   return (
     <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:gap-0.5 md:overflow-visible md:pb-0">
       {channels.map((c) => {
-        const Icon = c.kind === "project" ? FolderKanban : Hash;
+        const Icon = c.kind === "project" ? FolderKanban : c.kind === "direct" ? (c.participants.length > 1 ? Users : User) : Hash;
         const active = c.id === current;
         return (
           <li key={c.id} className="shrink-0">
@@ -96,6 +99,51 @@ function NewChannel() {
       </div>
       {error ? (
         <p id="new-channel-error" className="text-xs text-destructive-strong">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Starts (or reopens) a direct conversation with one member of the workspace (decision 0910). */
+function NewDirect({ members }: { members: readonly ChannelMember[] }) {
+  const { t } = useTranslation("communication");
+  const { session } = useSession();
+  const [userId, setUserId] = useState("");
+  const open = useOpenDirect();
+  const [, setParams] = useSearchParams();
+  const others = members.filter((m) => m.id !== session?.userId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) return;
+    open.mutate([userId], {
+      onSuccess: (channel) => {
+        setUserId("");
+        setParams({ channel: channel.id });
+      },
+    });
+  };
+  const error = open.error ? errorText(open.error, t("errors.generic")) : undefined;
+  if (!others.length) return null;
+  return (
+    <form onSubmit={submit} className="mt-3 grid gap-1.5">
+      <Label htmlFor="new-direct">{t("direct.label")}</Label>
+      <div className="flex gap-1.5">
+        <select id="new-direct" value={userId} onChange={(e) => setUserId(e.target.value)} className={cn(inputClass, "h-9")} {...fieldAria("new-direct", error)}>
+          <option value="">{t("direct.choose")}</option>
+          {others.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="outline" className="h-9" isLoading={open.isPending} disabled={!userId} aria-label={t("direct.start")}>
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {error ? (
+        <p id="new-direct-error" className="text-xs text-destructive-strong">
           {error}
         </p>
       ) : null}
@@ -290,21 +338,35 @@ function Composer({ channel, members, replyTo, onCancelReply, initial }: { chann
 
 function ChannelView({ channel, canPost, draftProject, highlight }: { channel: Channel; canPost: boolean; draftProject?: string; highlight?: string }) {
   const { t } = useTranslation("communication");
-  const messages = useMessages(channel.id);
+  const messages = useMessages(channel.id, highlight);
   const members = useChannelMembers();
   const markRead = useMarkRead();
   const [replyTo, setReplyTo] = useState<Message>();
   const [wantDraft, setWantDraft] = useState(Boolean(draftProject));
   const draft = useProgressDraft(channel.projectId ?? undefined, wantDraft && canPost && channel.kind === "project");
   const logRef = useRef<HTMLDivElement>(null);
-  const threads = useMemo(() => threadsOf(messages.data ?? []), [messages.data]);
-  const count = messages.data?.length ?? 0;
+  const list = useMemo(() => messages.data?.pages.flatMap((p) => p.items) ?? [], [messages.data]);
+  const threads = useMemo(() => threadsOf(list), [list]);
+  const newest = list.at(-1)?.id;
+  const oldest = list[0]?.id;
   const { mutate: mark } = markRead;
+  const { hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage, hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  // Older pages are put above what the reader sees: the scroll keeps its place (measured before they land).
+  const keep = useRef<number | null>(null);
+  const loadOlder = () => {
+    if (!hasPreviousPage || isFetchingPreviousPage) return;
+    keep.current = logRef.current ? logRef.current.scrollHeight - logRef.current.scrollTop : null;
+    void fetchPreviousPage();
+  };
+  useLayoutEffect(() => {
+    if (keep.current !== null && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight - keep.current;
+    keep.current = null;
+  }, [oldest]);
   useEffect(() => {
     if (messages.isSuccess) mark(channel.id);
-    // The channel scrolls to its latest message, not the page.
+    // The channel scrolls to its latest message, not the page (a new message at the end, not an older page).
     if (!highlight && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
-  }, [channel.id, count, messages.isSuccess, mark, highlight]);
+  }, [channel.id, newest, messages.isSuccess, mark, highlight]);
   useEffect(() => {
     if (highlight && messages.isSuccess) document.getElementById(`message-${highlight}`)?.scrollIntoView({ block: "center" });
   }, [highlight, messages.isSuccess]);
@@ -314,7 +376,7 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
     <Card className="flex min-h-[28rem] flex-col overflow-hidden">
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3">
         <h2 className="flex min-w-0 items-center gap-2 text-base font-semibold">
-          {channel.kind === "project" ? <FolderKanban aria-hidden="true" className="size-4" /> : <Hash aria-hidden="true" className="size-4" />}
+          {channel.kind === "project" ? <FolderKanban aria-hidden="true" className="size-4" /> : channel.kind === "direct" ? <User aria-hidden="true" className="size-4" /> : <Hash aria-hidden="true" className="size-4" />}
           <span className="truncate">{channel.name}</span>
         </h2>
         {channel.projectId ? (
@@ -329,7 +391,23 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
           </Button>
         ) : null}
       </div>
-      <div ref={logRef} role="log" aria-live="polite" aria-label={t("messagesOf", { channel: channel.name })} className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto px-2 py-3">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t("messagesOf", { channel: channel.name })}
+        className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto px-2 py-3"
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < 48) loadOlder();
+        }}
+      >
+        {hasPreviousPage ? (
+          <div className="flex justify-center pb-2">
+            <Button size="sm" variant="ghost" onClick={loadOlder} isLoading={isFetchingPreviousPage}>
+              {t("history.older")}
+            </Button>
+          </div>
+        ) : null}
         {messages.isPending ? (
           <div className="grid gap-3 px-2" aria-busy="true">
             <Skeletons count={4} className="h-12" />
@@ -360,6 +438,13 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
             ))}
           </ol>
         )}
+        {hasNextPage ? (
+          <div className="flex justify-center pt-2">
+            <Button size="sm" variant="ghost" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+              {t("history.newer")}
+            </Button>
+          </div>
+        ) : null}
       </div>
       {canPost ? (
         <Composer key={channel.id} channel={channel} members={memberList} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} initial={draft.data?.text} />
@@ -374,15 +459,20 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
 export function CommunicationPage() {
   const { t } = useTranslation("communication");
   const channels = useChannels();
+  const members = useChannelMembers();
   const [params, setParams] = useSearchParams();
-  const items = channels.data?.items ?? [];
+  const all = channels.data?.items ?? [];
+  const items = all.filter((c) => c.kind !== "direct");
+  const direct = all.filter((c) => c.kind === "direct");
+  const query = params.get("q") ?? "";
   const projectParam = params.get("project") ?? undefined;
-  const selected = items.find((c) => c.id === params.get("channel")) ?? items.find((c) => projectParam && c.projectId === projectParam) ?? items[0];
+  const selected = all.find((c) => c.id === params.get("channel")) ?? all.find((c) => projectParam && c.projectId === projectParam) ?? items[0];
   const draftProject = params.get("draft") === "1" && selected?.projectId === projectParam ? projectParam : undefined;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading title={t("heading")} intro={t("intro")} introClassName="mt-1 max-w-3xl" />
+      <SearchBox initial={query} onSearch={(q) => setParams(q ? { q } : selected ? { channel: selected.id } : {})} />
       {channels.isPending ? (
         <div className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]" aria-busy="true">
           <Skeleton className="h-64" />
@@ -396,10 +486,17 @@ export function CommunicationPage() {
         <div className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]">
           <nav aria-label={t("channels")} className="min-w-0">
             <h2 className="mb-2 hidden text-xs font-semibold tracking-wide text-muted-foreground uppercase md:block">{t("channels")}</h2>
-            <ChannelList channels={items} current={selected?.id} onSelect={(id) => setParams({ channel: id })} />
+            <ChannelList channels={items} current={query ? undefined : selected?.id} onSelect={(id) => setParams({ channel: id })} />
             {channels.data.canPost ? <NewChannel /> : null}
+            <h2 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("direct.heading")}</h2>
+            {direct.length ? <ChannelList channels={direct} current={query ? undefined : selected?.id} onSelect={(id) => setParams({ channel: id })} /> : <p className="px-3 text-sm text-muted-foreground">{t("direct.none")}</p>}
+            {channels.data.canPost ? <NewDirect members={members.data ?? []} /> : null}
           </nav>
-          {selected ? <ChannelView key={selected.id} channel={selected} canPost={channels.data.canPost} draftProject={draftProject} highlight={params.get("message") ?? undefined} /> : null}
+          {query ? (
+            <SearchResults query={query} members={members.data ?? []} />
+          ) : selected ? (
+            <ChannelView key={`${selected.id}-${params.get("message") ?? ""}`} channel={selected} canPost={channels.data.canPost} draftProject={draftProject} highlight={params.get("message") ?? undefined} />
+          ) : null}
         </div>
       )}
     </div>

@@ -25,10 +25,13 @@ export const highPriorityKinds: readonly DigestKind[] = ["deadline_warning", "ca
 
 type Preferences = Record<string, unknown>;
 
+/** The kinds mailed when the user never chose: the high-priority ones and mentions unread for an hour (decision 0913). */
+const defaultKinds: readonly DigestKind[] = [...highPriorityKinds, "mention"];
+
 /** The chosen kinds in `preferences`, the default when none were chosen. */
 export function digestKindsOf(preferences: Preferences): DigestKind[] {
   const kinds = (preferences.notificationEmails as { kinds?: unknown } | undefined)?.kinds;
-  if (!Array.isArray(kinds)) return [...highPriorityKinds];
+  if (!Array.isArray(kinds)) return [...defaultKinds];
   return digestKindOptions.filter((k) => kinds.includes(k));
 }
 
