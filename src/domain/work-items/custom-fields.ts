@@ -72,10 +72,12 @@ export type CustomFieldUpdate = z.infer<typeof customFieldUpdateSchema>;
 /** A value as the API carries it: text, URL, option id and person (user id) as strings, number, date "YYYY-MM-DD", several option ids. */
 export type FieldValue = string | number | string[];
 const fieldValue = z.union([z.string().max(MAX_TEXT + 1), z.number(), z.array(z.string().max(64)).max(MAX_OPTIONS)]);
-/** Field id → value; null clears it. */
-export const fieldValuesInputSchema = z.object({ values: z.record(z.string().max(64), fieldValue.nullable()) }).strict();
+/** Field id → value; null clears it (also the task's own create/update body, `customFields`). */
+export const fieldValuesRecordSchema = z.record(z.string().max(64), fieldValue.nullable());
+export const fieldValuesInputSchema = z.object({ values: fieldValuesRecordSchema }).strict();
 
-export const taskFieldValuesSchema = z.object({ taskId: z.string(), values: z.record(z.string(), fieldValue) });
+export const storedFieldValuesSchema = z.record(z.string(), fieldValue);
+export const taskFieldValuesSchema = z.object({ taskId: z.string(), values: storedFieldValuesSchema });
 export type TaskFieldValues = z.infer<typeof taskFieldValuesSchema>;
 export const taskFieldValuesListSchema = z.object({ items: z.array(taskFieldValuesSchema) });
 

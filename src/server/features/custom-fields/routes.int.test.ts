@@ -76,6 +76,35 @@ describe(`custom fields and saved views on ${testEngine()}`, () => {
     expect((await put(task, { [cost.id]: null })).json().error.fields[`values.${cost.id}`]).toBe("«Costo» es obligatorio.");
   });
 
+  it("the task's own create and update body carries custom values, checked first; a bad one writes neither the task nor a value", async () => {
+    const points = await field({ name: "Puntos extra", type: "number" });
+    const area = await field({ name: "Área", type: "single_choice", options: [{ label: "Ventas" }, { label: "Soporte" }] });
+    const made = await as("ana", "POST", `/api/v1/projects/${projectId}/tasks`, { title: "Con cuerpo", customFields: { [points.id]: "8", [area.id]: area.options[0]!.id } });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().customFields).toEqual({ [points.id]: 8, [area.id]: area.options[0]!.id });
+    expect(await valuesOf(made.json().id)).toEqual({ [points.id]: 8, [area.id]: area.options[0]!.id });
+
+    const count = async () => ((await as("ana", "GET", `/api/v1/projects/${projectId}/tasks`)).json() as { title: string }[]).filter((x) => x.title === "Mala").length;
+    const bad = await requestAs(t, "POST", `/api/v1/projects/${projectId}/tasks?lang=en`, "ana", { title: "Mala", customFields: { [points.id]: "ocho" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ [`customFields.${points.id}`]: "“Puntos extra” must be a number." });
+    expect(await count()).toBe(0);
+
+    // An update changes the task and its values together, or neither.
+    const id = made.json().id as string;
+    const refused = await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { title: "Renombrada", customFields: { [area.id]: "nope" } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual([`customFields.${area.id}`]);
+    expect(((await as("ana", "GET", `/api/v1/projects/${projectId}/tasks`)).json() as { id: string; title: string }[]).find((x) => x.id === id)?.title).toBe("Con cuerpo");
+    const changed = await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { title: "Renombrada", customFields: { [area.id]: area.options[1]!.id, [points.id]: null } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ title: "Renombrada", customFields: { [area.id]: area.options[1]!.id } });
+    expect(await valuesOf(id)).toEqual({ [area.id]: area.options[1]!.id });
+    // Another workspace's field is unknown here; a viewer cannot write through the body either.
+    expect((await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { customFields: { ghost: 1 } })).statusCode).toBe(400);
+    expect((await as("vic", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { customFields: { [points.id]: 1 } })).statusCode).toBe(403);
+  });
+
   it("definitions: admins define them per workspace or project; removing an option or the field removes its values", async () => {
     expect((await as("ana", "POST", "/api/v1/custom-fields", { name: "X", type: "single_choice", options: [] })).json().error.fields).toHaveProperty("options");
     expect((await as("ana", "POST", "/api/v1/custom-fields", { name: "X", type: "colour" })).statusCode).toBe(400);
