@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { isChoice, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
+import { isChoice, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldUsage, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
@@ -25,11 +25,11 @@ export async function fieldWorkspace(db: Db, fieldId: string): Promise<string | 
 }
 
 /** Existing options keep their ids (values point at them); new ones get one. An id the field never had is refused. */
-function withIds(input: { id?: string; label: string }[] | undefined, existing: FieldOption[] = []): FieldOption[] {
+function withIds(input: { id?: string; label: string; color?: FieldOption["color"] }[] | undefined, existing: FieldOption[] = []): FieldOption[] {
   const known = new Set(existing.map((o) => o.id));
   return (input ?? []).map((o, i) => {
     if (o.id !== undefined && !known.has(o.id)) throw fieldError({ [`options.${i}.id`]: { key: "validation.not_found_reference" } });
-    return { id: o.id ?? randomUUID(), label: o.label };
+    return { id: o.id ?? randomUUID(), label: o.label, ...(o.color ? { color: o.color } : {}) };
   });
 }
 
@@ -65,7 +65,8 @@ export async function updateField(db: Db, actor: Actor, fieldId: string, input: 
       .where(eq(customFields.id, fieldId))
       .returning();
     const kept = new Set(options.map((o) => o.id));
-    if (type === "single_choice" && options.length < current.options.length) {
+    // Replaced options count too: adding one while removing another keeps the length.
+    if (type === "single_choice") {
       const gone = current.options.filter((o) => !kept.has(o.id)).map((o) => o.id);
       if (gone.length) await tx.delete(customFieldValues).where(and(eq(customFieldValues.fieldId, fieldId), inArray(customFieldValues.textValue, gone)));
     }
@@ -91,14 +92,20 @@ export async function deleteField(db: Db, actor: Actor, fieldId: string) {
   if (!rows.length) throw notFound();
 }
 
-/** How many tasks have a value for the field (the deletion's confirmation says it). */
-export async function countValues(db: Db, actor: Actor, fieldId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
+/**
+ * How many tasks have a value for the field (the deletion's confirmation says it) and, for a
+ * choice, how many have each option (removing an option says who loses it).
+ */
+export async function countValues(db: Db, actor: Actor, fieldId: string): Promise<FieldUsage> {
+  const rows = await db
+    .select({ text: customFieldValues.textValue, options: customFieldValues.optionIds, type: customFields.type })
     .from(customFieldValues)
     .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
     .where(and(eq(customFieldValues.fieldId, fieldId), eq(customFields.workspaceId, actor.workspaceId)));
-  return Number(row?.n ?? 0);
+  const optionCounts: Record<string, number> = {};
+  const chosen = (row: (typeof rows)[number]) => (row.type === "multi_choice" ? (row.options ?? []) : row.type === "single_choice" && row.text ? [row.text] : []);
+  for (const row of rows) for (const id of chosen(row)) optionCounts[id] = (optionCounts[id] ?? 0) + 1;
+  return { taskCount: rows.length, optionCounts };
 }
 
 // ---- Values
