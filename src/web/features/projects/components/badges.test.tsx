@@ -10,7 +10,7 @@ import { RiskScore } from "./badges";
 beforeAll(async () => {
   initI18n("es");
   await i18n.changeLanguage("es");
-  await loadNamespaces(["projects"]);
+  await loadNamespaces("projects");
 });
 
 describe("RiskScore", () => {
