@@ -164,4 +164,93 @@ describe("custom fields and saved views in Chromium", () => {
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  // Decisions 1214–1216: the field in the task's own form (a bad value said at once, the form kept),
+  // the list grouped by a choice field and saved as a view, an option edited and one removed after
+  // the confirmation has said how many tasks lose it.
+  const more = {
+    es: { newTask: "Nueva tarea", title: "Título", create: "Crear tarea", costBad: "«Costo» debe ser un número.", team: "Equipo es", group: "Agrupar por", byTeam: "Por Equipo es", south: "Grupo: Sur (1)", noValue: "Grupo: Sin valor", edit: "Editar el campo Equipo es", option: "Opción 2", colour: "Color de la opción Sur", green: "Verde", moveUp: "Subir «Centro»", remove: "Quitar la opción «Norte»", saveChanges: "Guardar cambios", losing: "«Norte»: 1 tarea quedará sin ese valor.", confirm: "Quitar y guardar", southeast: "Grupo: Sureste (1)", north: "Grupo: Norte (1)" },
+    en: { newTask: "New task", title: "Title", create: "Create task", costBad: "“Cost” must be a number.", team: "Team en", group: "Group by", byTeam: "By Team en", south: "Group: Sur (1)", noValue: "Group: No value", edit: "Edit the field Team en", option: "Option 2", colour: "Colour of option Sur", green: "Green", moveUp: "Move “Centro” up", remove: "Remove the option “Norte”", saveChanges: "Save changes", losing: "“Norte”: 1 task will lose that value.", confirm: "Remove and save", southeast: "Group: Sureste (1)", north: "Group: Norte (1)" },
+  } as const;
+  for (const language of ["es", "en"] as const) {
+    it(`${language}: a choice field in the new-task form, the list grouped by it and saved, its options edited and one removed`, async () => {
+      const t = { ...text[language], ...more[language] };
+      const context = await open(language, 1280);
+      const page = await context.newPage();
+      errors.push(...collectPageErrors(page));
+      const projectId = await makeProject(context, `Grupos ${language}`);
+      const headers = { origin: server.baseUrl };
+      const made = await context.request.post(`${server.baseUrl}/api/v1/custom-fields`, { headers, data: { name: t.team, type: "single_choice", options: [{ label: "Norte" }, { label: "Sur" }, { label: "Centro" }] } });
+      expect(made.ok(), await made.text()).toBe(true);
+      const team = (await made.json()) as { id: string; options: { id: string }[] };
+      const tasks = (await (await context.request.get(`${server.baseUrl}/api/v1/projects/${projectId}/tasks`)).json()) as { id: string; title: string }[];
+      const low = tasks.find((x) => x.title === "Configurar servidor")!;
+      expect((await context.request.put(`${server.baseUrl}/api/v1/projects/${projectId}/tasks/${low.id}/custom-values`, { headers, data: { values: { [team.id]: team.options[0]!.id } } })).ok()).toBe(true);
+
+      await page.goto(`/project/${projectId}`);
+      await page.getByRole("list", { name: t.tasks }).waitFor();
+      // The new-task form carries the fields: a wrong number is said under it before anything is sent, and nothing typed is lost.
+      await page.getByRole("button", { name: t.newTask, exact: true }).first().click();
+      const form = page.getByRole("dialog", { name: t.newTask });
+      await form.getByLabel(t.title, { exact: true }).fill("Abrir sucursal");
+      await form.getByLabel(t.team, { exact: true }).selectOption({ label: "Sur" });
+      await form.getByLabel(t.cost, { exact: true }).fill("abc");
+      await form.getByRole("button", { name: t.create }).click();
+      await form.getByText(t.costBad).waitFor();
+      expect(await form.getByLabel(t.title, { exact: true }).inputValue()).toBe("Abrir sucursal");
+      expect(await form.getByLabel(t.team, { exact: true }).inputValue()).toBe(team.options[1]!.id);
+      await expectNoAxeViolations(page, `new task form with custom fields (${language})`);
+      await form.getByLabel(t.cost, { exact: true }).fill("20");
+      await form.getByRole("button", { name: t.create }).click();
+      await form.waitFor({ state: "detached" });
+
+      // Grouped by the field; the grouping is saved with the view and comes back after a reload.
+      await page.getByLabel(t.group, { exact: true }).selectOption({ label: t.byTeam });
+      await page.getByRole("region", { name: t.south }).getByText("Abrir sucursal").waitFor();
+      await page.getByRole("region", { name: t.north }).getByText("Configurar servidor").waitFor();
+      await page.getByRole("region", { name: new RegExp(`^${t.noValue}`) }).getByText("Diseñar portada").waitFor();
+      await expectNoAxeViolations(page, `list grouped by a custom field (${language})`);
+      await page.getByRole("button", { name: new RegExp(`^${t.current}`) }).click();
+      await page.getByRole("menuitem", { name: t.saveAs }).click();
+      await page.getByLabel(t.viewName).fill(`Por equipo ${language}`);
+      await page.getByRole("button", { name: t.saveView, exact: true }).click();
+      await page.getByRole("button", { name: `${t.current}: Por equipo ${language}` }).waitFor();
+      await page.reload();
+      await page.getByRole("region", { name: t.south }).waitFor();
+
+      // Edit the options: rename "Sur", colour it, move "Centro" up, remove "Norte" (its task is counted first).
+      await page.getByRole("button", { name: t.fields, exact: true }).click();
+      const manage = page.getByRole("dialog", { name: t.dialog });
+      await manage.getByRole("button", { name: t.edit }).click();
+      await manage.getByLabel(t.option, { exact: true }).fill("Sureste");
+      await manage.getByLabel(t.colour).selectOption({ label: t.green });
+      await manage.getByRole("button", { name: t.moveUp }).click();
+      await manage.getByRole("button", { name: t.remove }).click();
+      await expectNoAxeViolations(page, `field options editor (${language})`);
+      await manage.getByRole("button", { name: t.saveChanges }).click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByText(t.losing).waitFor();
+      await confirm.getByRole("button", { name: t.confirm }).click();
+      await manage.locator(`[data-field-row="${t.team}"]`).getByText("Centro · Sureste").waitFor();
+      await manage.getByRole("button", { name: t.close, exact: true }).click();
+      await manage.waitFor({ state: "detached" });
+      await page.getByRole("region", { name: t.southeast }).getByText("Abrir sucursal").waitFor();
+      await expect.poll(() => page.getByRole("region", { name: t.north }).count()).toBe(0);
+      await page.getByRole("region", { name: new RegExp(`^${t.noValue}`) }).getByText("Configurar servidor").waitFor();
+      await page.screenshot({ path: `.tmp/custom-fields-grouped-${language}.png`, fullPage: true });
+
+      // At 375 px in the dark theme the grouped list and the editor fit.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.evaluate(() => document.documentElement.classList.add("dark"));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page, `grouped list at 375 px, dark (${language})`);
+      await page.getByRole("button", { name: t.fields, exact: true }).click();
+      await page.getByRole("dialog", { name: t.dialog }).getByRole("button", { name: t.edit }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page, `field editor at 375 px, dark (${language})`);
+      await page.screenshot({ path: `.tmp/custom-fields-editor-375-${language}.png` });
+      await context.close();
+      expect(errors).toEqual([]);
+    }, 180_000);
+  }
 });

@@ -2,6 +2,7 @@ import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primary
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { belongsToUser, belongsToWorkspace } from "./accounts";
 import { projectTasks, projects } from "./projects";
+import type { LabelColor } from "../../domain/work-items/colors";
 
 // Custom fields and saved views (issue 23, decision 1205). A value is a row per (task, field)
 // with one typed column per kind of value, so filters and sorting compare numbers as numbers and
@@ -16,7 +17,7 @@ export const customFields = pgTable(
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     type: text("type").notNull(),
-    options: jsonb("options").$type<{ id: string; label: string }[]>().notNull().default([]),
+    options: jsonb("options").$type<{ id: string; label: string; color?: LabelColor }[]>().notNull().default([]),
     required: boolean("required").notNull().default(false),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedFieldValuesSchema } from "../work-items/custom-fields";
 
 // What the projects API answers (src/server/features/projects): the routes declare these as their
 // responses (validation of the answer and the OpenAPI document), the web parses with them. Objects
@@ -187,6 +188,8 @@ export const taskSchema = z.looseObject({
   completedAt: z.string().nullable(),
   /** The card's place in its board column. */
   position: z.number(),
+  /** The task's custom field values, in the answer to a create or update (decision 1214). */
+  customFields: storedFieldValuesSchema.optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

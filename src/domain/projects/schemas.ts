@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldValuesRecordSchema } from "../work-items/custom-fields";
 import {
   normalizePhase,
   normalizePriority,
@@ -188,6 +189,8 @@ const taskFields = {
   milestoneId: z.uuid("validation.invalid_value").nullable(),
   sprintId: z.uuid("validation.invalid_value").nullable(),
   dependsOn: z.array(z.uuid("validation.invalid_value")).max(200, "validation.too_big_number"),
+  /** Custom field id → value (null clears), checked against the project's fields by the server (decision 1214). */
+  customFields: fieldValuesRecordSchema.optional(),
 };
 
 function taskDatesInOrder(v: { startDate?: string | null; endDate?: string | null }) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelColors } from "./colors";
 
 // Custom fields (issue 23, decision 1205): defined per workspace or per project by owners and
 // admins, a value per task. The same schemas validate the browser's forms and the server's routes;
@@ -18,7 +19,8 @@ const label = z
   .min(1, { error: "validation.required" })
   .max(60, { error: "validation.too_long" });
 
-export const fieldOptionSchema = z.object({ id: z.string(), label: z.string() });
+/** An option's colour is one of the label palette's keys (decision 1203), so its chip reads in both themes. */
+export const fieldOptionSchema = z.object({ id: z.string(), label: z.string(), color: z.enum(labelColors).optional() });
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
 export const customFieldSchema = z.object({
@@ -36,7 +38,7 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 export const customFieldListSchema = z.object({ items: z.array(customFieldSchema) });
 
 /** An option as the admin writes it: a new one has no id; an existing one keeps its id (values keep pointing at it). */
-const optionInput = z.object({ id: z.string().max(64).optional(), label }).strict();
+const optionInput = z.object({ id: z.string().max(64).optional(), label, color: z.enum(labelColors, { error: "validation.invalid_value" }).optional() }).strict();
 
 export const customFieldInputSchema = z
   .object({
@@ -66,16 +68,29 @@ export const customFieldUpdateSchema = z
     options: z.array(optionInput).max(MAX_OPTIONS, { error: "validation.too_big_number" }).optional(),
     required: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    (input.options ?? []).forEach((o, i) => {
+      const key = o.label.toLocaleLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["options", i, "label"], message: "validation.option_repeated" });
+      seen.add(key);
+    });
+  });
+/** How many tasks have a value for the field, and for a choice how many have each option (said before removing one). */
+export const fieldUsageSchema = z.object({ taskCount: z.number().int(), optionCounts: z.record(z.string(), z.number().int()) });
+export type FieldUsage = z.infer<typeof fieldUsageSchema>;
 export type CustomFieldUpdate = z.infer<typeof customFieldUpdateSchema>;
 
 /** A value as the API carries it: text, URL, option id and person (user id) as strings, number, date "YYYY-MM-DD", several option ids. */
 export type FieldValue = string | number | string[];
 const fieldValue = z.union([z.string().max(MAX_TEXT + 1), z.number(), z.array(z.string().max(64)).max(MAX_OPTIONS)]);
-/** Field id → value; null clears it. */
-export const fieldValuesInputSchema = z.object({ values: z.record(z.string().max(64), fieldValue.nullable()) }).strict();
+/** Field id → value; null clears it (also the task's own create/update body, `customFields`). */
+export const fieldValuesRecordSchema = z.record(z.string().max(64), fieldValue.nullable());
+export const fieldValuesInputSchema = z.object({ values: fieldValuesRecordSchema }).strict();
 
-export const taskFieldValuesSchema = z.object({ taskId: z.string(), values: z.record(z.string(), fieldValue) });
+export const storedFieldValuesSchema = z.record(z.string(), fieldValue);
+export const taskFieldValuesSchema = z.object({ taskId: z.string(), values: storedFieldValuesSchema });
 export type TaskFieldValues = z.infer<typeof taskFieldValuesSchema>;
 export const taskFieldValuesListSchema = z.object({ items: z.array(taskFieldValuesSchema) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeViewState, emptyViewState, encodeViewState, intoLanes, isDefaultState, matchesView, savedViewInputSchema, type ViewState } from "./saved-views";
+import { decodeViewState, emptyViewState, encodeViewState, groupKeyOf, intoLanes, isDefaultState, matchesView, savedViewInputSchema, type ViewState } from "./saved-views";
 
 const fields = [{ id: "cost", type: "number" as const }, { id: "team", type: "single_choice" as const }];
 const task = { status: "En progreso", priority: "Alta", labelIds: ["l1"], values: { cost: 150, team: "norte" } };
@@ -39,5 +39,25 @@ describe("swimlanes", () => {
       ["Rara", [5]],
       ["", [2]],
     ]);
+  });
+
+  it("groups the list by status, assignee, priority, label, milestone, sprint or a choice field, each task once", () => {
+    const g = { ...task, assigneeResourceId: "r1", milestoneId: null, sprintId: "s1", labelIds: ["l2", "l1"], values: { team: "norte", tags: ["b", "a"], cost: 5 } };
+    const withTags = [...fields, { id: "tags", type: "multi_choice" as const }];
+    expect(groupKeyOf("status", g, withTags)).toBe("En progreso");
+    expect(groupKeyOf("priority", g, withTags)).toBe("Alta");
+    expect(groupKeyOf("assignee", g, withTags)).toBe("r1");
+    expect(groupKeyOf("label", g, withTags)).toBe("l2");
+    expect(groupKeyOf("milestone", g, withTags)).toBe("");
+    expect(groupKeyOf("sprint", g, withTags)).toBe("s1");
+    expect(groupKeyOf("field:team", g, withTags)).toBe("norte");
+    expect(groupKeyOf("field:tags", g, withTags)).toBe("b");
+    // A number field or a deleted field does not group.
+    expect(groupKeyOf("field:cost", g, withTags)).toBe("");
+    expect(groupKeyOf("field:gone", g, withTags)).toBe("");
+    // The grouping is saved with the view's state; a made-up one is refused.
+    expect(savedViewInputSchema.safeParse({ name: "Por equipo", kind: "list", state: { groupBy: "field:team" } }).success).toBe(true);
+    expect(savedViewInputSchema.safeParse({ name: "Mala", kind: "list", state: { groupBy: "moon" } }).success).toBe(false);
+    expect(decodeViewState(encodeViewState(state({ groupBy: "sprint" }))).groupBy).toBe("sprint");
   });
 });

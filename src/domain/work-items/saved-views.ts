@@ -9,7 +9,10 @@ import { fieldFilterSchema, matchesFieldFilter, type CustomField, type FieldValu
 export const viewKinds = ["list", "board"] as const;
 export const swimlanes = ["none", "assignee", "priority", "label"] as const;
 
-export const groupings = ["none", "status", "priority", "assignee"] as const;
+/** The list's grouping: a built-in one, or "field:<id>" for a choice custom field (decision 1215). */
+export const groupings = ["none", "status", "priority", "assignee", "label", "milestone", "sprint"] as const;
+export type Grouping = (typeof groupings)[number] | `field:${string}`;
+const groupBySchema = z.union([z.enum(groupings), z.custom<`field:${string}`>((v) => typeof v === "string" && /^field:[\w-]{1,64}$/.test(v))], { error: "validation.invalid_value" });
 
 const key = z.string().max(80);
 export const viewStateSchema = z
@@ -18,7 +21,7 @@ export const viewStateSchema = z
     status: z.string().max(60).optional(),
     priority: z.string().max(60).optional(),
     fieldFilters: z.array(fieldFilterSchema).max(20, { error: "validation.too_big_number" }).default([]),
-    groupBy: z.enum(groupings).default("none"),
+    groupBy: groupBySchema.default("none"),
     /** A built-in column ("title", "dueDate"…) or "field:<id>". */
     sortBy: key.optional(),
     sortDir: z.enum(["asc", "desc"]).default("asc"),
@@ -98,4 +101,39 @@ export function intoLanes<T>(tasks: readonly T[], laneOf: (task: T) => string, o
   lanes.delete("");
   if (empty) lanes.set("", empty);
   return [...lanes].filter(([, list]) => list.length > 0).map(([key, list]) => ({ key, tasks: list }));
+}
+
+/** What a task offers to the list's grouping. `labelIds` in the order labels are shown (the first one groups). */
+export type GroupableTask = { status: string; priority: string; assigneeResourceId: string | null; milestoneId: string | null; sprintId: string | null; labelIds: readonly string[]; values: Readonly<Record<string, FieldValue>> };
+
+/**
+ * The group a task falls in ("" for none: no assignee, label, milestone, sprint or value). Each
+ * task is in one group: by its first label, and for a multiple choice by its first option in the
+ * field's order, as the board's swimlanes do. A field that no longer exists or is not a choice
+ * puts every task in the "" group.
+ */
+export function groupKeyOf(groupBy: Grouping, task: GroupableTask, fields: readonly Pick<CustomField, "id" | "type">[]): string {
+  switch (groupBy) {
+    case "none":
+      return "";
+    case "status":
+      return task.status;
+    case "priority":
+      return task.priority;
+    case "assignee":
+      return task.assigneeResourceId ?? "";
+    case "label":
+      return task.labelIds[0] ?? "";
+    case "milestone":
+      return task.milestoneId ?? "";
+    case "sprint":
+      return task.sprintId ?? "";
+    default: {
+      const id = groupBy.slice("field:".length);
+      const field = fields.find((f) => f.id === id);
+      if (!field || (field.type !== "single_choice" && field.type !== "multi_choice")) return "";
+      const value = task.values[id];
+      return (Array.isArray(value) ? value[0] : typeof value === "string" ? value : undefined) ?? "";
+    }
+  }
 }

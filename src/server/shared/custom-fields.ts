@@ -1,14 +1,15 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, workspaceMembers } from "../../db/schema/accounts";
 import { customFieldValues, customFields } from "../../db/schema/custom-fields";
 import { projectTasks } from "../../db/schema/projects";
-import type { CustomField, CustomFieldType, FieldValue, TaskFieldValues } from "../../domain/work-items/custom-fields";
+import { parseFieldValues, type CustomField, type CustomFieldType, type FieldValue, type TaskFieldValues } from "../../domain/work-items/custom-fields";
 import type { Actor } from "../actor";
+import { HttpError } from "../errors";
 import type { ProjectRow } from "./projects";
 
-// Reading custom fields and their values (decision 1205), shared by the custom-fields routes and
-// the task export.
+// Reading and writing custom fields' values (decision 1205), shared by the custom-fields routes,
+// the task's own create/update body (decision 1214) and the task export.
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type FieldRow = typeof customFields.$inferSelect;
@@ -104,4 +105,67 @@ export async function taskFieldTexts(db: Db, taskId: string): Promise<Record<str
     out[row.value.fieldId] = typeof shown === "number" ? String(shown) : shown;
   }
   return out;
+}
+
+// ---- Writing a task's values (its own endpoint and the task's create/update body)
+
+const columnsFor = (type: CustomFieldType, value: FieldValue) => ({
+  textValue: typeof value === "string" && type !== "date" ? value : null,
+  numberValue: typeof value === "number" ? value : null,
+  dateValue: type === "date" && typeof value === "string" ? value : null,
+  optionIds: Array.isArray(value) ? value : null,
+});
+
+/** One task's stored values by field id. */
+export async function taskValues(db: Db | Tx, fields: readonly CustomField[], taskId: string): Promise<Record<string, FieldValue>> {
+  const typeOf = new Map(fields.map((f) => [f.id, f.type]));
+  const out: Record<string, FieldValue> = {};
+  for (const row of await db.select().from(customFieldValues).where(eq(customFieldValues.taskId, taskId))) {
+    const type = typeOf.get(row.fieldId);
+    const v = type ? valueOf(type, row) : null;
+    if (v !== null) out[row.fieldId] = v;
+  }
+  return out;
+}
+
+/**
+ * Checks a task's new values against the fields its project may carry, and that a person is a
+ * member of the workspace: a 400 with one message per field under `<prefix>.<fieldId>`, before
+ * anything is written. Returns what to write (null clears).
+ */
+export async function checkFieldValues(db: Db | Tx, actor: Actor, projectId: string, input: Record<string, unknown>, prefix = "values") {
+  const fields = await listFields(db, actor, projectId);
+  const fail = (errors: Record<string, { key: string; params?: Record<string, string | number> }>) =>
+    new HttpError(400, "validation_failed", "errors.validation_failed", undefined, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^values\./, `${prefix}.`), v])));
+  const parsed = parseFieldValues(fields, input);
+  if ("errors" in parsed) throw fail(parsed.errors);
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const people = [...parsed.values].filter(([id, v]) => byId.get(id)?.type === "person" && typeof v === "string").map(([, v]) => v as string);
+  if (people.length) {
+    const members = new Set(
+      (await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(and(eq(workspaceMembers.organizationId, actor.workspaceId), inArray(workspaceMembers.userId, people)))).map((m) => m.userId),
+    );
+    const errors: Record<string, { key: string; params?: Record<string, string> }> = {};
+    for (const [id, v] of parsed.values) if (byId.get(id)?.type === "person" && typeof v === "string" && !members.has(v)) errors[`values.${id}`] = { key: "customFields.errors.not_a_member", params: { field: byId.get(id)!.name } };
+    if (Object.keys(errors).length) throw fail(errors);
+  }
+  return { fields, values: parsed.values };
+}
+
+/** Writes checked values (from `checkFieldValues`) inside the caller's transaction and answers the task's values. */
+export async function writeFieldValues(tx: Db | Tx, checked: { fields: readonly CustomField[]; values: Map<string, FieldValue | null> }, taskId: string): Promise<Record<string, FieldValue>> {
+  const byId = new Map(checked.fields.map((f) => [f.id, f]));
+  for (const [fieldId, value] of checked.values) {
+    const where = and(eq(customFieldValues.taskId, taskId), eq(customFieldValues.fieldId, fieldId));
+    if (value === null) {
+      await tx.delete(customFieldValues).where(where);
+      continue;
+    }
+    const columns = columnsFor(byId.get(fieldId)!.type, value);
+    await tx
+      .insert(customFieldValues)
+      .values({ taskId, fieldId, ...columns })
+      .onConflictDoUpdate({ target: [customFieldValues.taskId, customFieldValues.fieldId], set: { ...columns, updatedAt: new Date() } });
+  }
+  return taskValues(tx, checked.fields, taskId);
 }

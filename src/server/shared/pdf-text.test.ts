@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { renderCertificatePdf } from "../features/learning/certificate-pdf";
-import { renderReportPdf } from "../features/reports/pdf";
+import { projectStateText, renderReportPdf } from "../features/reports/pdf";
 import { parseUnicodeRange, runsOf } from "./pdf-text";
 
 // Every code point a PDF can show is listed in one of its fonts' ToUnicode maps (pdfkit writes them
@@ -68,4 +68,15 @@ describe("PDF text in any script", () => {
     const maps = unicodeMapsOf(pdf);
     for (const codePoint of codePointsOf("Migración 王 Дмитрий")) expect(maps, `U+${codePoint}`).toContain(`<${codePoint}>`);
   }, 30_000);
+});
+
+describe("report PDF labels", () => {
+  it("says a project's status and phase in the report's language (issue 23: Spanish words in English reports)", () => {
+    expect(projectStateText("En pausa", "Ejecución", "en")).toBe("On hold · Execution");
+    expect(projectStateText("En progreso", "Planificación", "en")).toBe("In progress · Planning");
+    expect(projectStateText("Completado", "Cierre", "en")).toBe("Completed · Closing");
+    expect(projectStateText("Cancelado", null, "en")).toBe("Cancelled");
+    expect(projectStateText("En pausa", "Ejecución", "es")).toBe("En pausa · Ejecución");
+    expect(projectStateText("legacy", null, "en")).toBe("legacy");
+  });
 });

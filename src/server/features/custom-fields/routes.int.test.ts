@@ -76,6 +76,35 @@ describe(`custom fields and saved views on ${testEngine()}`, () => {
     expect((await put(task, { [cost.id]: null })).json().error.fields[`values.${cost.id}`]).toBe("«Costo» es obligatorio.");
   });
 
+  it("the task's own create and update body carries custom values, checked first; a bad one writes neither the task nor a value", async () => {
+    const points = await field({ name: "Puntos extra", type: "number" });
+    const area = await field({ name: "Área", type: "single_choice", options: [{ label: "Ventas" }, { label: "Soporte" }] });
+    const made = await as("ana", "POST", `/api/v1/projects/${projectId}/tasks`, { title: "Con cuerpo", customFields: { [points.id]: "8", [area.id]: area.options[0]!.id } });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().customFields).toEqual({ [points.id]: 8, [area.id]: area.options[0]!.id });
+    expect(await valuesOf(made.json().id)).toEqual({ [points.id]: 8, [area.id]: area.options[0]!.id });
+
+    const count = async () => ((await as("ana", "GET", `/api/v1/projects/${projectId}/tasks`)).json() as { title: string }[]).filter((x) => x.title === "Mala").length;
+    const bad = await requestAs(t, "POST", `/api/v1/projects/${projectId}/tasks?lang=en`, "ana", { title: "Mala", customFields: { [points.id]: "ocho" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ [`customFields.${points.id}`]: "“Puntos extra” must be a number." });
+    expect(await count()).toBe(0);
+
+    // An update changes the task and its values together, or neither.
+    const id = made.json().id as string;
+    const refused = await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { title: "Renombrada", customFields: { [area.id]: "nope" } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual([`customFields.${area.id}`]);
+    expect(((await as("ana", "GET", `/api/v1/projects/${projectId}/tasks`)).json() as { id: string; title: string }[]).find((x) => x.id === id)?.title).toBe("Con cuerpo");
+    const changed = await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { title: "Renombrada", customFields: { [area.id]: area.options[1]!.id, [points.id]: null } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ title: "Renombrada", customFields: { [area.id]: area.options[1]!.id } });
+    expect(await valuesOf(id)).toEqual({ [area.id]: area.options[1]!.id });
+    // Another workspace's field is unknown here; a viewer cannot write through the body either.
+    expect((await as("ana", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { customFields: { ghost: 1 } })).statusCode).toBe(400);
+    expect((await as("vic", "PATCH", `/api/v1/projects/${projectId}/tasks/${id}`, { customFields: { [points.id]: 1 } })).statusCode).toBe(403);
+  });
+
   it("definitions: admins define them per workspace or project; removing an option or the field removes its values", async () => {
     expect((await as("ana", "POST", "/api/v1/custom-fields", { name: "X", type: "single_choice", options: [] })).json().error.fields).toHaveProperty("options");
     expect((await as("ana", "POST", "/api/v1/custom-fields", { name: "X", type: "colour" })).statusCode).toBe(400);
@@ -98,10 +127,38 @@ describe(`custom fields and saved views on ${testEngine()}`, () => {
     expect((await valuesOf(task))[phase.id]).toEqual([phase.options[1]!.id]);
     expect((await as("ana", "PUT", `/api/v1/custom-fields/${phase.id}`, { name: "Etapa", options: [{ id: "invented", label: "Cuatro" }] })).statusCode).toBe(400);
 
-    expect((await as("ana", "GET", `/api/v1/custom-fields/${local.id}/usage`)).json()).toEqual({ taskCount: 1 });
+    expect((await as("ana", "GET", `/api/v1/custom-fields/${local.id}/usage`)).json()).toEqual({ taskCount: 1, optionCounts: {} });
     expect((await as("ana", "DELETE", `/api/v1/custom-fields/${local.id}`)).statusCode).toBe(204);
     const left = await t.testDb.database.db.select().from(customFieldValues).where(eq(customFieldValues.fieldId, local.id));
     expect(left).toHaveLength(0);
+  });
+
+  it("options edited in place: renamed, recoloured, reordered, added; a removed one is counted first and leaves its tasks", async () => {
+    const stage = await field({ name: "Estado cliente", type: "single_choice", options: [{ label: "Nuevo", color: "blue" }, { label: "Activo" }, { label: "Perdido", color: "red" }] });
+    expect(stage.options.map((o) => (o as { color?: string }).color)).toEqual(["blue", undefined, "red"]);
+    const [nuevo, activo, perdido] = stage.options as unknown as [{ id: string }, { id: string }, { id: string }];
+    const a = await newTask("Cliente A");
+    const b = await newTask("Cliente B");
+    const c = await newTask("Cliente C");
+    await put(a, { [stage.id]: perdido.id });
+    await put(b, { [stage.id]: perdido.id });
+    await put(c, { [stage.id]: activo.id });
+    expect((await as("ana", "GET", `/api/v1/custom-fields/${stage.id}/usage`)).json()).toEqual({ taskCount: 3, optionCounts: { [perdido.id]: 2, [activo.id]: 1 } });
+
+    // Colours come from the label palette; a repeated label is refused by the update as by the creation.
+    expect((await as("ana", "PUT", `/api/v1/custom-fields/${stage.id}`, { name: "Estado cliente", options: [{ id: nuevo.id, label: "Nuevo", color: "#ff0000" }] })).json().error.fields).toHaveProperty("options.0.color");
+    expect((await as("ana", "PUT", `/api/v1/custom-fields/${stage.id}`, { name: "Estado cliente", options: [{ id: nuevo.id, label: "Igual" }, { id: activo.id, label: "igual" }] })).json().error.fields).toHaveProperty("options.1.label");
+
+    const edited = await as("ana", "PUT", `/api/v1/custom-fields/${stage.id}`, { name: "Etapa del cliente", options: [{ id: activo.id, label: "En curso", color: "green" }, { id: nuevo.id, label: "Nuevo", color: "violet" }, { label: "Ganado", color: "teal" }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: "Etapa del cliente", options: [{ id: activo.id, label: "En curso", color: "green" }, { id: nuevo.id, label: "Nuevo", color: "violet" }, { label: "Ganado", color: "teal" }] });
+    // "Perdido" is gone: its two tasks have no value now; C keeps its renamed option.
+    expect(await valuesOf(a)).not.toHaveProperty(stage.id);
+    expect(await valuesOf(b)).not.toHaveProperty(stage.id);
+    expect((await valuesOf(c))[stage.id]).toBe(activo.id);
+    expect((await as("ana", "GET", `/api/v1/custom-fields/${stage.id}/usage`)).json()).toEqual({ taskCount: 1, optionCounts: { [activo.id]: 1 } });
+    // A member cannot edit a definition.
+    expect((await as("mia", "PUT", `/api/v1/custom-fields/${stage.id}`, { name: "No" })).statusCode).toBe(403);
   });
 
   it("the export carries a column per field, choices by label and people by name", async () => {

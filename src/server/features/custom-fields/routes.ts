@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { noContentSchema } from "../../../domain/http/contract";
-import { customFieldInputSchema, customFieldListSchema, customFieldSchema, customFieldUpdateSchema, fieldValuesInputSchema, taskFieldValuesListSchema, taskFieldValuesSchema } from "../../../domain/work-items/custom-fields";
+import { customFieldInputSchema, customFieldListSchema, customFieldSchema, customFieldUpdateSchema, fieldUsageSchema, fieldValuesInputSchema, taskFieldValuesListSchema, taskFieldValuesSchema } from "../../../domain/work-items/custom-fields";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import type { EventBus } from "../../realtime/event-bus";
@@ -36,9 +36,9 @@ export const customFieldRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
   app.put("/api/v1/custom-fields/:fieldId", { config: manage, schema: { tags, summary: "Rename a field, change its options (a removed option leaves every task) or its required flag", params: fieldParams, body: customFieldUpdateSchema, response: { 200: customFieldSchema } } }, async (request) =>
     updateField(db, request.actor, request.params.fieldId, request.body),
   );
-  app.get("/api/v1/custom-fields/:fieldId/usage", { config: manage, schema: { tags, summary: "How many tasks have a value for the field (said before deleting it)", params: fieldParams, response: { 200: z.object({ taskCount: z.number().int() }) } } }, async (request) => ({
-    taskCount: await countValues(db, request.actor, request.params.fieldId),
-  }));
+  app.get("/api/v1/custom-fields/:fieldId/usage", { config: manage, schema: { tags, summary: "How many tasks have a value for the field, and each option (said before deleting it or removing an option)", params: fieldParams, response: { 200: fieldUsageSchema } } }, async (request) =>
+    countValues(db, request.actor, request.params.fieldId),
+  );
   app.delete("/api/v1/custom-fields/:fieldId", { config: manage, schema: { tags, summary: "Delete a field and its value on every task", params: fieldParams, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteField(db, request.actor, request.params.fieldId);
     return reply.status(204).send(null);

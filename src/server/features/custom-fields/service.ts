@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { workspaceMembers } from "../../../db/schema/accounts";
 import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { isChoice, parseFieldValues, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldValue, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
+import { isChoice, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldUsage, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
-import { listFields, toApiField, valueOf } from "../../shared/custom-fields";
+import { checkFieldValues, toApiField, writeFieldValues } from "../../shared/custom-fields";
 
 // Custom fields (issue 23, decision 1205): definitions per workspace or project, managed by owners
 // and admins; values per task, one row per (task, field) in a typed column, all checked against
 // the definitions before any is written.
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fieldError = (fields: Record<string, { key: string; params?: Record<string, string | number> }>) => new HttpError(400, "validation_failed", "errors.validation_failed", undefined, fields);
 
@@ -27,11 +25,11 @@ export async function fieldWorkspace(db: Db, fieldId: string): Promise<string | 
 }
 
 /** Existing options keep their ids (values point at them); new ones get one. An id the field never had is refused. */
-function withIds(input: { id?: string; label: string }[] | undefined, existing: FieldOption[] = []): FieldOption[] {
+function withIds(input: { id?: string; label: string; color?: FieldOption["color"] }[] | undefined, existing: FieldOption[] = []): FieldOption[] {
   const known = new Set(existing.map((o) => o.id));
   return (input ?? []).map((o, i) => {
     if (o.id !== undefined && !known.has(o.id)) throw fieldError({ [`options.${i}.id`]: { key: "validation.not_found_reference" } });
-    return { id: o.id ?? randomUUID(), label: o.label };
+    return { id: o.id ?? randomUUID(), label: o.label, ...(o.color ? { color: o.color } : {}) };
   });
 }
 
@@ -67,7 +65,8 @@ export async function updateField(db: Db, actor: Actor, fieldId: string, input: 
       .where(eq(customFields.id, fieldId))
       .returning();
     const kept = new Set(options.map((o) => o.id));
-    if (type === "single_choice" && options.length < current.options.length) {
+    // Replaced options count too: adding one while removing another keeps the length.
+    if (type === "single_choice") {
       const gone = current.options.filter((o) => !kept.has(o.id)).map((o) => o.id);
       if (gone.length) await tx.delete(customFieldValues).where(and(eq(customFieldValues.fieldId, fieldId), inArray(customFieldValues.textValue, gone)));
     }
@@ -93,35 +92,23 @@ export async function deleteField(db: Db, actor: Actor, fieldId: string) {
   if (!rows.length) throw notFound();
 }
 
-/** How many tasks have a value for the field (the deletion's confirmation says it). */
-export async function countValues(db: Db, actor: Actor, fieldId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
+/**
+ * How many tasks have a value for the field (the deletion's confirmation says it) and, for a
+ * choice, how many have each option (removing an option says who loses it).
+ */
+export async function countValues(db: Db, actor: Actor, fieldId: string): Promise<FieldUsage> {
+  const rows = await db
+    .select({ text: customFieldValues.textValue, options: customFieldValues.optionIds, type: customFields.type })
     .from(customFieldValues)
     .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
     .where(and(eq(customFieldValues.fieldId, fieldId), eq(customFields.workspaceId, actor.workspaceId)));
-  return Number(row?.n ?? 0);
+  const optionCounts: Record<string, number> = {};
+  const chosen = (row: (typeof rows)[number]) => (row.type === "multi_choice" ? (row.options ?? []) : row.type === "single_choice" && row.text ? [row.text] : []);
+  for (const row of rows) for (const id of chosen(row)) optionCounts[id] = (optionCounts[id] ?? 0) + 1;
+  return { taskCount: rows.length, optionCounts };
 }
 
 // ---- Values
-
-const columnsFor = (type: CustomFieldType, value: FieldValue) => ({
-  textValue: typeof value === "string" && type !== "date" ? value : null,
-  numberValue: typeof value === "number" ? value : null,
-  dateValue: type === "date" && typeof value === "string" ? value : null,
-  optionIds: Array.isArray(value) ? value : null,
-});
-
-async function taskValues(db: Db | Tx, fields: CustomField[], taskId: string): Promise<Record<string, FieldValue>> {
-  const typeOf = new Map(fields.map((f) => [f.id, f.type]));
-  const out: Record<string, FieldValue> = {};
-  for (const row of await db.select().from(customFieldValues).where(eq(customFieldValues.taskId, taskId))) {
-    const type = typeOf.get(row.fieldId);
-    const v = type ? valueOf(type, row) : null;
-    if (v !== null) out[row.fieldId] = v;
-  }
-  return out;
-}
 
 /**
  * Sets some of a task's values (null clears one), all or none: every value is checked by its
@@ -132,33 +119,6 @@ export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskI
   if (!UUID.test(taskId)) throw notFound();
   const [task] = await db.select({ id: projectTasks.id }).from(projectTasks).where(and(eq(projectTasks.id, taskId), eq(projectTasks.projectId, project.id)));
   if (!task) throw notFound();
-  const fields = await listFields(db, actor, project.id);
-  const parsed = parseFieldValues(fields, input);
-  if ("errors" in parsed) throw fieldError(parsed.errors);
-  const byId = new Map(fields.map((f) => [f.id, f]));
-  const people = [...parsed.values].filter(([id, v]) => byId.get(id)?.type === "person" && typeof v === "string").map(([, v]) => v as string);
-  if (people.length) {
-    const members = new Set(
-      (await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(and(eq(workspaceMembers.organizationId, actor.workspaceId), inArray(workspaceMembers.userId, people)))).map((m) => m.userId),
-    );
-    const errors: Record<string, { key: string; params?: Record<string, string> }> = {};
-    for (const [id, v] of parsed.values) if (byId.get(id)?.type === "person" && typeof v === "string" && !members.has(v)) errors[`values.${id}`] = { key: "customFields.errors.not_a_member", params: { field: byId.get(id)!.name } };
-    if (Object.keys(errors).length) throw fieldError(errors);
-  }
-  return db.transaction(async (tx) => {
-    for (const [fieldId, value] of parsed.values) {
-      const where = and(eq(customFieldValues.taskId, taskId), eq(customFieldValues.fieldId, fieldId));
-      if (value === null) {
-        await tx.delete(customFieldValues).where(where);
-        continue;
-      }
-      const columns = columnsFor(byId.get(fieldId)!.type, value);
-      await tx
-        .insert(customFieldValues)
-        .values({ taskId, fieldId, ...columns })
-        .onConflictDoUpdate({ target: [customFieldValues.taskId, customFieldValues.fieldId], set: { ...columns, updatedAt: new Date() } });
-    }
-    return { taskId, values: await taskValues(tx, fields, taskId) };
-  });
+  const checked = await checkFieldValues(db, actor, project.id, input);
+  return db.transaction(async (tx) => ({ taskId, values: await writeFieldValues(tx, checked, taskId) }));
 }
-

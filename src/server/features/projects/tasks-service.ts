@@ -6,6 +6,7 @@ import { createTaskSchema, updateTaskSchema } from "../../../domain/projects/sch
 import { findCycleWithDependency } from "../../../domain/planning/critical-path";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
+import { checkFieldValues, writeFieldValues } from "../../shared/custom-fields";
 import { dependenciesOf, findProject, recomputeProgress, toApiTask, type ProjectRef } from "../../shared/projects";
 
 type TaskRow = typeof projectTasks.$inferSelect;
@@ -68,11 +69,14 @@ export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw:
   const input = createTaskSchema.parse(raw);
   const task = await db.transaction(async (tx) => {
     await checkReferences(tx, actor, projectId, input);
+    const { customFields, ...rest } = input;
+    // Custom values are checked before the task is written; a bad one leaves nothing behind (decision 1214).
+    const checked = customFields ? await checkFieldValues(tx, actor, projectId, customFields, "customFields") : null;
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${projectTasks.position}) + 1, 0)` })
       .from(projectTasks)
       .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.status, input.status)));
-    const { dependsOn, ...fields } = input;
+    const { dependsOn, ...fields } = rest;
     const [row] = await tx
       .insert(projectTasks)
       .values({
@@ -87,7 +91,8 @@ export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw:
     await tx.insert(taskEvents).values({ taskId: row.id, projectId, fromStatus: null, toStatus: row.status, actorId: actor.userId });
     await setDependencies(tx, projectId, row.id, dependsOn);
     await recomputeProgress(tx, projectId);
-    return toApiTask(row, [...new Set(dependsOn)]);
+    const stored = checked ? await writeFieldValues(tx, checked, row.id) : undefined;
+    return { ...toApiTask(row, [...new Set(dependsOn)]), ...(stored ? { customFields: stored } : {}) };
   });
   return task;
 }
@@ -111,7 +116,8 @@ export async function updateTask(db: Db, actor: Actor, project: ProjectRef, task
   const task = await db.transaction(async (tx) => {
     const existing = await findTask(tx, projectId, taskId);
     await checkReferences(tx, actor, projectId, input);
-    const { dependsOn, ...fields } = input;
+    const { dependsOn, customFields, ...fields } = input;
+    const checked = customFields ? await checkFieldValues(tx, actor, projectId, customFields, "customFields") : null;
     const merged = { startDate: fields.startDate ?? existing.startDate, endDate: fields.endDate ?? existing.endDate };
     if (merged.startDate && merged.endDate && merged.startDate > merged.endDate) {
       throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { endDate: { key: "validation.end_before_start" } });
@@ -131,9 +137,10 @@ export async function updateTask(db: Db, actor: Actor, project: ProjectRef, task
     }
     if (dependsOn !== undefined) await setDependencies(tx, projectId, taskId, dependsOn);
     const deps = await tx.select({ d: taskDependencies.dependsOnTaskId }).from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
+    const stored = checked ? await writeFieldValues(tx, checked, taskId) : undefined;
     before = existing;
     after = row;
-    return toApiTask(row, deps.map((d) => d.d));
+    return { ...toApiTask(row, deps.map((d) => d.d)), ...(stored ? { customFields: stored } : {}) };
   });
   if (observe && before && after) observe(before, after);
   return task;

@@ -19,6 +19,21 @@ function percent(x: number | null, lang: Language) {
   return x === null ? "—" : new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(x);
 }
 
+const statusKeys: Record<string, string> = { "En progreso": "in_progress", "En pausa": "on_hold", Completado: "completed", Cancelado: "cancelled" };
+const phaseKeys: Record<string, string> = { Planificación: "planning", Ejecución: "execution", Cierre: "closing" };
+
+/**
+ * A project's stored status and phase (the specification's Spanish words) in the report's
+ * language: an English report says "On hold · Execution", not "En pausa · Ejecución".
+ */
+export function projectStateText(status: string, phase: string | null, lang: Language): string {
+  // Stored values are normalised on every write; anything else is shown as it is.
+  const word = (kind: "status_values" | "phase_values", table: Record<string, string>, value: string) => (table[value] ? translate(lang, `report.${kind}.${table[value]}`) : value);
+  const shown = [word("status_values", statusKeys, status)];
+  if (phase) shown.push(word("phase_values", phaseKeys, phase));
+  return shown.join(" · ");
+}
+
 export async function renderReportPdf(report: { week: string; content: ReportContent }, lang: Language): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `report.${key}`, params);
@@ -44,7 +59,7 @@ export async function renderReportPdf(report: { week: string; content: ReportCon
 
   if (c.kind === "project") {
     heading(t("progress"));
-    line(t("status"), `${c.project.status} · ${c.project.phase}`);
+    line(t("status"), projectStateText(c.project.status, c.project.phase, lang));
     line(t("progress"), `${c.project.progress}%`);
     line(t("tasks"), t("tasks_value", { completed: c.tasks.completed, total: c.tasks.total, week: c.tasks.completedThisWeek }));
     heading(t("forecast"));
@@ -82,7 +97,7 @@ export async function renderReportPdf(report: { week: string; content: ReportCon
     doc.moveDown(0.5);
     for (const p of c.projects) {
       writeText(doc, p.name, { bold: true });
-      text(`${p.status} · ${p.progress}% · ${t("risk_score")} ${p.riskScore ?? "—"} · P85 ${formatDate(p.p85, lang)} · ${t("due_date")} ${formatDate(p.dueDate, lang)} · ${t("overdue")} ${p.overdue}`);
+      text(`${projectStateText(p.status, null, lang)} · ${p.progress}% · ${t("risk_score")} ${p.riskScore ?? "—"} · P85 ${formatDate(p.p85, lang)} · ${t("due_date")} ${formatDate(p.dueDate, lang)} · ${t("overdue")} ${p.overdue}`);
       doc.moveDown(0.3);
     }
   }

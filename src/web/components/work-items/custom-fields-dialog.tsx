@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { customFieldTypes, isChoice, type CustomField, type CustomFieldType } from "../../../domain/work-items/custom-fields";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FieldShell, FormError, FormField, fieldAria, inputClass } from "../ui/form-field";
 import { Skeletons } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
+import { CustomFieldEditor } from "./custom-field-editor";
 
 // Admins and owners define the custom fields (decision 1205): for the whole workspace or this
 // project; choices take one option a line, in order. Deleting one says how many tasks lose it.
@@ -65,6 +66,7 @@ export function CustomFieldsDialog({ projectId, onOpenChange }: { projectId: str
   const [onlyHere, setOnlyHere] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,15 +97,27 @@ export function CustomFieldsDialog({ projectId, onOpenChange }: { projectId: str
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("manage.listLabel")}>
             {(fields.data ?? []).length === 0 ? <li className="p-3 text-sm text-muted-foreground">{t("field.noneDefined")}</li> : null}
-            {(fields.data ?? []).map((f) => (
-              <li key={f.id} className="flex items-center justify-between gap-2 p-2 pl-3 text-sm">
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">{f.name}</span>
-                  <span className="text-muted-foreground"> · {t(`types.${f.type}`)} · {f.projectId ? t("manage.thisProject") : t("manage.workspace")}</span>
-                </span>
-                <DeleteField field={f} onDone={() => undefined} />
-              </li>
-            ))}
+            {(fields.data ?? []).map((f) =>
+              editing === f.id ? (
+                <li key={f.id} data-field-row={f.name}>
+                  <CustomFieldEditor field={f} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <li key={f.id} className="flex items-center justify-between gap-2 p-2 pl-3 text-sm" data-field-row={f.name}>
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium">{f.name}</span>
+                    <span className="text-muted-foreground"> · {t(`types.${f.type}`)} · {f.projectId ? t("manage.thisProject") : t("manage.workspace")}</span>
+                    {f.options.length ? <span className="block text-xs text-muted-foreground">{f.options.map((o) => o.label).join(" · ")}</span> : null}
+                  </span>
+                  <span className="flex shrink-0">
+                    <Button variant="ghost" size="sm" aria-label={t("edit.open", { name: f.name })} onClick={() => setEditing(f.id)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <DeleteField field={f} onDone={() => undefined} />
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
         )}
         <form onSubmit={(e) => void add(e)} className="grid gap-3 border-t border-border pt-3" noValidate>

@@ -1,9 +1,9 @@
-import { ArrowDownUp, Columns3, Rows3, Settings2 } from "lucide-react";
+import { ArrowDownUp, Columns3, Group, Rows3, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CustomField, FieldValue } from "../../../domain/work-items/custom-fields";
+import { isChoice, type CustomField, type FieldValue } from "../../../domain/work-items/custom-fields";
 import type { Label } from "../../../domain/work-items/contract";
-import { swimlanes, type SavedView, type ViewState } from "../../../domain/work-items/saved-views";
+import { groupings, swimlanes, type SavedView, type ViewState } from "../../../domain/work-items/saved-views";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "../ui/dropdown-menu";
@@ -64,6 +64,24 @@ export function ViewToolbar({ projectId, kind, idPrefix, labels, fields, state, 
                     {t("sort.fieldDesc", { name: f.name })}
                   </option>,
                 ])}
+              </select>
+            </div>
+            <div className="flex min-w-0 items-center gap-2">
+              <Group aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <label htmlFor={`${idPrefix}-group`} className="sr-only">
+                {t("group.title")}
+              </label>
+              <select id={`${idPrefix}-group`} value={state.groupBy} onChange={(e) => set({ groupBy: e.target.value as ViewState["groupBy"] })} className={cn(small, "w-44")}>
+                {groupings.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`group.${g}`)}
+                  </option>
+                ))}
+                {fields.filter((f) => isChoice(f.type)).map((f) => (
+                  <option key={f.id} value={`field:${f.id}`}>
+                    {t("group.field", { name: f.name })}
+                  </option>
+                ))}
               </select>
             </div>
             {fields.length ? (

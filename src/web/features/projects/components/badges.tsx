@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
-import { keyOf, phaseKeys, priorityKeys, riskBand, statusKeys, taskStatusKeys } from "../lib/field-labels";
+import { keyOf, phaseKeys, priorityKeys, statusKeys, taskStatusKeys } from "../lib/field-labels";
+import { levelOf, levelText } from "../../../lib/risk-scale";
 
 const badge = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
@@ -42,13 +43,12 @@ export function TaskStatusBadge({ status }: { status: string }) {
   return <span className={cn(badge, tone)}>{key ? t(`values.taskStatus.${key}`) : status}</span>;
 }
 
-const riskTone = { low: "text-success-strong", medium: "text-warning-strong", high: "text-destructive-strong" } as const;
-
 export function RiskScore({ score }: { score: number }) {
   const { t } = useTranslation("projects");
-  const band = riskBand(score);
+  // The one set of risk bands (domain riskLevel: 25/50/75), as every other screen reads it.
+  const band = levelOf(score);
   return (
-    <span className={cn("font-semibold tabular-nums", riskTone[band])}>
+    <span className={cn("font-semibold tabular-nums", levelText[band])}>
       {score}
       <span className="sr-only"> · </span>
       <span className="ml-1 text-xs font-normal text-muted-foreground">{t(`values.risk.${band}`)}</span>

@@ -18,6 +18,8 @@ import { SelectField, TextAreaField, TextField } from "./field";
 import { useLanguage } from "../../../lib/use-language";
 import { FormError } from "../../../components/ui/form-field";
 import { TaskSkillField } from "../../../components/capacity/task-skill-field";
+import { CustomFieldInputs, checkDraft, fieldErrorsOf, type FieldDraft } from "../../../components/work-items/custom-field-section";
+import { useCustomFields, useFieldValues } from "../../../api/custom-fields";
 
 type FormInput = z.input<typeof createTaskSchema>;
 type FormOutput = z.output<typeof createTaskSchema>;
@@ -42,6 +44,11 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
   const save = useSaveTask();
   const resources = useResources();
   const [formError, setFormError] = useState<string | null>(null);
+  // Custom fields travel in the task's own body (decision 1214); the draft survives a failed save.
+  const customFields = useCustomFields(projectId);
+  const savedValues = useFieldValues(projectId);
+  const [fieldDraft, setFieldDraft] = useState<FieldDraft>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createTaskSchema),
     defaultValues: task
@@ -69,12 +76,24 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
 
   const submit = async (values: FormOutput) => {
     setFormError(null);
+    setFieldErrors({});
+    const fieldList = customFields.data ?? [];
+    // A new task must say its required fields; an edit sends only what changed.
+    const checked = checkDraft(fieldList, fieldDraft, language, task ? [] : fieldList.filter((f) => f.required).map((f) => f.id));
+    if ("errors" in checked) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    const body = Object.keys(checked.body).length ? { ...values, customFields: checked.body } : values;
     try {
-      await save.mutateAsync({ projectId, taskId: task?.id, input: values });
+      await save.mutateAsync({ projectId, taskId: task?.id, input: body });
       toast({ title: task ? t("tasks.updated") : t("tasks.created"), variant: "success" });
       onOpenChange(false);
     } catch (error) {
       const placed = applyServerErrors(error, form.setError, fields);
+      const onFields = isApiError(error) && error.fields ? fieldErrorsOf(error.fields) : {};
+      setFieldErrors(onFields);
+      placed.push(...Object.keys(onFields));
       const failed = task ? t("tasks.updateFailed") : t("tasks.createFailed");
       toast({ title: failed, description: isApiError(error) ? error.message : undefined, variant: "error" });
       // A message under a field says it already; the form-level line is for the rest.
@@ -152,6 +171,7 @@ export function TaskFormDialog({ projectId, task, tasks, milestones, isOpen, onO
               ))}
             </SelectField>
           </div>
+          <CustomFieldInputs idPrefix={prefix} fields={customFields.data ?? []} saved={(task && savedValues.data?.get(task.id)) || {}} draft={fieldDraft} onChange={setFieldDraft} errors={fieldErrors} />
           {/* Saved on its own: a new task gets its skill once it exists. */}
           {task ? <TaskSkillField taskId={task.id} taskTitle={task.title} canEdit labelled /> : null}
           <fieldset className="grid gap-1.5" aria-describedby={errors.dependsOn ? `${prefix}-deps-error` : undefined} aria-invalid={errors.dependsOn ? true : undefined}>

@@ -24,6 +24,10 @@ import { TaskChips, WorkItemsProvider } from "../../../components/work-items/tas
 import { useCanManageLabels } from "../../../components/work-items/use-can-manage-labels";
 import { WorkItemDialog } from "../../../components/work-items/work-item-dialog";
 import { cn } from "../../../lib/cn";
+import { groupKeyOf, intoLanes } from "../../../../domain/work-items/saved-views";
+import { projectPriorities, taskStatuses } from "../../../../domain/project-fields";
+import { useProjectSprints } from "../../../api/sprints";
+import { priorityKeys, taskStatusKeys, keyOf } from "../lib/field-labels";
 
 // A subtask is indented under its parent, one step a level (at most five levels, decision 1202).
 const indent = ["", "pl-5 sm:pl-8", "pl-8 sm:pl-14", "pl-11 sm:pl-20", "pl-14 sm:pl-26"];
@@ -58,6 +62,92 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
       ? view.show(tasks.data ?? []).map((task) => ({ task, depth: 1 }))
       : treeOrder(tasks.data ?? [], (id) => items.get(id)?.parentId ?? null);
   const detailTask = details ? tasks.data?.find((x) => x.id === details) : undefined;
+  // The list grouped as the view says (decision 1215): groups in the order of their values, the one without last.
+  const groupBy = view.state.groupBy;
+  const sprints = useProjectSprints(groupBy === "sprint" ? projectId : null);
+  const groupField = groupBy.startsWith("field:") ? view.fields.find((f) => `field:${f.id}` === groupBy) : undefined;
+  const groupOrder =
+    groupBy === "status"
+      ? [...taskStatuses]
+      : groupBy === "priority"
+        ? [...projectPriorities].reverse()
+        : groupBy === "assignee"
+          ? (resources.data ?? []).map((r) => r.id)
+          : groupBy === "label"
+            ? labelList.map((l) => l.id)
+            : groupBy === "milestone"
+              ? milestones.map((m) => m.id)
+              : groupBy === "sprint"
+                ? (sprints.data ?? []).map((x) => x.id)
+                : (groupField?.options.map((o) => o.id) ?? []);
+  const groups =
+    groupBy === "none"
+      ? null
+      : intoLanes(
+          rows.map((r) => r.task),
+          (task) => groupKeyOf(groupBy, { ...task, labelIds: items.get(task.id)?.labelIds ?? [], values: view.valuesOf(task.id) }, view.fields),
+          groupOrder,
+        );
+  const groupName = (key: string): string => {
+    if (groupBy === "status") return keyOf(taskStatusKeys, key) ? t(`values.taskStatus.${keyOf(taskStatusKeys, key)!}`) : key;
+    if (groupBy === "priority") return keyOf(priorityKeys, key) ? t(`values.priority.${keyOf(priorityKeys, key)!}`) : key;
+    if (groupBy === "assignee") return key ? (resourceOf.get(key) ?? key) : tc("group.unassigned");
+    if (groupBy === "label") return key ? (labelList.find((l) => l.id === key)?.name ?? key) : tc("group.noLabel");
+    if (groupBy === "milestone") return key ? (milestones.find((m) => m.id === key)?.name ?? key) : tc("group.noMilestone");
+    if (groupBy === "sprint") return key ? (sprints.data?.find((x) => x.id === key)?.name ?? key) : tc("group.noSprint");
+    return key ? (groupField?.options.find((o) => o.id === key)?.label ?? key) : tc("group.noValue");
+  };
+
+  const renderRow = (task: Task, depth: number) => (
+              <li key={task.id} data-task-id={task.id} data-depth={depth} className={cn("flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between", indent[Math.min(depth, indent.length) - 1])}>
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{task.title}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    <TaskStatusBadge status={task.status} />
+                    <PriorityBadge priority={task.priority} />
+                    {task.endDate ? <span>{t("tasks.due", { date: formatDay(task.endDate, language) })}</span> : null}
+                    {task.estimateHours !== null ? <span>{t("estimate.hours", { count: task.estimateHours, value: formatNumber(task.estimateHours, language) })}</span> : null}
+                    {task.storyPoints !== null ? <span>{t("estimate.points", { count: task.storyPoints, value: formatNumber(task.storyPoints, language) })}</span> : null}
+                    {(items.get(task.id)?.assigneeResourceIds ?? (task.assigneeResourceId ? [task.assigneeResourceId] : [])).length ? (
+                      <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r: string) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
+                    ) : null}
+                    <TaskChips taskId={task.id} />
+                    {shownColumns.map((f) => {
+                      const text = fieldValueText(f, view.valuesOf(task.id)[f.id], memberName, { number: (n) => formatNumber(n, language), day: (d) => formatDay(d, language) });
+                      return text ? (
+                        <span key={f.id} data-field-column={f.id}>
+                          <span className="font-medium">{f.name}:</span> {text}
+                        </span>
+                      ) : null;
+                    })}
+                    {task.dependsOn.length ? (
+                      <span className="inline-flex items-center gap-1">
+                        <GitBranch aria-hidden="true" className="size-3" />
+                        {t("tasks.dependsOnList", { titles: task.dependsOn.map((d) => titleOf.get(d) ?? "").join(", ") })}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-1">
+                  <Button variant="ghost" size="sm" aria-label={tw("detailsNamed", { title: task.title })} onClick={() => setDetails(task.id)}>
+                    <ListTree aria-hidden="true" />
+                    <span className="sm:sr-only">{tw("details")}</span>
+                  </Button>
+                {canEdit ? (
+                  <>
+                    <Button variant="ghost" size="sm" aria-label={t("tasks.editNamed", { title: task.title })} onClick={() => setEditing(task)}>
+                      <Pencil aria-hidden="true" />
+                      <span className="sm:sr-only">{t("common.edit")}</span>
+                    </Button>
+                    <Button variant="ghost" size="sm" aria-label={t("tasks.deleteNamed", { title: task.title })} onClick={() => setDeleting(task)}>
+                      <Trash2 aria-hidden="true" />
+                      <span className="sm:sr-only">{t("common.delete")}</span>
+                    </Button>
+                  </>
+                ) : null}
+                </div>
+              </li>
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -138,58 +228,17 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
         ) : (
           <WorkItemsProvider items={items} labels={new Map(labelList.map((l) => [l.id, l]))}>
           {rows.length === 0 ? <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{tc("filter.filteredEmpty")}</p> : null}
-          <ul className={cn("divide-y divide-border rounded-lg border border-border", rows.length === 0 && "hidden")} aria-label={t("tasks.title")}>
-            {rows.map(({ task, depth }) => (
-              <li key={task.id} data-task-id={task.id} data-depth={depth} className={cn("flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between", indent[Math.min(depth, indent.length) - 1])}>
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{task.title}</p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <TaskStatusBadge status={task.status} />
-                    <PriorityBadge priority={task.priority} />
-                    {task.endDate ? <span>{t("tasks.due", { date: formatDay(task.endDate, language) })}</span> : null}
-                    {task.estimateHours !== null ? <span>{t("estimate.hours", { count: task.estimateHours, value: formatNumber(task.estimateHours, language) })}</span> : null}
-                    {task.storyPoints !== null ? <span>{t("estimate.points", { count: task.storyPoints, value: formatNumber(task.storyPoints, language) })}</span> : null}
-                    {(items.get(task.id)?.assigneeResourceIds ?? (task.assigneeResourceId ? [task.assigneeResourceId] : [])).length ? (
-                      <span>{(items.get(task.id)?.assigneeResourceIds ?? [task.assigneeResourceId ?? ""]).map((r: string) => resourceOf.get(r) ?? "").filter(Boolean).join(", ")}</span>
-                    ) : null}
-                    <TaskChips taskId={task.id} />
-                    {shownColumns.map((f) => {
-                      const text = fieldValueText(f, view.valuesOf(task.id)[f.id], memberName, { number: (n) => formatNumber(n, language), day: (d) => formatDay(d, language) });
-                      return text ? (
-                        <span key={f.id} data-field-column={f.id}>
-                          <span className="font-medium">{f.name}:</span> {text}
-                        </span>
-                      ) : null;
-                    })}
-                    {task.dependsOn.length ? (
-                      <span className="inline-flex items-center gap-1">
-                        <GitBranch aria-hidden="true" className="size-3" />
-                        {t("tasks.dependsOnList", { titles: task.dependsOn.map((d) => titleOf.get(d) ?? "").join(", ") })}
-                      </span>
-                    ) : null}
-                  </div>
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-1">
-                  <Button variant="ghost" size="sm" aria-label={tw("detailsNamed", { title: task.title })} onClick={() => setDetails(task.id)}>
-                    <ListTree aria-hidden="true" />
-                    <span className="sm:sr-only">{tw("details")}</span>
-                  </Button>
-                {canEdit ? (
-                  <>
-                    <Button variant="ghost" size="sm" aria-label={t("tasks.editNamed", { title: task.title })} onClick={() => setEditing(task)}>
-                      <Pencil aria-hidden="true" />
-                      <span className="sm:sr-only">{t("common.edit")}</span>
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={t("tasks.deleteNamed", { title: task.title })} onClick={() => setDeleting(task)}>
-                      <Trash2 aria-hidden="true" />
-                      <span className="sm:sr-only">{t("common.delete")}</span>
-                    </Button>
-                  </>
-                ) : null}
-                </div>
-              </li>
-            ))}
+          <ul className={cn("divide-y divide-border rounded-lg border border-border", (rows.length === 0 || groups) && "hidden")} aria-label={t("tasks.title")}>
+            {(groups ? [] : rows).map(({ task, depth }) => renderRow(task, depth))}
           </ul>
+          {groups?.map((group) => (
+            <section key={group.key || "none"} className="mt-3 first:mt-0" aria-label={tc("group.groupNamed", { name: groupName(group.key), count: group.tasks.length })} data-group={group.key || "none"}>
+              <h3 className="mb-1.5 text-sm font-semibold">
+                {groupName(group.key)} <span className="font-normal text-muted-foreground">({group.tasks.length})</span>
+              </h3>
+              <ul className="divide-y divide-border rounded-lg border border-border">{group.tasks.map((task) => renderRow(task, 1))}</ul>
+            </section>
+          ))}
           </WorkItemsProvider>
         )}
       </div>

@@ -25,9 +25,3 @@ export function keyOf<K extends string, V>(table: Record<K, V>, value: string): 
   return (table as Record<string, V>)[value];
 }
 
-/** Risk score 0–100 in three bands, as the predictive pages read it. */
-export function riskBand(score: number): "low" | "medium" | "high" {
-  if (score >= 67) return "high";
-  if (score >= 34) return "medium";
-  return "low";
-}
