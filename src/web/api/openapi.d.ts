@@ -22682,6 +22682,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            acSource: "timesheets" | "manual" | "mixed";
+                            actualCost: {
+                                acCents: number;
+                                loggedMinutes: number;
+                                manualCents: number;
+                                replacedManualCents: number;
+                                timesheetCents: number;
+                                uncostedMinutes: number;
+                            };
                             currency: string;
                             earnedValue: ({
                                 bac: number;
