@@ -176,3 +176,39 @@ export const weekRejectSchema = z
   })
   .strict();
 export type WeekRejectInput = z.infer<typeof weekRejectSchema>;
+
+// ——— Reports (decision 1212) ———
+
+export const timeReportQuerySchema = z
+  .object({
+    workspaceId: z.string().max(100).optional(),
+    from: dateOnly,
+    to: dateOnly,
+    projectId: z.string().max(100).optional(),
+    /** Someone else's time: owners and admins only. */
+    userId: z.string().max(100).optional(),
+  })
+  .strict()
+  .refine((q) => q.to >= q.from, { path: ["to"], message: "validation.end_before_start" })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { path: ["to"], message: "validation.out_of_range" });
+
+export const timeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Whether the rows hold everyone's time (owners and admins) or only the caller's. */
+  everyone: z.boolean(),
+  rows: z.array(
+    z.object({
+      projectId: z.string(),
+      projectName: z.string(),
+      userId: z.string(),
+      userName: z.string(),
+      taskId: z.string(),
+      taskTitle: z.string(),
+      date: z.string(),
+      billable: z.boolean(),
+      minutes: z.number().int(),
+    }),
+  ),
+});
+export type TimeReportData = z.infer<typeof timeReportSchema>;

@@ -14,6 +14,8 @@ import {
   timesheetQuerySchema,
   timesheetSchema,
   timesheetWeekListSchema,
+  timeReportQuerySchema,
+  timeReportSchema,
   timesheetWeekSchema,
   timesheetWeeksQuerySchema,
   weekRejectSchema,
@@ -23,7 +25,7 @@ import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import type { EventBus } from "../../realtime/event-bus";
 import { createEntry, currentTimer, deleteEntry, entryWorkspace, startTimer, stopTimer, taskTime, timesheet, updateEntry } from "./service";
-import { decideWeek, getWeek, listWeeks, submitWeek, weekWorkspace, type WeekChange } from "./weeks";
+import { decideWeek, getWeek, listWeeks, reportRows, submitWeek, weekWorkspace, type WeekChange } from "./weeks";
 
 // Time tracking (issues 23 and 24, decision 1204): a task's entries and timer under the task's
 // path, an entry by its id, the caller's own timer, and the timesheet. Viewers read; members log
@@ -91,6 +93,10 @@ export const timeTrackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get("/api/v1/time-entries", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "A person's entries between two dates (at most 62 days): the caller's, or anyone's for owners and admins", querystring: timesheetQuerySchema, response: { 200: timesheetSchema } } }, async (request) =>
     timesheet(db, request.actor, request.query),
+  );
+
+  app.get("/api/v1/time-reports", { config: { access: access.workspace("project:read", { projectScoped: true }) }, schema: { tags, summary: "Logged minutes per project, person, task, day and billable flag between two dates (at most a year): everyone's for owners and admins, the caller's own otherwise", querystring: timeReportQuerySchema, response: { 200: timeReportSchema } } }, async (request) =>
+    reportRows(db, request.actor, request.query),
   );
 
   // ——— Weekly approval (decision 1211) ———

@@ -144,4 +144,24 @@ describe(`timesheet weeks on ${testEngine()}`, () => {
     // The state is unchanged by the refused attempts.
     expect((await as("max", "GET", `${weeks}/${week}?workspaceId=w`)).json().status).toBe("submitted");
   });
+
+  it("reports: everyone's rows for managers, the caller's own for members, filters by dates and project, 404 outside", async () => {
+    const url = (q: string) => `/api/v1/time-reports?workspaceId=w&${q}`;
+    const all = await as("ana", "GET", url("from=2026-09-01&to=2026-11-30"));
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().everyone).toBe(true);
+    const people = new Set(all.json().rows.map((r: { userId: string }) => r.userId));
+    expect([...people].sort()).toEqual(["max", "mia"]);
+    const sum = (rows: { minutes: number }[]) => rows.reduce((a, r) => a + r.minutes, 0);
+    const october = (await as("ana", "GET", url("from=2026-10-01&to=2026-10-31"))).json().rows;
+    expect(october.every((r: { date: string }) => r.date >= "2026-10-01" && r.date <= "2026-10-31")).toBe(true);
+    expect(sum(october)).toBeLessThan(sum(all.json().rows));
+    const mine = (await as("max", "GET", url("from=2026-09-01&to=2026-11-30"))).json();
+    expect(mine.everyone).toBe(false);
+    expect(mine.rows.every((r: { userId: string }) => r.userId === "max")).toBe(true);
+    expect((await as("max", "GET", url("from=2026-09-01&to=2026-11-30&userId=mia"))).statusCode).toBe(403);
+    expect((await as("ana", "GET", url(`from=2026-09-01&to=2026-11-30&projectId=${projectId}`))).json().rows.length).toBe(all.json().rows.length);
+    expect((await as("ana", "GET", url("from=2026-11-30&to=2026-09-01"))).statusCode).toBe(400);
+    expect((await as("eve", "GET", url("from=2026-09-01&to=2026-11-30"))).statusCode).toBe(404);
+  });
 });

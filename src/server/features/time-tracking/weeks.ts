@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { projectTasks, projects } from "../../../db/schema/projects";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
@@ -175,4 +176,45 @@ export async function decideWeek(db: Db, actor: Actor, weekId: string, action: E
   });
   await recordAudit(db, { action: keys.audit, actorId: actor.userId, target: weekId, workspaceId: actor.workspaceId, ip: meta.ip, userAgent: meta.userAgent, metadata: { weekStart: found.weekStart, userId: found.userId, ...(action === "reject" ? { reason } : {}) } });
   return { week: await getWeek(db, actor, found.weekStart, found.userId), notified };
+}
+
+/**
+ * Report rows (decision 1212): minutes per project, person, task, day and billable flag between
+ * two dates; everyone's for owners and admins, the caller's own otherwise.
+ */
+export async function reportRows(db: Db, actor: Actor, query: { from: string; to: string; projectId?: string; userId?: string }) {
+  if (!canRead(actor)) throw forbidden();
+  const everyone = isManager(actor);
+  if (query.userId && query.userId !== actor.userId && !everyone) throw forbidden();
+  const userId = everyone ? query.userId : actor.userId;
+  const rows = await db
+    .select({
+      projectId: timeEntries.projectId,
+      projectName: projects.name,
+      userId: timeEntries.userId,
+      userName: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+      taskId: timeEntries.taskId,
+      taskTitle: projectTasks.title,
+      date: timeEntries.date,
+      billable: timeEntries.billable,
+      minutes: sql<number>`sum(${timeEntries.minutes})::int`,
+    })
+    .from(timeEntries)
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .innerJoin(projectTasks, eq(projectTasks.id, timeEntries.taskId))
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .where(
+      and(
+        eq(timeEntries.workspaceId, actor.workspaceId),
+        gte(timeEntries.date, query.from),
+        lte(timeEntries.date, query.to),
+        query.projectId ? eq(timeEntries.projectId, query.projectId) : undefined,
+        userId ? eq(timeEntries.userId, userId) : undefined,
+        actor.projectIds ? inArray(timeEntries.projectId, [...actor.projectIds]) : undefined,
+      ),
+    )
+    .groupBy(timeEntries.projectId, projects.name, timeEntries.userId, users.name, users.email, timeEntries.taskId, projectTasks.title, timeEntries.date, timeEntries.billable)
+    .orderBy(asc(timeEntries.date))
+    .limit(20_000);
+  return { from: query.from, to: query.to, everyone, rows: rows.map((r) => ({ ...r, minutes: Number(r.minutes) })) };
 }
