@@ -41,6 +41,10 @@ export const auditActions = [
   "team.member_role_changed",
   "team.member_removed",
   "team.active_workspace_changed",
+  "timesheet.submitted",
+  "timesheet.approved",
+  "timesheet.rejected",
+  "timesheet.reopened",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

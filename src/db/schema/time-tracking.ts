@@ -1,7 +1,7 @@
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
-import { belongsToUser, belongsToWorkspace } from "./accounts";
+import { belongsToUser, belongsToWorkspace, users } from "./accounts";
 import { belongsToProject, projectTasks } from "./projects";
 
 // Time tracking (issues 23 and 24, decision 1204): time entries per task and person, and each
@@ -52,4 +52,35 @@ export const runningTimers = pgTable(
     billable: boolean("billable").notNull().default(true),
   },
   (t) => [index("running_timers_task_idx").on(t.taskId)],
+);
+
+/**
+ * A person's week of time in a workspace once it has been submitted (decision 1211). No row: the
+ * week is open. "submitted" waits for a manager; "approved" locks the week's entries; "rejected"
+ * goes back to the person with a reason; "reopened" is an approved week an admin opened again.
+ */
+export const timesheetWeeks = pgTable(
+  "timesheet_weeks",
+  {
+    id: uuidPrimaryKey(),
+    workspaceId: belongsToWorkspace(),
+    userId: belongsToUser(),
+    /** The Monday the week starts on (es-MX weeks start on Monday). */
+    weekStart: date("week_start").notNull(),
+    status: text("status").notNull(),
+    /** Minutes in the week when it was submitted (what the approver saw). */
+    submittedMinutes: integer("submitted_minutes").notNull().default(0),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("timesheet_weeks_person_week_idx").on(t.workspaceId, t.userId, t.weekStart),
+    index("timesheet_weeks_workspace_status_idx").on(t.workspaceId, t.status),
+    check("timesheet_weeks_status", sql`${t.status} in ('submitted', 'approved', 'rejected', 'reopened')`),
+    check("timesheet_weeks_monday", sql`extract(isodow from ${t.weekStart}) = 1`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { acSources } from "../time-tracking/actual-cost";
 import { z } from "zod";
 
 // What the intelligence API answers (the server's insights and finance routes): risk, delivery
@@ -61,6 +62,18 @@ export const projectFinanceSchema = z.looseObject({
   roiForecast: z.looseObject({}).nullable(),
   series: z.array(z.object({ date: z.string(), pv: z.number(), ev: z.number(), ac: z.number() })),
   currency: z.string(),
+  /** Where the AC comes from (decision 1212): logged hours × cost rates, manual cost entries, or both. */
+  acSource: z.enum(acSources),
+  actualCost: z.object({
+    acCents: z.number(),
+    timesheetCents: z.number(),
+    manualCents: z.number(),
+    /** Manual "labour" entries left out because logged hours replace them. */
+    replacedManualCents: z.number(),
+    loggedMinutes: z.number().int(),
+    /** Minutes logged by people without a costed resource (they add no cost). */
+    uncostedMinutes: z.number().int(),
+  }),
 });
 
 export const estimateSuggestionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateOnly, optionalText } from "../projects/schemas";
+import { dateOnly, optionalText, text } from "../projects/schemas";
+import { weekStatuses } from "./approval";
 
 // Time tracking (issues 23 and 24, decision 1204): the request and response shapes of the task's
 // time entries, the personal timer and the timesheet. The same schemas validate the browser's
@@ -105,6 +106,8 @@ export const timerStopResultSchema = z.object({
   entry: timeEntrySchema.nullable(),
   /** True when the timer ran more than a day and the entry was cut to 24 h. */
   capped: z.boolean(),
+  /** True when the day it ran on is in an approved (locked) week: the timer ended, nothing was logged. */
+  locked: z.boolean(),
 });
 export type TimerStopResult = z.infer<typeof timerStopResultSchema>;
 
@@ -128,3 +131,84 @@ export const timesheetSchema = z.object({
   people: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
+
+// ——— Weekly approval (decision 1211) ———
+
+export const timesheetWeekSchema = z.object({
+  /** Null while the week has never been submitted. */
+  id: z.string().nullable(),
+  userId: z.string(),
+  userName: z.string(),
+  /** The Monday the week starts on. */
+  weekStart: z.string(),
+  status: z.enum(weekStatuses),
+  /** Minutes logged in the week now. */
+  minutes: z.number().int(),
+  /** Minutes when it was submitted. */
+  submittedMinutes: z.number().int(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  /** Why it was sent back (a rejection), empty otherwise. */
+  reason: z.string(),
+  locked: z.boolean(),
+});
+export type TimesheetWeek = z.infer<typeof timesheetWeekSchema>;
+
+export const weekStartParams = z.object({ weekStart: dateOnly.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, "validation.not_monday") });
+
+export const timesheetWeeksQuerySchema = z
+  .object({
+    workspaceId: z.string().max(100).optional(),
+    status: z.enum(weekStatuses).optional(),
+    /** Someone else's weeks: owners and admins only. */
+    userId: z.string().max(100).optional(),
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
+  })
+  .strict();
+
+export const timesheetWeekListSchema = z.object({ weeks: z.array(timesheetWeekSchema) });
+
+export const weekRejectSchema = z
+  .object({
+    reason: text(1000),
+  })
+  .strict();
+export type WeekRejectInput = z.infer<typeof weekRejectSchema>;
+
+// ——— Reports (decision 1212) ———
+
+export const timeReportQuerySchema = z
+  .object({
+    workspaceId: z.string().max(100).optional(),
+    from: dateOnly,
+    to: dateOnly,
+    projectId: z.string().max(100).optional(),
+    /** Someone else's time: owners and admins only. */
+    userId: z.string().max(100).optional(),
+  })
+  .strict()
+  .refine((q) => q.to >= q.from, { path: ["to"], message: "validation.end_before_start" })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { path: ["to"], message: "validation.out_of_range" });
+
+export const timeReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Whether the rows hold everyone's time (owners and admins) or only the caller's. */
+  everyone: z.boolean(),
+  rows: z.array(
+    z.object({
+      projectId: z.string(),
+      projectName: z.string(),
+      userId: z.string(),
+      userName: z.string(),
+      taskId: z.string(),
+      taskTitle: z.string(),
+      date: z.string(),
+      billable: z.boolean(),
+      minutes: z.number().int(),
+    }),
+  ),
+});
+export type TimeReportData = z.infer<typeof timeReportSchema>;

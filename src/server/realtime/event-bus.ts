@@ -20,6 +20,8 @@ export type RealtimeEvent =
   /** The user's sessions, tokens or ban changed: their open streams check their credential again. Never sent to browsers. */
   | { type: "credentials.changed"; userId: string }
   | { type: "import.progress"; userId: string; importId: string; done: number; total: number }
+  /** The user's running timer or the approval of one of their timesheet weeks changed (decision 1211): the header timer follows in every tab. */
+  | { type: "time.changed"; userId: string }
   /**
    * A task was created or changed, with the fields that changed (from → to): automation rules
    * listen to it (decision 0801). depth counts how many rule actions led to it (loop guard). Never

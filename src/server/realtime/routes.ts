@@ -49,6 +49,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "notifications.changed":
         case "membership.changed":
         case "import.progress":
+        case "time.changed":
           return event.userId === principal.userId;
         case "credentials.changed":
         case "task.event":

@@ -3,6 +3,8 @@ import { and, eq, gte, inArray, isNull, max, ne, or, sql, sum } from "drizzle-or
 import type { Db } from "../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
 import { costEntries } from "../../db/schema/finance";
+import { actualCost, type ActualCost } from "../../domain/time-tracking/actual-cost";
+import { loadTimeCost, timeCostByProject } from "./time-cost";
 import { forecastSnapshots } from "../../db/schema/intelligence";
 import { workspaceHolidays } from "../../db/schema/capacity";
 import { addDays } from "../../domain/capacity/dates";
@@ -43,6 +45,8 @@ export type ProjectFacts = {
   calibration: ForecastCalibration | null;
   allocation: { assigned: number; available: number } | null;
   spentCents: number;
+  /** Where spentCents (the AC) comes from: logged hours × rates, manual cost entries, or both (decision 1212). */
+  actualCost?: ActualCost & { loggedMinutes: number; uncostedMinutes: number };
   milestones: { dueDate: string | null; completed: boolean; completedAt: Date | null }[];
   lastActivityAt: Date | null;
   /** The workspace's own coming holidays. */
@@ -121,7 +125,7 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
       .from(resourceAllocations)
       .where(inArray(resourceAllocations.projectId, projectIds))
       .groupBy(resourceAllocations.projectId),
-    db.select({ projectId: costEntries.projectId, total: sum(costEntries.amountCents) }).from(costEntries).where(inArray(costEntries.projectId, projectIds)).groupBy(costEntries.projectId),
+    db.select({ projectId: costEntries.projectId, category: costEntries.category, total: sum(costEntries.amountCents) }).from(costEntries).where(inArray(costEntries.projectId, projectIds)).groupBy(costEntries.projectId, costEntries.category),
     db
       .select({ projectId: projectMilestones.projectId, dueDate: projectMilestones.dueDate, completed: projectMilestones.completed, completedAt: projectMilestones.completedAt })
       .from(projectMilestones)
@@ -145,7 +149,8 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
   const tasksBy = group(tasks);
   const milestonesBy = group(milestones);
   const capacityBy = new Map(capacity.map((c) => [c.projectId, c]));
-  const spentBy = new Map(spent.map((c) => [c.projectId, c.total]));
+  const spentBy = group(spent);
+  const timeCost = timeCostByProject(await loadTimeCost(db, projectIds));
   const activityBy = new Map(activity.map((a) => [a.projectId, a.last]));
   for (const project of projectRows) {
     const workspace = histories.get(project.workspaceId)!;
@@ -158,13 +163,19 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
       workFactor: workspace.history.workFactorFor(project.id),
       calibration: workspace.history.calibration(),
       allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
-      spentCents: Number(spentBy.get(project.id) ?? 0),
+      ...spentFacts(spentBy.get(project.id) ?? [], timeCost.get(project.id)),
       milestones: (milestonesBy.get(project.id) ?? []).map((m) => ({ dueDate: m.dueDate, completed: m.completed, completedAt: m.completedAt })),
       lastActivityAt: last ? new Date(last) : null,
       holidays: workspace.holidays,
     });
   }
   return facts;
+}
+
+/** The AC: logged hours × rates replace manual labour entries once there are any (decision 1212). */
+function spentFacts(manual: { category: string; total: string | number | null }[], time: { cents: number; minutes: number; uncostedMinutes: number } | undefined) {
+  const cost = actualCost({ manual: manual.map((m) => ({ category: m.category, cents: Number(m.total ?? 0) })), timesheetCents: time?.cents ?? 0 });
+  return { spentCents: cost.acCents, actualCost: { ...cost, loggedMinutes: time?.minutes ?? 0, uncostedMinutes: time?.uncostedMinutes ?? 0 } };
 }
 
 /** Each project's weekly completions over the window, computed once per workspace history and day. */
@@ -289,6 +300,7 @@ export function computeInsights(facts: ProjectFacts, now: Date, whatIf?: WhatIf)
       completed: facts.tasks.length - open,
       referenceWeeks: facts.referenceWeekly.length,
       spentCents: facts.spentCents,
+      acSource: facts.actualCost?.source ?? "manual",
       milestones: facts.milestones.length,
     },
   };

@@ -113,6 +113,9 @@ export type ProjectFinance = {
   roiForecast: RoiForecast | null;
   series: { date: string; pv: number; ev: number; ac: number }[];
   currency: string;
+  /** Where the AC comes from (decision 1212). */
+  acSource: "timesheets" | "manual" | "mixed";
+  actualCost: { acCents: number; timesheetCents: number; manualCents: number; replacedManualCents: number; loggedMinutes: number; uncostedMinutes: number };
 };
 
 export function useProjectFinance(projectId: string) {

@@ -21,7 +21,7 @@ import { timeKeys } from "./time-tracking";
 // not open streams; the few that react beyond the cache (import progress) use useServerEvent.
 // docs/decisions/0602-one-web-data-layer-and-event-stream.md
 
-export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | "launch.changed" | typeof RECONNECTED;
+export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | "launch.changed" | "time.changed" | typeof RECONNECTED;
 
 /** Every active query but the session's: what may have been missed while the stream was away. */
 export const EVERYTHING = "everything";
@@ -76,6 +76,9 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
     }
     case "membership.changed":
       return now(meKeys.all, workspaceKeys.all);
+    case "time.changed":
+      // The timer started or stopped in another tab, or a timesheet week was decided (decision 1211).
+      return now(timeKeys.all, timeKeys.timer);
     case "channel.message": {
       // A message posted, edited or deleted: the channel's messages and every unread count.
       const channelId = typeof event.data === "object" && event.data !== null ? (event.data as { channelId?: unknown }).channelId : undefined;

@@ -6,6 +6,8 @@ import {
   timerStateSchema,
   timerStopResultSchema,
   timesheetSchema,
+  timesheetWeekListSchema,
+  timesheetWeekSchema,
   type TimeEntryInput,
   type TimeEntryUpdate,
   type TimerStartInput,
@@ -25,6 +27,9 @@ export const timeKeys = {
   sheet: (userId: string | null, from: string, to: string) => [...timeKeys.all, "sheet", userId ?? "me", from, to] as const,
   task: (projectId: string, taskId: string) => [...taskKeys.list(projectId), "time", taskId] as const,
   timer: ["timer"] as const,
+  week: (userId: string | null, weekStart: string) => [...timeKeys.all, "week", userId ?? "me", weekStart] as const,
+  queue: () => [...timeKeys.all, "weeks", "submitted"] as const,
+  report: (query: Record<string, string | undefined>) => [...timeKeys.all, "report", query] as const,
 };
 
 const taskPath = (projectId: string, taskId: string) => `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`;
@@ -92,5 +97,36 @@ export function useStopTimer() {
   return useMutation({
     mutationFn: () => apiClient.post("/timer/stop", undefined, { parse: (d) => timerStopResultSchema.parse(d) }),
     onSuccess: (result) => refresh(result.entry?.projectId),
+  });
+}
+
+// ——— Weekly approval (decision 1211) ———
+
+export type { TimesheetWeek } from "../../domain/time-tracking/contract";
+
+export function useTimesheetWeek(weekStart: string, userId: string | null) {
+  return useQuery({
+    queryKey: timeKeys.week(userId, weekStart),
+    queryFn: ({ signal }) => apiClient.get(`/timesheet-weeks/${weekStart}`, { signal, query: { userId: userId ?? undefined }, parse: (d) => timesheetWeekSchema.parse(d) }),
+  });
+}
+
+/** Submitted weeks waiting for a decision (owners and admins: everyone's). */
+export function useApprovalQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: timeKeys.queue(),
+    enabled,
+    queryFn: ({ signal }) => apiClient.get("/timesheet-weeks", { signal, query: { status: "submitted" }, parse: (d) => timesheetWeekListSchema.parse(d).weeks }),
+  });
+}
+
+export function useWeekAction() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { action: "submit"; weekStart: string } | { action: "approve" | "reopen"; weekId: string } | { action: "reject"; weekId: string; reason: string }) =>
+      input.action === "submit"
+        ? apiClient.post(`/timesheet-weeks/${input.weekStart}/submit`, undefined, { parse: (d) => timesheetWeekSchema.parse(d) })
+        : apiClient.post(`/timesheet-weeks/${encodeURIComponent(input.weekId)}/${input.action}`, input.action === "reject" ? { reason: input.reason } : undefined, { parse: (d) => timesheetWeekSchema.parse(d) }),
+    onSuccess: () => refresh(),
   });
 }

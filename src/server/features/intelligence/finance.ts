@@ -7,6 +7,8 @@ import { findProject, type ProjectRef } from "../../shared/projects";
 import { computeEarnedValue, earnedValueFromTasks, plannedValueLinear } from "../../../domain/intelligence/earned-value";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
 import { computeInsights, loadProjectFacts } from "../../shared/intelligence";
+import { loadTimeCost } from "../../shared/time-cost";
+import { actualCost } from "../../../domain/time-tracking/actual-cost";
 
 type CostRow = typeof costEntries.$inferSelect;
 export function toApiCost(c: CostRow) {
@@ -61,7 +63,10 @@ export async function getFinance(db: Db, actor: Actor, project: ProjectRef, now 
   const facts = await loadProjectFacts(db, projectId, now);
   if (!facts) throw notFound();
   const insights = computeInsights(facts, now);
-  const costs = await db.select({ date: costEntries.date, cents: costEntries.amountCents }).from(costEntries).where(eq(costEntries.projectId, projectId));
+  const costs = await db.select({ date: costEntries.date, category: costEntries.category, cents: costEntries.amountCents }).from(costEntries).where(eq(costEntries.projectId, projectId));
+  const timeCost = await loadTimeCost(db, [projectId]);
+  // AC at a date: the same rule as today's (decision 1212), on the costs and hours dated by then.
+  const acAt = (day: string) => actualCost({ manual: costs.filter((c) => c.date <= day), timesheetCents: timeCost.filter((r) => r.date <= day).reduce((a, r) => a + r.cents, 0) }).acCents;
   const p = facts.project;
   const today = todayIn("America/Mexico_City", now);
   const series: { date: string; pv: number; ev: number; ac: number }[] = [];
@@ -80,10 +85,11 @@ export async function getFinance(db: Db, actor: Actor, project: ProjectRef, now 
         date: day,
         pv: plannedValueLinear(p.budgetCents, start, p.dueDate, day) ?? 0,
         ev,
-        ac: costs.filter((c) => c.date <= day).reduce((a, c) => a + c.cents, 0),
+        ac: acAt(day),
       });
     }
   }
   const earnedValue = insights.earnedValue ?? (p.budgetCents > 0 ? computeEarnedValue({ budgetAtCompletionCents: p.budgetCents, plannedValueCents: 0, earnedValueCents: 0, actualCostCents: facts.spentCents }) : null);
-  return { earnedValue, spendForecast: insights.spendForecast, roiForecast: insights.roiForecast, series, currency: p.currency };
+  const { source, ...cost } = facts.actualCost ?? { ...actualCost({ manual: costs, timesheetCents: 0 }), loggedMinutes: 0, uncostedMinutes: 0 };
+  return { earnedValue, spendForecast: insights.spendForecast, roiForecast: insights.roiForecast, series, currency: p.currency, acSource: source, actualCost: cost };
 }

@@ -119,15 +119,15 @@ describe(`time tracking on ${testEngine()}`, () => {
 
     // Under a minute logs nothing.
     const quick = await as("mia", "POST", "/api/v1/timer/stop");
-    expect(quick.json()).toEqual({ entry: null, capped: false });
+    expect(quick.json()).toEqual({ entry: null, capped: false, locked: false });
     expect((await as("mia", "GET", "/api/v1/timer")).json()).toEqual({ timer: null });
-    expect((await as("mia", "POST", "/api/v1/timer/stop")).json()).toEqual({ entry: null, capped: false });
+    expect((await as("mia", "POST", "/api/v1/timer/stop")).json()).toEqual({ entry: null, capped: false, locked: false });
 
     // Two starts at once leave exactly one timer.
     await Promise.all([as("ana", "POST", timer(), {}), as("ana", "POST", timer(otherTask), {})]);
     expect((await t.testDb.database.db.select().from(runningTimers).where(eq(runningTimers.userId, "ana"))).length).toBe(1);
     await as("ana", "POST", "/api/v1/timer/stop");
-    expect((await as("vic", "POST", "/api/v1/timer/stop")).json()).toEqual({ entry: null, capped: false });
+    expect((await as("vic", "POST", "/api/v1/timer/stop")).json()).toEqual({ entry: null, capped: false, locked: false });
   });
 
   it("a forgotten timer is cut to the room left in its day", async () => {

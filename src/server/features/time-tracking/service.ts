@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { runningTimers, timeEntries } from "../../../db/schema/time-tracking";
+import { runningTimers, timeEntries, timesheetWeeks } from "../../../db/schema/time-tracking";
+import { weeksOf } from "../../../domain/time-tracking/approval";
 import { can } from "../../../domain/authorization";
 import { isValidZone, todayInZone } from "../../../domain/capacity/dates";
 import { DEFAULT_TIME_ZONE } from "../../../domain/capacity/working-time";
@@ -17,7 +18,7 @@ import { findProject, type ProjectRef } from "../../shared/projects";
 // everyone's. One running timer per account: starting one stops (and logs) the one before, in
 // the same transaction, serialised per account by an advisory lock.
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,7 +128,7 @@ export async function createEntry(db: Db, actor: Actor, project: ProjectRef, tas
   const p = await findProject(db, actor, project);
   return db.transaction(async (tx) => {
     const task = await findTask(tx, p.id, taskId);
-    await lockAccount(tx, actor.userId);
+    await assertWeeksOpen(tx, actor.workspaceId, actor.userId, [input.date]);
     await checkDayTotal(tx, actor.userId, input.date, input.minutes);
     const [row] = await tx
       .insert(timeEntries)
@@ -155,7 +156,7 @@ export async function updateEntry(db: Db, actor: Actor, entryId: string, input: 
   return db.transaction(async (tx) => {
     const row = await ownEntry(tx, actor, entryId);
     const next = { date: input.date ?? row.date, minutes: input.minutes ?? row.minutes };
-    await lockAccount(tx, row.userId);
+    await assertWeeksOpen(tx, row.workspaceId, row.userId, [row.date, next.date]);
     await checkDayTotal(tx, row.userId, next.date, next.minutes, row.id);
     await tx
       .update(timeEntries)
@@ -166,15 +167,46 @@ export async function updateEntry(db: Db, actor: Actor, entryId: string, input: 
 }
 
 export async function deleteEntry(db: Db, actor: Actor, entryId: string): Promise<{ projectId: string }> {
-  const row = await ownEntry(db, actor, entryId);
-  await db.delete(timeEntries).where(eq(timeEntries.id, row.id));
-  return { projectId: row.projectId };
+  return db.transaction(async (tx) => {
+    const row = await ownEntry(tx, actor, entryId);
+    await assertWeeksOpen(tx, row.workspaceId, row.userId, [row.date]);
+    await tx.delete(timeEntries).where(eq(timeEntries.id, row.id));
+    return { projectId: row.projectId };
+  });
+}
+
+/**
+ * THE lock check (decision 1211): every write of a person's time entries — the API, the timer, the
+ * imports — calls it inside its transaction before writing. It takes the person's advisory lock
+ * (so an approval cannot slip in between the check and the write) and refuses with 423
+ * `week_locked` (translated, on the `date` field) when any of `dates` falls in an approved week of
+ * that person in that workspace.
+ */
+export async function assertWeeksOpen(tx: Tx, workspaceId: string, userId: string, dates: readonly string[]): Promise<void> {
+  await lockAccount(tx, userId);
+  const locked = await lockedWeek(tx, workspaceId, userId, dates);
+  if (locked) throw weekLocked(locked);
+}
+
+export const weekLocked = (week: string) => new HttpError(423, "week_locked", "timeTracking.errors.week_locked", { week }, { date: { key: "timeTracking.errors.week_locked", params: { week } } });
+
+/** The first approved (locked) week among those `dates` fall in, or null. */
+async function lockedWeek(db: Conn, workspaceId: string, userId: string, dates: readonly string[]): Promise<string | null> {
+  const weeks = weeksOf(dates);
+  if (!weeks.length) return null;
+  const [row] = await db
+    .select({ weekStart: timesheetWeeks.weekStart })
+    .from(timesheetWeeks)
+    .where(and(eq(timesheetWeeks.workspaceId, workspaceId), eq(timesheetWeeks.userId, userId), inArray(timesheetWeeks.weekStart, weeks), eq(timesheetWeeks.status, "approved")))
+    .orderBy(asc(timesheetWeeks.weekStart))
+    .limit(1);
+  return row?.weekStart ?? null;
 }
 
 // ——— The timer ———
 
-/** Serialises one account's timer and day-total checks across requests and instances. */
-async function lockAccount(tx: Tx, userId: string) {
+/** Serialises one account's timer, day-total and week-lock checks across requests and instances. */
+export async function lockAccount(tx: Tx, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-tracking:${userId}`}))`);
 }
 
@@ -197,28 +229,30 @@ export const currentTimer = (db: Db, userId: string) => timerOf(db, userId);
  * account's time zone), cut to 24 h; under a minute, nothing is logged. The entry is kept only
  * while the person may still write in that workspace.
  */
-async function stopIn(tx: Tx, userId: string, now: Date): Promise<{ entryId: string | null; capped: boolean; projectId: string | null; workspaceId: string | null }> {
+async function stopIn(tx: Tx, userId: string, now: Date): Promise<{ entryId: string | null; capped: boolean; locked: boolean; projectId: string | null; workspaceId: string | null }> {
   const [timer] = await tx.delete(runningTimers).where(eq(runningTimers.userId, userId)).returning();
-  if (!timer) return { entryId: null, capped: false, projectId: null, workspaceId: null };
+  if (!timer) return { entryId: null, capped: false, locked: false, projectId: null, workspaceId: null };
   const elapsed = minutesBetween(timer.startedAt, now);
   const [member] = await tx
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.organizationId, timer.workspaceId), eq(workspaceMembers.userId, userId)));
-  if (elapsed < 1 || !can(member?.role, "project:write")) return { entryId: null, capped: false, projectId: timer.projectId, workspaceId: timer.workspaceId };
+  if (elapsed < 1 || !can(member?.role, "project:write")) return { entryId: null, capped: false, locked: false, projectId: timer.projectId, workspaceId: timer.workspaceId };
   const date = todayInZone(await userZone(tx, userId), timer.startedAt);
+  // Its week was approved while it ran: the timer ends, and nothing is written into a locked week.
+  if (await lockedWeek(tx, timer.workspaceId, userId, [date])) return { entryId: null, capped: false, locked: true, projectId: timer.projectId, workspaceId: timer.workspaceId };
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
     .from(timeEntries)
     .where(and(eq(timeEntries.userId, userId), eq(timeEntries.date, date)));
   const room = MAX_ENTRY_MINUTES - Number(row?.total ?? 0);
   const minutes = Math.min(elapsed, room);
-  if (minutes < 1) return { entryId: null, capped: true, projectId: timer.projectId, workspaceId: timer.workspaceId };
+  if (minutes < 1) return { entryId: null, capped: true, locked: false, projectId: timer.projectId, workspaceId: timer.workspaceId };
   const [entry] = await tx
     .insert(timeEntries)
     .values({ workspaceId: timer.workspaceId, projectId: timer.projectId, taskId: timer.taskId, userId, date, minutes, note: timer.note, billable: timer.billable, source: "timer", startedAt: timer.startedAt, endedAt: now })
     .returning({ id: timeEntries.id });
-  return { entryId: entry!.id, capped: minutes < elapsed, projectId: timer.projectId, workspaceId: timer.workspaceId };
+  return { entryId: entry!.id, capped: minutes < elapsed, locked: false, projectId: timer.projectId, workspaceId: timer.workspaceId };
 }
 
 export async function startTimer(db: Db, actor: Actor, project: ProjectRef, taskId: string, input: { note: string; billable: boolean }, now = new Date()) {
@@ -239,7 +273,7 @@ export async function stopTimer(db: Db, userId: string, now = new Date()): Promi
     await lockAccount(tx, userId);
     const stopped = await stopIn(tx, userId, now);
     const entry = stopped.entryId ? await entryById(tx, { userId, workspaceId: stopped.workspaceId ?? "", role: "member", lang: "es" }, stopped.entryId) : null;
-    return { entry, capped: stopped.capped, projectId: stopped.projectId, workspaceId: stopped.workspaceId };
+    return { entry, capped: stopped.capped, locked: stopped.locked, projectId: stopped.projectId, workspaceId: stopped.workspaceId };
   });
 }
 

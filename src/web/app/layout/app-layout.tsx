@@ -1,3 +1,4 @@
+import { HeaderTimer } from "../../components/time-tracking/header-timer";
 import { Suspense, useCallback, useEffect, useRef, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from "react-router";
@@ -55,6 +56,7 @@ function Shell({ children, mainRef, screen }: { children: ReactNode; mainRef?: R
         palette={session ? <PaletteSlot /> : undefined}
         help={session ? <HelpSlot screen={screen} /> : undefined}
         assistant={session ? <AssistantSlot /> : undefined}
+        timer={session ? <HeaderTimer /> : undefined}
       />
       <div className="flex flex-1">
         {session ? <Sidebar /> : null}

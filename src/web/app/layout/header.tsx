@@ -31,9 +31,11 @@ export type HeaderProps = {
   help?: ReactNode;
   /** The assistant button: the virtual assistant in a side panel, with the screen's project as context (features/assistant). */
   assistant?: ReactNode;
+  /** The running timer (components/time-tracking/header-timer, decision 1213). */
+  timer?: ReactNode;
 };
 
-export function Header({ session, onSignOut, bell, palette, help, assistant }: HeaderProps) {
+export function Header({ session, onSignOut, bell, palette, help, assistant, timer }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
@@ -124,6 +126,7 @@ export function Header({ session, onSignOut, bell, palette, help, assistant }: H
         )}
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {session ? timer : null}
           {session ? palette : null}
           <LanguageSwitcher />
           {session ? (

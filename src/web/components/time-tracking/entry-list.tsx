@@ -7,6 +7,7 @@ import { useLanguage } from "../../lib/use-language";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../ui/toast-store";
+import { isApiError } from "../../lib/api-client";
 import { EntryForm } from "./entry-form";
 import { clock } from "./format";
 
@@ -89,10 +90,17 @@ export function EntryList({ entries, showTask, showPerson }: Props) {
         isPending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          void remove.mutateAsync({ id: deleting.id, projectId: deleting.projectId }).then(() => {
-            setDeleting(null);
-            toast({ title: t("entry.deleted"), variant: "success" });
-          });
+          void remove.mutateAsync({ id: deleting.id, projectId: deleting.projectId }).then(
+            () => {
+              setDeleting(null);
+              toast({ title: t("entry.deleted"), variant: "success" });
+            },
+            (error: unknown) => {
+              // A locked (approved) week answers 423 with the reason, in the reader's language.
+              setDeleting(null);
+              toast({ title: isApiError(error) ? error.message : t("form.failed"), variant: "error" });
+            },
+          );
         }}
       />
     </>

@@ -47,7 +47,7 @@ export function TaskTimeSection({ projectId, taskId, taskTitle, canEdit }: Props
   };
   const onStop = async () => {
     const result = await stop.mutateAsync();
-    if (!result.entry) toast({ title: t("timer.tooShort"), variant: "warning" });
+    if (!result.entry) toast({ title: t(result.locked ? "timer.locked" : "timer.tooShort"), variant: "warning" });
     else toast({ title: t("timer.stopped", { duration: clock(result.entry.minutes), task: result.entry.taskTitle }), description: result.capped ? t("timer.capped") : undefined, variant: result.capped ? "warning" : "success" });
   };
 

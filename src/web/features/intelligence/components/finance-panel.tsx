@@ -27,6 +27,26 @@ function tone(key: string, value: number | null): string {
   return "";
 }
 
+/** Where the AC comes from: logged hours × rates, manual entries, or both (decision 1212). */
+function AcSourceNote({ finance }: { finance: ProjectFinance }) {
+  const { t } = useTranslation("intelligence");
+  const language = useLanguage();
+  const c = finance.actualCost;
+  const hours = (minutes: number) => formatNumber(minutes / 60, language, { maximumFractionDigits: 1 });
+  return (
+    <div className="rounded-lg border border-border bg-muted/30 p-3 text-sm" data-testid="ac-source" data-source={finance.acSource}>
+      <p>
+        <span className="font-medium">{t("finance.acSource.label")}</span> {t(`finance.acSource.${finance.acSource}`)}
+      </p>
+      {finance.acSource !== "manual" ? (
+        <p className="text-muted-foreground">{t("finance.acSource.detail", { hours: hours(c.loggedMinutes - c.uncostedMinutes), cost: formatMoney(c.timesheetCents, language, finance.currency) })}</p>
+      ) : null}
+      {c.replacedManualCents > 0 ? <p className="text-muted-foreground">{t("finance.acSource.replaced", { amount: formatMoney(c.replacedManualCents, language, finance.currency) })}</p> : null}
+      {c.uncostedMinutes > 0 ? <p className="text-muted-foreground">{t("finance.acSource.uncosted", { hours: hours(c.uncostedMinutes) })}</p> : null}
+    </div>
+  );
+}
+
 function EarnedValueFigures({ ev, currency }: { ev: EarnedValue; currency: string }) {
   const { t } = useTranslation("intelligence");
   const language = useLanguage();
@@ -231,6 +251,7 @@ export function FinancePanel({ projectId, projectName }: { projectId: string; pr
             <>
               <p className="text-sm text-muted-foreground">{t("finance.evIntro")}</p>
               <EarnedValueFigures ev={finance.data.earnedValue} currency={finance.data.currency} />
+              <AcSourceNote finance={finance.data} />
               {finance.data.series.length ? <EarnedValueChart testId="ev-chart" finance={finance.data} projectName={projectName} /> : <p className="text-sm text-muted-foreground">{t("finance.chart.empty")}</p>}
               <Forecasts finance={finance.data} />
             </>

@@ -7,7 +7,9 @@ import { weekTotals } from "../../../../domain/time-tracking/week";
 import { useActiveWorkspaceMembers } from "../../../api/account";
 import { useProjectItems } from "../../../api/projects";
 import { useTasks } from "../../../api/tasks";
-import { useLogTime, useStopTimer, useTimer, useTimesheet } from "../../../api/time-tracking";
+import { useLogTime, useStopTimer, useTimer, useTimesheet, useTimesheetWeek } from "../../../api/time-tracking";
+import { useSearchParams } from "react-router";
+import { ApprovalQueue, WeekApproval } from "../components/week-approval";
 import { useSession } from "../../../app/session";
 import { PageHeading } from "../../../components/page-heading";
 import { EntryForm } from "../../../components/time-tracking/entry-form";
@@ -48,7 +50,7 @@ function RunningTimer() {
         disabled={stop.isPending}
         onClick={() =>
           void stop.mutateAsync().then((result) => {
-            if (!result.entry) toast({ title: t("timer.tooShort"), variant: "warning" });
+            if (!result.entry) toast({ title: t(result.locked ? "timer.locked" : "timer.tooShort"), variant: "warning" });
             else toast({ title: t("timer.stopped", { duration: clock(result.entry.minutes), task: result.entry.taskTitle }), description: result.capped ? t("timer.capped") : undefined, variant: "success" });
           })
         }
@@ -125,7 +127,11 @@ export function TimesheetPage() {
   const members = useActiveWorkspaceMembers();
   const me = session?.userId ?? null;
   const role = members.data?.find((m) => m.userId === me)?.role;
-  const [week, setWeek] = useState(() => mondayOf(readerToday()));
+  const [params] = useSearchParams();
+  const [week, setWeek] = useState(() => {
+    const asked = params.get("week");
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? mondayOf(asked) : mondayOf(readerToday());
+  });
   const [person, setPerson] = useState<string | null>(null);
   const from = week;
   const to = addDays(week, 6);
@@ -134,6 +140,9 @@ export function TimesheetPage() {
   const weekday = new Intl.DateTimeFormat(languageTags[language], { weekday: "short", timeZone: "UTC" });
   const today = readerToday();
   const isOwn = person === null || person === me;
+  const isManager = can(role, "workspace:manage");
+  const weekState = useTimesheetWeek(week, isOwn ? null : person);
+  const isLocked = weekState.data?.locked ?? false;
   const mayLog = can(role, "project:write") && isOwn;
   const personId = useId();
 
@@ -172,6 +181,8 @@ export function TimesheetPage() {
           </div>
         ) : null}
       </div>
+
+      <WeekApproval weekStart={week} userId={person} isOwn={isOwn} mayLog={mayLog} isManager={isManager} />
 
       {sheet.isPending ? (
         <Skeleton className="h-48" />
@@ -268,13 +279,21 @@ export function TimesheetPage() {
           ) : null}
 
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-            <SectionCard title={t("form.title")}>{mayLog ? <AddEntry defaultDate={week <= today && today <= to ? today : week} /> : <p className="text-sm text-muted-foreground">{t("sheet.viewer")}</p>}</SectionCard>
+            <SectionCard title={t("form.title")}>{isLocked ? <p className="text-sm text-muted-foreground">{t("week.locked")}</p> : mayLog ? <AddEntry defaultDate={week <= today && today <= to ? today : week} /> : <p className="text-sm text-muted-foreground">{t("sheet.viewer")}</p>}</SectionCard>
             <SectionCard title={t("sheet.entries")}>
               {sheet.data.entries.length ? <EntryList entries={[...sheet.data.entries].reverse()} showTask /> : <p className="text-sm text-muted-foreground">{t("sheet.empty")}</p>}
             </SectionCard>
           </div>
         </>
       )}
+      {isManager ? (
+        <ApprovalQueue
+          onOpen={(userId, weekStart) => {
+            setPerson(userId === me ? null : userId);
+            setWeek(weekStart);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,158 @@
+import { Play, Square, Timer } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useProjectItems } from "../../api/projects";
+import { useTasks } from "../../api/tasks";
+import { useStartTimer, useStopTimer, useTimer } from "../../api/time-tracking";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/form-field";
+import { toast } from "../ui/toast-store";
+import { cn } from "../../lib/cn";
+import { clock, elapsedSince } from "./format";
+import { useNow } from "./use-now";
+
+// The running timer in the header of every signed-in screen (issue 23, decision 1213). It reads
+// GET /timer, which the event stream refreshes in every tab (time.changed), so a timer started in
+// one tab shows and stops in the others. The seconds tick in a role="timer" (not announced); a
+// separate polite live region says only when a timer starts or stops. Strings live in `common`,
+// bundled with the shell, so the header never waits for a catalogue.
+
+export function HeaderTimer() {
+  const { t } = useTranslation();
+  const timer = useTimer();
+  const stop = useStopTimer();
+  const running = timer.data ?? null;
+  const now = useNow(running !== null);
+  const [announce, setAnnounce] = useState("");
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const previous = useRef<string | null | undefined>(undefined);
+
+  // Announce a start or a stop, including one made in another tab; not the first load.
+  const key = running ? `${running.taskId}@${running.startedAt}` : null;
+  useEffect(() => {
+    if (timer.isPending) return;
+    if (previous.current !== undefined && previous.current !== key) setAnnounce(running ? t("headerTimer.startedOn", { task: running.taskTitle }) : t("headerTimer.stoppedAnnounce"));
+    previous.current = key;
+  }, [key, running, t, timer.isPending]);
+
+  const onStop = async () => {
+    const result = await stop.mutateAsync();
+    if (result.locked) toast({ title: t("headerTimer.locked"), variant: "warning" });
+    else if (!result.entry) toast({ title: t("headerTimer.tooShort"), variant: "warning" });
+    else toast({ title: t("headerTimer.logged", { duration: clock(result.entry.minutes), task: result.entry.taskTitle }), variant: "success" });
+  };
+
+  return (
+    <div className="relative flex items-center" data-testid="header-timer">
+      <span className="sr-only" aria-live="polite">
+        {announce}
+      </span>
+      {running ? (
+        <div className="flex items-center gap-1 rounded-md border border-primary/40 bg-primary/5 py-0.5 pr-0.5 pl-2 text-sm">
+          <Timer aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
+          <span className="hidden max-w-40 truncate md:inline" title={`${running.taskTitle} (${running.projectName})`}>
+            {running.taskTitle}
+          </span>
+          <span role="timer" aria-label={t("headerTimer.runningOn", { task: running.taskTitle })} className="font-medium tabular-nums" data-testid="header-timer-elapsed">
+            {elapsedSince(running.startedAt, now)}
+          </span>
+          <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={t("headerTimer.stop", { task: running.taskTitle })} disabled={stop.isPending} onClick={() => void onStop()}>
+            <Square aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ) : (
+        <Button ref={buttonRef} type="button" size="icon" variant="ghost" aria-label={t("headerTimer.open")} aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} disabled={timer.isPending} onClick={() => setIsOpen((open) => !open)}>
+          <Timer aria-hidden="true" />
+        </Button>
+      )}
+      {isOpen && !running ? (
+        <StartPanel
+          id={panelId}
+          onClose={(returnFocus) => {
+            setIsOpen(false);
+            if (returnFocus) buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StartPanel({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
+  const { t } = useTranslation();
+  const projects = useProjectItems();
+  const [projectId, setProjectId] = useState("");
+  const [taskId, setTaskId] = useState("");
+  const tasks = useTasks(projectId || null);
+  const start = useStartTimer();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    ref.current?.querySelector("select")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose(true);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.parentElement?.contains(e.target as Node)) onClose(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [onClose]);
+
+  const submit = async () => {
+    const result = await start.mutateAsync({ projectId, taskId });
+    toast({ title: t("headerTimer.started", { task: result.timer.taskTitle }), description: result.stopped ? t("headerTimer.logged", { duration: clock(result.stopped.minutes), task: result.stopped.taskTitle }) : undefined, variant: "success" });
+    onClose(false);
+  };
+
+  return (
+    <div ref={ref} id={id} role="group" aria-label={t("headerTimer.panel")} className={cn("fixed inset-x-2 top-[calc(var(--header-height)+0.25rem)] z-50 grid gap-3 rounded-lg border border-border bg-background p-3 shadow-lg", "sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80")}>
+      <p className="text-sm font-medium">{t("headerTimer.panel")}</p>
+      <label className="grid gap-1 text-sm">
+        <span>{t("headerTimer.project")}</span>
+        <select
+          className={inputClass}
+          value={projectId}
+          disabled={projects.isPending}
+          onChange={(e) => {
+            setProjectId(e.target.value);
+            setTaskId("");
+          }}
+        >
+          <option value="">{t("headerTimer.chooseProject")}</option>
+          {(projects.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-sm">
+        <span>{t("headerTimer.task")}</span>
+        <select className={inputClass} value={taskId} disabled={!projectId || !tasks.data?.length} onChange={(e) => setTaskId(e.target.value)}>
+          <option value="">{t("headerTimer.chooseTask")}</option>
+          {(tasks.data ?? []).map((task) => (
+            <option key={task.id} value={task.id}>
+              {task.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {start.isError ? (
+        <p role="alert" className="text-sm text-destructive-strong">
+          {t("headerTimer.startFailed")}
+        </p>
+      ) : null}
+      <Button type="button" size="sm" disabled={!taskId || start.isPending} onClick={() => void submit()}>
+        <Play aria-hidden="true" />
+        {t("headerTimer.start")}
+      </Button>
+    </div>
+  );
+}
