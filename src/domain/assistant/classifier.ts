@@ -1,4 +1,5 @@
-import { canonical } from "./synonyms";
+import { createSpeller } from "./normalize";
+import { canonical, familyWords } from "./synonyms";
 import { isStopWord, stem, words } from "./text";
 import training from "./training-phrases.json";
 
@@ -29,6 +30,9 @@ const examples: Record<Label, string[]> = {
     "which projects are going badly", "which project is in trouble", "what should worry me", "where could we fail", "which project needs attention",
     "which projects might fail", "how is the project's risk", "how bad is the project", "which projects are the most delicate", "what threats are there",
     "what is the risk situation", "which project is worst", "project alerts", "which projects are in danger", "riskiest projects",
+    // A project's health or status (decision 0925): its risk score is the assistant's reading of it.
+    "cómo va el proyecto", "cómo vamos con el proyecto", "cómo ves el proyecto", "cómo anda el proyecto", "cuál es el estado del proyecto", "salud del proyecto", "estatus del proyecto",
+    "how is the project doing", "how is the project looking", "project health", "what is the status of the project", "how are we doing on the project", "is the project healthy",
   ],
   overloaded: [
     "quién tiene demasiadas horas", "quién no alcanza con su trabajo", "cómo está la carga del equipo", "quién trabaja de más", "quién está a tope",
@@ -37,6 +41,7 @@ const examples: Record<Label, string[]> = {
     "who has too many hours", "who cannot keep up with their work", "how is the team's load", "who is working too much", "who is maxed out",
     "how is a person's load", "who has more assigned than available", "is anyone swamped", "team utilisation", "who is stretched too thin",
     "who needs help with their load", "how many hours does each person have assigned", "who is at the limit", "who can't cope", "workload distribution",
+    "quién tiene disponibilidad", "alguien puede tomar más trabajo", "tiene tiempo libre alguien", "who has bandwidth", "who has room for more work", "is someone available to help",
   ],
   overdue_tasks: [
     "qué tareas no se terminaron a tiempo", "qué está fuera de fecha", "qué pendientes se pasaron", "qué quedó sin entregar", "tareas retrasadas de una persona",
@@ -77,6 +82,7 @@ const examples: Record<Label, string[]> = {
     "what did the previous project teach us", "what did we learn last time", "do we have previous experience with this", "what problems did we have before", "what was decided on the topic",
     "what was approved in the change", "what was said in the channel", "search the records", "what happened in similar projects", "what recommendations were left",
     "what went wrong last time", "what lessons are there", "what was commented about the vendor", "what was agreed", "is there any precedent",
+    "alguien habló de esto", "qué se mencionó en los mensajes", "problemas que tuvimos antes con", "did anyone talk about it", "what was mentioned in the messages", "issues we had before with",
   ],
   help: [
     "qué puedes hacer", "cómo te uso", "en qué me ayudas", "qué te puedo preguntar", "hola buenos días", "para qué sirves", "qué sabes hacer",
@@ -185,6 +191,22 @@ function train(): Model {
 }
 
 let model: Model | undefined;
+let speller: ReturnType<typeof createSpeller> | undefined;
+
+function getSpeller() {
+  speller ??= createSpeller([...trainingSet().flatMap((d) => words(d.text)), ...familyWords()]);
+  return speller;
+}
+
+/** Whether the model knows a (folded) word as a word of its own, or it is a stop word: never read as a misspelt name. */
+export function isKnownWord(word: string): boolean {
+  return isStopWord(word) || getSpeller().known(word);
+}
+
+/** The question with each misspelt word put back to the nearest word the model was trained on (decision 0925). */
+export function spellCorrect(question: string): string {
+  return getSpeller().text(question);
+}
 
 /** The share of a question's content words the model knows, a misspelt word counting when most of its 3-grams are known. */
 export function coverage(question: string, index: Map<string, number>): number {
@@ -202,6 +224,7 @@ export function coverage(question: string, index: Map<string, number>): number {
 /** The probability of every label for a (name-masked) question, best first. */
 export function probabilities(question: string): { label: Label; probability: number }[] {
   model ??= train();
+  question = spellCorrect(question);
   const v = vectorise(question, model.index, false);
   // A question made mostly of words the model never saw (in whole or by most of their 3-grams) is
   // out of scope, however its few known words lean: 'what is the director's dog called'.

@@ -53,7 +53,21 @@ export function parseDateExpression(text: string, today: string): DateRange | nu
   const wd = Object.keys(weekdays).join("|");
   const mo = Object.keys(months).sort((a, b) => b.length - a.length).join("|");
 
-  let m = new RegExp(`\\b(proximo|siguiente|next)\\s+(${wd})\\b`).exec(t) ?? new RegExp(`\\b(${wd})\\s+(proximo|que viene|siguiente)\\b`).exec(t);
+  // 'desde el lunes', 'since Monday': from the last such day (today included) to today (decision 0925).
+  let m = new RegExp(`\\b(?:desde el|desde|since)\\s+(?:el\\s+|last\\s+|pasado\\s+)?(${wd})\\b`).exec(t);
+  if (m) return { start: addDays(today, -((weekday(today) - weekdays[m[1]!]! + 7) % 7)), end: today };
+  m = /\b(?:ultimos|ultimas|last|past)\s+(\d{1,3})\s+(dias|days|semanas|weeks)\b/.exec(t);
+  if (m) return { start: addDays(today, -(Number(m[1]) * (/^(semanas|weeks)$/.test(m[2]!) ? 7 : 1)) + 1), end: today };
+  // A sprint is taken as the two weeks from Monday: 'next sprint' starts next Monday, 'this sprint' this one.
+  if (/\b(proximo|siguiente|next) (sprint|iteracion|iteration)\b|\b(sprint|iteracion) (que viene|siguiente|proximo)\b/.test(t)) {
+    const monday = addDays(today, 7 - weekday(today));
+    return { start: monday, end: addDays(monday, 13) };
+  }
+  if (/\b(este|this|current|actual) (sprint|iteracion|iteration)\b|\b(sprint|iteracion) actual\b/.test(t)) {
+    const monday = addDays(today, -weekday(today));
+    return { start: monday, end: addDays(monday, 13) };
+  }
+  m = new RegExp(`\\b(proximo|siguiente|next)\\s+(${wd})\\b`).exec(t) ?? new RegExp(`\\b(${wd})\\s+(proximo|que viene|siguiente)\\b`).exec(t);
   if (m) {
     const target = weekdays[(m[2] && weekdays[m[2]] !== undefined ? m[2] : m[1])!]!;
     // 'el próximo viernes': the coming one (never today); on the same weekday, a week ahead.
@@ -67,7 +81,7 @@ export function parseDateExpression(text: string, today: string): DateRange | nu
   }
   if (/\b(fin|final|finales) del? (proximo|siguiente) mes\b|\bend of next month\b/.test(t)) return one(endOfMonth(today, 1));
   if (/\b(fin|final|finales) de(l)? mes\b|\bend of (the )?month\b/.test(t)) return one(endOfMonth(today));
-  if (/\b(proxima|siguiente) semana\b|\bsemana (que viene|proxima|siguiente)\b|\bnext week\b/.test(t)) {
+  if (/\b(proxima|siguiente) semana\b|\bsemana (que viene|que entra|entrante|proxima|siguiente)\b|\bnext week\b|\bcoming week\b/.test(t)) {
     const monday = addDays(today, 7 - weekday(today));
     return { start: monday, end: addDays(monday, 6) };
   }

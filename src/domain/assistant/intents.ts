@@ -1,5 +1,8 @@
-import { PERSON_TOKEN, PROJECT_TOKEN, probabilities } from "./classifier";
+import { isKnownWord, PERSON_TOKEN, PROJECT_TOKEN, probabilities, spellCorrect } from "./classifier";
 import { parseDateExpression, type DateRange } from "./dates";
+import { nameVariants, wordMatch } from "./fuzzy";
+import { expandShorthand } from "./normalize";
+import { declineReason, type Decline } from "./scope";
 import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
 // Deterministic intent recognition (decision 0902): weighted patterns over the folded question, in
@@ -15,7 +18,7 @@ const patterns: Record<Intent, [RegExp, number][]> = {
     [/\b(vence|vencen|vencimiento|vencimientos|vencera|venceran|fecha (de )?(entrega|fin|final|limite|cierre|termino)|fecha final|entrega|entregas|entregar|entregamos|entregaremos|para cuando|due|deadline|deadlines|due dates?|end date|ship|ships|deliver|delivered|delivery date)\b/, 3],
     [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b|\b(proximos|upcoming)\b/, 2],
   ],
-  at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger)\b/, 3], [/\bpor que\b|\bwhy\b/, 1]],
+  at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger|health|healthy|salud)\b/, 3], [/\bpor que\b|\bwhy\b/, 1], [/\b(como (va|van|vamos con|ves a|ves|anda|andamos con|esta|estan) zproyecto|how (is|are|s) (the )?zproyecto( project)? (doing|looking|going)|how (is|are) we doing on zproyecto)\b/, 2]],
   overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|sobreasignacion|over ?allocat(ed|ion)|over capacity|above capacity|encima de su capacidad|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy|burn ?out|agotad[oa]s?)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1]],
   overdue_tasks: [
     [/\b(vencidas?|vencidos|vencieron|se vencio|ya vencio|atrasad[oa]s?|retrasad[oa]s?|overdue|past due|slipped|se (nos|le|les|me) paso|se paso de fecha|behind schedule)\b/, 4],
@@ -48,44 +51,51 @@ export type Reading = {
   confidence: number;
   /** When unsure between two intents: both, to ask which one was meant instead of guessing. */
   clarify?: [Intent, Intent];
+  /** Why the question is declined (decision 0925): deleting, private data, not about the workspace. */
+  decline?: Decline;
 };
 
 function tokens(text: string) {
   return words(text);
 }
 
-/** The named thing whose name (or a distinctive word of it) the question mentions, longest first. */
+/**
+ * The named thing whose name (or a distinctive word of it) the question mentions, the strongest
+ * first (decision 0925): the whole name, else its distinctive words (4+ letters, 3+ for people's
+ * names, not stop words), each met as itself, in the other language ('data' for 'Datos') or with a
+ * typo ('atlaz', 'Jorje'), weighted by length: 'Atlas' for 'Portal Atlas', 'Ana' for 'Ana Torres'.
+ */
 export function findNamed<T extends Named>(question: string, candidates: readonly T[], minWord = 4): T | undefined {
-  const q = ` ${tokens(question).join(" ")} `;
+  const qWords = tokens(question);
+  const q = ` ${qWords.join(" ")} `;
   let best: { item: T; weight: number } | undefined;
   for (const item of candidates) {
     const name = tokens(item.name).join(" ");
     if (!name) continue;
-    let weight = 0;
-    if (q.includes(` ${name} `)) weight = 100 + name.length;
-    else {
-      // A distinctive word of the name (4+ letters, 3+ for people's names, not a stop word): 'Atlas' for 'Portal Atlas', 'Ana' for 'Ana Torres'.
-      const parts = tokens(item.name).filter((w) => w.length >= minWord && !isStopWord(w));
-      const hit = parts.filter((w) => q.includes(` ${w} `));
-      if (hit.length) weight = hit.reduce((s, w) => s + w.length, 0);
-    }
+    const parts = tokens(item.name).filter((w) => (w.length >= minWord || (w.length >= 3 && nameVariants(w).length > 1)) && !isStopWord(w));
+    const weight = q.includes(` ${name} `) ? 100 + name.length : parts.reduce((s, w) => s + w.length * wordMatch(w, qWords, isKnownWord), 0);
     if (weight > 0 && (!best || weight > best.weight)) best = { item, weight };
   }
   return best?.item;
 }
 
-function escape(word: string) {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Whether a (folded) word of the question is a mention of the named thing: one of its words, translated or misspelt. */
+function mentions(word: string, item: Named, minWord: number): boolean {
+  return tokens(item.name).some((w) => (w.length >= minWord || (w.length >= 3 && nameVariants(w).length > 1)) && !isStopWord(w) && wordMatch(w, [word], isKnownWord) > 0);
 }
 
 /** The text without the names it mentions, so a name's accent does not make English Spanish. */
 export function withoutNames(text: string, named: (Named | undefined)[]): string {
-  let out = text;
-  for (const item of named) {
-    if (!item) continue;
-    for (const word of item.name.split(/\s+/).filter((w) => w.length >= 3)) out = out.replace(new RegExp(escape(word), "gi"), " ");
-  }
-  return out;
+  const present = named.filter((n): n is Named => !!n);
+  if (!present.length) return text;
+  // Accented letters of a name's own words count as the name ('Orión'), so are dropped with it.
+  return text
+    .split(/\s+/)
+    .filter((raw) => {
+      const w = tokens(raw);
+      return !(w.length && present.some((item) => mentions(w[0]!, item, 3)));
+    })
+    .join(" ");
 }
 
 /** The text with the names it mentions replaced by placeholders: the model learns 'a project', not 'Atlas'. */
@@ -95,7 +105,7 @@ export function maskNames(text: string, project: Named | undefined, person: Name
     if (!item) return;
     const name = words(item.name).join(" ");
     if (out.includes(` ${name} `)) out = out.replace(` ${name} `, ` ${token} `);
-    else for (const w of words(item.name).filter((x) => x.length >= minWord && !isStopWord(x))) out = out.replace(` ${w} `, ` ${token} `);
+    else out = ` ${out.trim().split(" ").map((w) => (w !== PROJECT_TOKEN && w !== PERSON_TOKEN && mentions(w, item, minWord) ? token : w)).join(" ")} `;
   };
   mask(project, PROJECT_TOKEN, 4);
   mask(person, PERSON_TOKEN, 3);
@@ -106,30 +116,39 @@ export function maskNames(text: string, project: Named | undefined, person: Name
 // model decides, a matching keyword pattern nudges it; below MIN_CONFIDENCE the question is not
 // answered as read: either not understood, or, when two intents are close, a clarifying question.
 const PATTERN_WEIGHT = 0.06;
+const greeting = /^(hola|hello|hi|hey|buenas|buenos dias|buen dia|good (morning|afternoon|evening)|que tal|que onda|saludos|greetings|yo)( (tardes|noches|dias|there|team|equipo|a todos|everyone|asistente|assistant))?$/;
 const MIN_CONFIDENCE = 0.45;
 const CLARIFY_FLOOR = 0.25;
 
 export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
-  const t = ` ${fold(question).replace(/[^a-z0-9ñ\s]/g, " ").replace(/\s+/g, " ")} `;
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
-  for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
   const project = findNamed(question, names.projects);
   const person = findNamed(question, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
+  // The question as the model and the patterns read it (decision 0925): names masked, chat
+  // shorthand written out, misspelt words put back to the nearest known word.
+  const written = expandShorthand(maskNames(question, project, person));
+  const normal = spellCorrect(written);
+  const t = ` ${normal} `;
+  for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
   // A person with 'tareas' leans to their overdue tasks; 'cuándo' with a project and no 'vence' leans to the forecast.
   // The language is read without the names mentioned: 'When is Orión due?' is English.
-  const lang = detectLanguage(withoutNames(question, [project, person]));
+  const lang = detectLanguage(withoutNames(question, [project, person]), spellCorrect(expandShorthand(withoutNames(question, [project, person]))));
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
   if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
   const range = parseDateExpression(question, today);
-  const model = probabilities(maskNames(question, project, person));
+  const base = { lang, scores, project, person, range, query: question };
+  const decline = declineReason(question, !!(project || person));
+  if (decline) return { ...base, intent: null, confidence: 1, decline };
+  // A greeting alone ('buenas tardes', 'hey there') is answered with what the assistant can do.
+  if (greeting.test(written)) return { ...base, intent: "help", confidence: 1 };
+  const model = probabilities(normal);
   const combined = model
     .map(({ label, probability }) => ({ label, score: probability + (label === "none" ? 0 : PATTERN_WEIGHT * Math.min(scores[label], 6)) }))
     .sort((a, b) => b.score - a.score);
   const total = combined.reduce((s, c) => s + c.score, 0) || 1;
   const [first, second] = combined;
   const confidence = first!.score / total;
-  const base = { lang, scores, project, person, range, query: question };
   if (first!.label === "none") return { ...base, intent: null, confidence };
   if (confidence >= MIN_CONFIDENCE) return { ...base, intent: first!.label, confidence };
   const runnerUp = second && second.label !== "none" && second.score / total >= CLARIFY_FLOOR ? second.label : undefined;

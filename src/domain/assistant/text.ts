@@ -42,14 +42,19 @@ export function terms(text: string): string[] {
 }
 
 const esMarkers = new Set("que cual cuando como quien donde esta estan proyectos proyecto tareas tarea vence vencidas riesgo semana proxima proximo mes compara presupuesto gasto aprendimos terminaremos sobrecargado cambio cambios del los las una por para el la al de en con mi mis tiene tienen hay cuanto cuanta cuantos cuantas tarea crea agrega anade mueve cambia asigna redacta escribe prepara pospon semanal riesgos vencidas vencen pasado pasada lecciones aprendido gastos hoy manana ayer dias equipo quienes entre desde hasta sobre hola ayuda proximos novedades alguien algo dinero queda llevamos".split(" "));
-const enMarkers = new Set("what which when how who where is are projects project tasks task due overdue risk week next month compare budget spent learn learned finish overloaded changed change the of for this to in on at by with my our your me show list give tell does do did has have will would can could should create add move assign draft write set push postpone reschedule weekly update late behind lessons about today tomorrow yesterday days team spend spending spent cost costs happened which whom there any all hello hi hey help upcoming deadline deadlines news new anyone anything someone ship deliver money left so far".split(" "));
+const enMarkers = new Set("what which when how who where is are projects project tasks task due overdue risk week next month compare budget spent learn learned finish overloaded changed change the of for this to in on at by with my our your me show list give tell does do did has have will would can could should create add move assign draft write set push postpone reschedule weekly update late behind lessons about today tomorrow yesterday days team spend spending spent cost costs happened which whom there any all hello hi hey help upcoming deadline deadlines news new anyone anything someone ship deliver money left so far whens whats hows whos wheres anybody everyone everybody there book write looking doing health check chance odds recent recently lately since burn left".split(" "));
 
-/** The language a question is asked in: Spanish on '¿', 'ñ' or accents, else by marker words. */
-export function detectLanguage(text: string): Lang {
-  if (/[¿¡ñáéíóú]/i.test(text)) return "es";
-  let es = 0;
+/**
+ * The language a question is asked in: Spanish on '¿' or '¡', else by marker words, an accent or
+ * 'ñ' counting one for Spanish (decision 0925: 'Book me a flight to Cancún' is English).
+ */
+export function detectLanguage(text: string, corrected = ""): Lang {
+  if (/[¿¡]/.test(text)) return "es";
+  let es = /[ñáéíóú]/i.test(text) ? 1 : 0;
   let en = 0;
-  for (const w of words(text)) {
+  // The words as typed, and those a speller put right ('budgte' → 'budget') counted too.
+  const own = words(text);
+  for (const w of [...own, ...words(corrected).filter((x) => !own.includes(x))]) {
     if (esMarkers.has(w) || esStop.has(w)) es++;
     if (enMarkers.has(w) || enStop.has(w)) en++;
     // Endings one language has and the other hardly does.

@@ -6,6 +6,7 @@ import { projectChangeRequests, projectClosures, projectRisks } from "../../../d
 import { projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../../db/schema/projects";
 import type { Answer } from "../../../domain/assistant/contract";
 import { detectAction, readAction } from "../../../domain/assistant/actions";
+import { amountSubject, parseAmountFilter, type AmountFilter } from "../../../domain/assistant/amounts";
 import { addDays, type DateRange } from "../../../domain/assistant/dates";
 import { intents, readQuestion, type Intent, type Named, type Reading } from "../../../domain/assistant/intents";
 import { createIndex, type MemoryDoc } from "../../../domain/assistant/retrieval";
@@ -17,6 +18,7 @@ import { forbidden } from "../../errors";
 import { translate } from "../../i18n/messages";
 import type { ProjectRow } from "../../shared/projects";
 import { openTasks, previewAction, type CallApi } from "./actions";
+import { workspaceOpenTasks } from "./lookup";
 
 // The assistant's answers (decision 0902), each computed from the caller's workspace only (every
 // query is filtered by actor.workspaceId, the same check as the API) and citing the records used.
@@ -82,8 +84,15 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
   const actionKind = detectAction(question);
   if (actionKind) {
     const first = readAction(question, today, { projects: projectRows, people }, actionKind)!;
-    const target = (first.project && projectRows.find((p) => p.id === first.project!.id)) ?? screenProject;
     const needsTasks = actionKind === "move_due" || actionKind === "assign";
+    let target = (first.project && projectRows.find((p) => p.id === first.project!.id)) ?? screenProject;
+    if (!target && needsTasks) {
+      // No project named nor on screen: the project of the open task the request names, if one is (decision 0925).
+      const all = await workspaceOpenTasks(db, actor);
+      const task = readAction(question, today, { projects: projectRows, people, tasks: all }, actionKind)?.task;
+      const owner = task && all.find((x) => x.id === task.id);
+      target = owner ? projectRows.find((p) => p.id === owner.projectId) : undefined;
+    }
     const tasks = target && needsTasks ? await openTasks(db, target.id) : undefined;
     const action = tasks ? readAction(question, today, { projects: projectRows, people, tasks }, actionKind)! : first;
     return previewAction(action.lang, action, target, people, tasks, callApi);
@@ -128,6 +137,7 @@ async function respond(db: Db, actor: Actor, reading: Reading, projectRows: Proj
   const sample = (project ?? open[0] ?? projectRows[0])?.name;
   const cite = (p: ProjectRow): Citation => ({ label: p.name, href: projectHref(p.id), kind: "project" });
 
+  if (reading.decline) return reply(ctx, null, t(`decline.${reading.decline}`), [], [], { understood: false, suggestions: suggestions(ctx, sample) });
   if (reading.intent === null && reading.clarify) {
     // Unsure between two readings (decision 0907): ask which one, offering one question of each, rather than answer the wrong one.
     const [first, second] = reading.clarify;
@@ -147,15 +157,15 @@ async function respond(db: Db, actor: Actor, reading: Reading, projectRows: Proj
     case "at_risk":
       return atRisk(ctx, project, open, t, cite);
     case "overloaded":
-      return overloaded(ctx, reading.range, people, t);
+      return overloaded(ctx, reading.range, people, t, reading.person);
     case "overdue_tasks":
-      return overdue(ctx, reading.person, t);
+      return overdue(ctx, reading.person, t, named);
     case "forecast":
       return forecast(ctx, project, open, t, cite);
     case "changes":
       return changes(ctx, reading.range, project, t, cite);
     case "budget":
-      return budget(ctx, project, open, t, cite);
+      return budget(ctx, project, open, t, cite, parseAmountFilter(reading.query), amountSubject(reading.query));
     case "memory":
       return memory(ctx, reading.query, t, named?.id);
   }
@@ -229,7 +239,7 @@ async function atRisk(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
   return reply(ctx, "at_risk", head, shown.slice(0, LIST).map((s) => ({ text: withRegister(s.p, s.line!.text), href: projectHref(s.p.id) })), shown.map((s) => cite(s.p)));
 }
 
-async function overloaded(ctx: Ctx, range: { start: string; end: string } | null, people: { id: string; name: string; role: string; availability: number }[], t: T): Promise<Answer> {
+async function overloaded(ctx: Ctx, range: { start: string; end: string } | null, people: { id: string; name: string; role: string; availability: number }[], t: T, person?: Named): Promise<Answer> {
   const allocations = await ctx.db
     .select({ resourceId: resourceAllocations.resourceId, projectId: resourceAllocations.projectId, projectName: projects.name, hours: resourceAllocations.hours, startDate: resourceAllocations.startDate, endDate: resourceAllocations.endDate })
     .from(resourceAllocations)
@@ -245,20 +255,22 @@ async function overloaded(ctx: Ctx, range: { start: string; end: string } | null
     .map((r) => ({ r, w: r.weeks[weekIndex]! }))
     .filter(({ w }) => w.utilisation !== null && w.utilisation > 100)
     .sort((a, b) => b.w.utilisation! - a.w.utilisation!);
-  const items = over.map(({ r, w }) => {
+  // A person the question names is answered for too, overloaded or not ('¿Jorge tiene espacio?').
+  const asked = person && !over.some(({ r }) => r.id === person.id) ? plan.resources.filter((r) => r.id === person.id).map((r) => ({ r, w: r.weeks[weekIndex]! })) : [];
+  const items = [...over, ...asked].map(({ r, w }) => {
     const own = allocations.filter((a) => a.resourceId === r.id && (!a.startDate || a.startDate <= addDays(week, 6)) && (!a.endDate || a.endDate >= week));
-    return { text: t("overloaded_item", { name: r.name, hours: w.hours, availability: r.availability, percent: w.utilisation!, projects: own.map((a) => `${a.projectName} ${a.hours} h`).join(", ") }), href: "/capacity" };
+    return { text: t("overloaded_item", { name: r.name, hours: w.hours, availability: r.availability, percent: w.utilisation ?? 0, projects: own.map((a) => `${a.projectName} ${a.hours} h`).join(", ") || "—" }), href: "/capacity" };
   });
   const citations: Citation[] = [{ label: translate(ctx.lang, "assistant.kind.capacity"), href: "/capacity", kind: "capacity" }, ...over.flatMap(({ r }) => allocations.filter((a) => a.resourceId === r.id).map((a) => ({ label: a.projectName, href: projectHref(a.projectId), kind: "project" })))];
   return reply(ctx, "overloaded", over.length ? t("overloaded_intro", { week: day(week, ctx.lang), count: over.length }) : t("overloaded_none", { week: day(week, ctx.lang) }), items, citations, { range: { start: week, end: addDays(week, 6) } });
 }
 
-async function overdue(ctx: Ctx, person: Named | undefined, t: T): Promise<Answer> {
+async function overdue(ctx: Ctx, person: Named | undefined, t: T, project?: ProjectRow): Promise<Answer> {
   const rows = await ctx.db
     .select({ id: projectTasks.id, title: projectTasks.title, endDate: projectTasks.endDate, projectId: projects.id, projectName: projects.name })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), isNull(projectTasks.completedAt), sql`${projectTasks.status} <> 'Completada'`, lt(projectTasks.endDate, ctx.today), person ? eq(projectTasks.assigneeResourceId, person.id) : undefined))
+    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), isNull(projectTasks.completedAt), sql`${projectTasks.status} <> 'Completada'`, lt(projectTasks.endDate, ctx.today), person ? eq(projectTasks.assigneeResourceId, person.id) : undefined, project ? eq(projects.id, project.id) : undefined))
     .orderBy(asc(projectTasks.endDate))
     .limit(200);
   const items = rows.slice(0, LIST * 2).map((r) => ({ text: t("overdue_item", { task: r.title, project: r.projectName, date: day(r.endDate!, ctx.lang) }), href: projectHref(r.projectId) }));
@@ -315,7 +327,7 @@ async function changes(ctx: Ctx, range: { start: string; end: string } | null, p
   return reply(ctx, "changes", head, items, citations, { range: span });
 }
 
-async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRow[], t: T, cite: Cite): Promise<Answer> {
+async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRow[], t: T, cite: Cite, amount: AmountFilter | null = null, subject: "spent" | "budget" = "spent"): Promise<Answer> {
   const scope = project ? [project] : open;
   const spentRows = scope.length
     ? await ctx.db
@@ -325,13 +337,19 @@ async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
         .groupBy(costEntries.projectId)
     : [];
   const spent = new Map(spentRows.map((r) => [r.projectId, Number(r.total ?? 0)]));
-  const shown = scope.filter((p) => p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0);
+  // 'más de 50 mil pesos' keeps the projects whose spend (or budget, when that is what is asked) passes it (decision 0925).
+  const passes = (p: ProjectRow) => {
+    if (!amount) return true;
+    const value = subject === "budget" ? p.budgetCents : (spent.get(p.id) ?? 0);
+    return amount.op === "gt" ? value > amount.cents : value < amount.cents;
+  };
+  const shown = scope.filter((p) => (p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0) && passes(p));
   if (!shown.length) return reply(ctx, "budget", t("budget_none"), [], scope.slice(0, LIST).map(cite));
   const items = shown.slice(0, LIST * 2).map((p) => {
     const s = spent.get(p.id) ?? 0;
     const text =
       p.budgetCents > 0
-        ? t("budget_item", { project: p.name, spent: money(s, p.currency, ctx.lang), budget: money(p.budgetCents, p.currency, ctx.lang), percent: Math.round((100 * s) / p.budgetCents), over: s > p.budgetCents ? t("budget_over") : "" })
+        ? `${t("budget_item", { project: p.name, spent: money(s, p.currency, ctx.lang), budget: money(p.budgetCents, p.currency, ctx.lang), percent: Math.round((100 * s) / p.budgetCents), over: s > p.budgetCents ? t("budget_over") : "" })}${s < p.budgetCents ? t("budget_left", { left: money(p.budgetCents - s, p.currency, ctx.lang) }) : ""}`
         : t("budget_no_budget", { project: p.name, spent: money(s, p.currency, ctx.lang) });
     return { text, href: projectHref(p.id) };
   });
