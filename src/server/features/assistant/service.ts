@@ -13,7 +13,7 @@ import { createIndex, type MemoryDoc } from "../../../domain/assistant/retrieval
 import { capacityPlan } from "../../../domain/capacity/capacity-plan";
 import type { Params } from "../../../domain/i18n/translate";
 import { todayIn } from "../../../domain/planning/calendar";
-import { canRead, type Actor } from "../../actor";
+import { canRead, inActorProjects, type Actor } from "../../actor";
 import { forbidden } from "../../errors";
 import { translate } from "../../i18n/messages";
 import type { ProjectRow } from "../../shared/projects";
@@ -22,6 +22,8 @@ import { workspaceOpenTasks } from "./lookup";
 
 // The assistant's answers (decision 0902), each computed from the caller's workspace only (every
 // query is filtered by actor.workspaceId, the same check as the API) and citing the records used.
+// A token limited to some projects (decision 0417) sees only those: every query below also takes
+// `inActorProjects`, so no answer, citation, passage or preview names another project.
 
 const TIME_ZONE = "America/Mexico_City";
 const closed = ["Completado", "Cancelado"];
@@ -70,7 +72,7 @@ const suggestionOrder = ["due_date", "at_risk", "overloaded", "overdue_tasks", "
 /** The workspace's projects and people: what questions name, and what answers are computed over. */
 export function loadNames(db: Db, actor: Actor) {
   return Promise.all([
-    db.select().from(projects).where(eq(projects.workspaceId, actor.workspaceId)).orderBy(asc(projects.name)),
+    db.select().from(projects).where(and(eq(projects.workspaceId, actor.workspaceId), inActorProjects(actor, projects.id))).orderBy(asc(projects.name)),
     db.select({ id: resources.id, name: resources.name, role: resources.role, availability: resources.availability }).from(resources).where(eq(resources.workspaceId, actor.workspaceId)),
   ]);
 }
@@ -180,7 +182,7 @@ async function dueDates(ctx: Ctx, range: { start: string; end: string } | null, 
       .select({ id: projectTasks.id, title: projectTasks.title, endDate: projectTasks.endDate, projectId: projects.id, projectName: projects.name })
       .from(projectTasks)
       .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-      .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), isNull(projectTasks.completedAt), gte(projectTasks.endDate, range.start), lte(projectTasks.endDate, range.end), project ? eq(projects.id, project.id) : undefined))
+      .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), inActorProjects(ctx.actor, projects.id), isNull(projectTasks.completedAt), gte(projectTasks.endDate, range.start), lte(projectTasks.endDate, range.end), project ? eq(projects.id, project.id) : undefined))
       .orderBy(asc(projectTasks.endDate))
       .limit(LIST * 2);
     const dueProjects = open.filter((p) => p.dueDate && p.dueDate >= range.start && p.dueDate <= range.end && (!project || p.id === project.id));
@@ -221,7 +223,7 @@ async function atRisk(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
     .select({ projectId: projectRisks.projectId, title: projectRisks.title, exposure: sql<number>`${projectRisks.probability} * ${projectRisks.impact}` })
     .from(projectRisks)
     .innerJoin(projects, eq(projects.id, projectRisks.projectId))
-    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), inArray(projectRisks.status, ["open", "monitoring"]), project ? eq(projects.id, project.id) : undefined))
+    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), inActorProjects(ctx.actor, projects.id), inArray(projectRisks.status, ["open", "monitoring"]), project ? eq(projects.id, project.id) : undefined))
     .orderBy(desc(sql`${projectRisks.probability} * ${projectRisks.impact}`));
   const withRegister = (p: ProjectRow, line: string) => {
     const own = registers.filter((r) => r.projectId === p.id).slice(0, 3).map((r) => r.title);
@@ -244,7 +246,7 @@ async function overloaded(ctx: Ctx, range: { start: string; end: string } | null
     .select({ resourceId: resourceAllocations.resourceId, projectId: resourceAllocations.projectId, projectName: projects.name, hours: resourceAllocations.hours, startDate: resourceAllocations.startDate, endDate: resourceAllocations.endDate })
     .from(resourceAllocations)
     .innerJoin(projects, eq(projects.id, resourceAllocations.projectId))
-    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), notInArray(projects.status, closed)));
+    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), inActorProjects(ctx.actor, projects.id), notInArray(projects.status, closed)));
   // 'next week' unless the question says which.
   const target = range?.start ?? addDays(ctx.today, 7);
   const weeks = Math.min(26, Math.max(1, Math.floor(dayDiff(ctx.today, target) / 7) + 2));
@@ -270,7 +272,7 @@ async function overdue(ctx: Ctx, person: Named | undefined, t: T, project?: Proj
     .select({ id: projectTasks.id, title: projectTasks.title, endDate: projectTasks.endDate, projectId: projects.id, projectName: projects.name })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), isNull(projectTasks.completedAt), sql`${projectTasks.status} <> 'Completada'`, lt(projectTasks.endDate, ctx.today), person ? eq(projectTasks.assigneeResourceId, person.id) : undefined, project ? eq(projects.id, project.id) : undefined))
+    .where(and(eq(projects.workspaceId, ctx.actor.workspaceId), inActorProjects(ctx.actor, projects.id), isNull(projectTasks.completedAt), sql`${projectTasks.status} <> 'Completada'`, lt(projectTasks.endDate, ctx.today), person ? eq(projectTasks.assigneeResourceId, person.id) : undefined, project ? eq(projects.id, project.id) : undefined))
     .orderBy(asc(projectTasks.endDate))
     .limit(200);
   const items = rows.slice(0, LIST * 2).map((r) => ({ text: t("overdue_item", { task: r.title, project: r.projectName, date: day(r.endDate!, ctx.lang) }), href: projectHref(r.projectId) }));
@@ -297,7 +299,7 @@ async function changes(ctx: Ctx, range: { start: string; end: string } | null, p
   const span = range ?? { start: addDays(ctx.today, -6), end: ctx.today };
   const from = new Date(`${span.start}T00:00:00-06:00`);
   const to = new Date(`${addDays(span.end, 1)}T00:00:00-06:00`);
-  const scope = and(eq(projects.workspaceId, ctx.actor.workspaceId), project ? eq(projects.id, project.id) : undefined);
+  const scope = and(eq(projects.workspaceId, ctx.actor.workspaceId), inActorProjects(ctx.actor, projects.id), project ? eq(projects.id, project.id) : undefined);
   const [events, created] = await Promise.all([
     ctx.db
       .select({ title: projectTasks.title, from: taskEvents.fromStatus, to: taskEvents.toStatus, at: taskEvents.occurredAt, projectId: projects.id, projectName: projects.name })
@@ -364,27 +366,28 @@ function plain(body: string) {
 /** The workspace's memory: what past and current projects wrote down, as documents to rank. */
 async function memoryDocs(ctx: Ctx): Promise<MemoryDoc[]> {
   const ws = ctx.actor.workspaceId;
+  const mine = and(eq(projects.workspaceId, ws), inActorProjects(ctx.actor, projects.id));
   const kind = (k: string) => translate(ctx.lang, `assistant.kind.${k}`);
   const [rows, closures, risks, changesRows, messages] = await Promise.all([
-    ctx.db.select({ id: projects.id, name: projects.name, lessons: projects.lessonsLearned, evaluation: projects.evaluation }).from(projects).where(eq(projects.workspaceId, ws)),
-    ctx.db.select({ projectId: projectClosures.projectId, checklist: projectClosures.checklist, name: projects.name }).from(projectClosures).innerJoin(projects, eq(projects.id, projectClosures.projectId)).where(eq(projects.workspaceId, ws)),
+    ctx.db.select({ id: projects.id, name: projects.name, lessons: projects.lessonsLearned, evaluation: projects.evaluation }).from(projects).where(mine),
+    ctx.db.select({ projectId: projectClosures.projectId, checklist: projectClosures.checklist, name: projects.name }).from(projectClosures).innerJoin(projects, eq(projects.id, projectClosures.projectId)).where(mine),
     ctx.db
       .select({ id: projectRisks.id, title: projectRisks.title, description: projectRisks.description, plan: projectRisks.responsePlan, projectId: projects.id, name: projects.name })
       .from(projectRisks)
       .innerJoin(projects, eq(projects.id, projectRisks.projectId))
-      .where(eq(projects.workspaceId, ws)),
+      .where(mine),
     ctx.db
       .select({ id: projectChangeRequests.id, title: projectChangeRequests.title, description: projectChangeRequests.description, note: projectChangeRequests.decisionNote, decision: projectChangeRequests.decision, projectId: projects.id, name: projects.name })
       .from(projectChangeRequests)
       .innerJoin(projects, eq(projects.id, projectChangeRequests.projectId))
-      .where(eq(projects.workspaceId, ws)),
+      .where(mine),
     ctx.db
       .select({ id: channelMessages.id, body: channelMessages.body, channelId: channels.id, channelName: channels.name, projectId: channels.projectId, projectName: projects.name })
       .from(channelMessages)
       .innerJoin(channels, eq(channels.id, channelMessages.channelId))
       .leftJoin(projects, eq(projects.id, channels.projectId))
       // Direct conversations are their participants' only, never the workspace's memory (decision 0910).
-      .where(and(eq(channels.workspaceId, ws), isNull(channelMessages.deletedAt), sql`${channels.kind} <> 'direct'`))
+      .where(and(eq(channels.workspaceId, ws), inActorProjects(ctx.actor, channels.projectId), isNull(channelMessages.deletedAt), sql`${channels.kind} <> 'direct'`))
       .orderBy(desc(channelMessages.createdAt))
       .limit(2000),
   ]);
