@@ -353,4 +353,20 @@ const thirdRound: Case[] = [
   c("en", "Create a task to review the budget in Orion", "action.create_task", ['"projectName":"Orión"']),
 ];
 
-export const cases: Case[] = [...es, ...en, ...secondRound, ...thirdRound];
+// Custom fields (decision 0926): tasks by a field's value, and a task's own values when it is named.
+const customFields: Case[] = [
+  c("es", "¿Qué tareas tienen Cliente = Pemex?", "field_filter", ["Validar catálogos", "Configurar servidores"]),
+  c("es", "tareas donde el área es Finanzas", "field_filter", ["Validar catálogos", "Pruebas de integración"]),
+  c("es", "¿Cuáles tareas son de Área TI?", "field_filter", ["Configurar servidores", "Documentar API"]),
+  c("es", "tareas con cliente: banorte", "field_filter", ["Pruebas de integración"]),
+  c("es", "¿Qué tareas tienen Cliente = Coca-Cola?", "field_filter", ["Coca-Cola"]),
+  c("es", "¿Cómo va la tarea Validar catálogos?", "task_details", ["Pemex", "Finanzas", "Ana Torres"]),
+  c("es", "dame los datos de «Documentar API»", "task_details", ["Liverpool", "TI"]),
+  c("en", "Which tasks have Cliente = Pemex?", "field_filter", ["Validar catálogos", "Configurar servidores"]),
+  c("en", "tasks where Área is Finanzas", "field_filter", ["Pruebas de integración"]),
+  c("en", "tasks with Area Operaciones", "field_filter", ["Publicar versión beta"]),
+  c("en", "Show me the task Configurar servidores", "task_details", ["Pemex", "TI", "Luis Pérez"]),
+  c("en", "What are the custom fields of Pruebas de integración?", "task_details", ["Banorte", "Finanzas"]),
+];
+
+export const cases: Case[] = [...es, ...en, ...secondRound, ...thirdRound, ...customFields];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../src/db/client";
 import { channelMessages, channels } from "../../src/db/schema/communication";
+import { customFieldValues, customFields } from "../../src/db/schema/custom-fields";
 import { costEntries } from "../../src/db/schema/finance";
 import { projectChangeRequests, projectRisks } from "../../src/db/schema/management";
 import { projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../src/db/schema/projects";
@@ -81,6 +82,25 @@ export async function seedWorkspace(db: Db): Promise<Record<ProjectKey, string>>
     { projectId: ids.datacenter, title: "Falta de presupuesto para servidores", description: "El costo de los equipos subió 30 %.", responsePlan: "Solicitar ampliación al comité de finanzas.", probability: 5, impact: 4, status: "open" },
   ]);
   await db.insert(projectChangeRequests).values([{ projectId: ids.atlas, title: "Agregar pagos con tarjeta", description: "El cliente pidió pagos con tarjeta en el portal.", decision: "approved", decisionNote: "Aprobado por el comité; se amplía el alcance dos semanas." }]);
+  // Custom fields (decision 0926): a workspace text field 'Cliente' and a single choice 'Área'.
+  const cliente = randomUUID();
+  const area = randomUUID();
+  await db.insert(customFields).values([
+    { id: cliente, workspaceId: WORKSPACE, name: "Cliente", type: "text", position: 0 },
+    { id: area, workspaceId: WORKSPACE, name: "Área", type: "single_choice", position: 1, options: [{ id: "fin", label: "Finanzas" }, { id: "ti", label: "TI" }, { id: "ops", label: "Operaciones" }] },
+  ]);
+  const value = (title: string, fieldId: string, textValue: string) => ({ taskId: byTitle(title).id, fieldId, textValue });
+  await db.insert(customFieldValues).values([
+    value("Validar catálogos", cliente, "Pemex"),
+    value("Validar catálogos", area, "fin"),
+    value("Pruebas de integración", cliente, "Banorte"),
+    value("Pruebas de integración", area, "fin"),
+    value("Configurar servidores", cliente, "Pemex"),
+    value("Configurar servidores", area, "ti"),
+    value("Publicar versión beta", area, "ops"),
+    value("Documentar API", cliente, "Liverpool"),
+    value("Documentar API", area, "ti"),
+  ]);
   const general = randomUUID();
   const orionChannel = randomUUID();
   await db.insert(channels).values([

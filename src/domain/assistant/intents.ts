@@ -2,6 +2,7 @@ import { isKnownWord, PERSON_TOKEN, PROJECT_TOKEN, probabilities, spellCorrect }
 import { parseDateExpression, type DateRange } from "./dates";
 import { nameVariants, wordMatch } from "./fuzzy";
 import { expandShorthand } from "./normalize";
+import { findTask, readFieldQuery, type FieldDef, type FieldQuery } from "./custom-fields";
 import { declineReason, type Decline } from "./scope";
 import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
@@ -10,7 +11,8 @@ import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 // matched against the workspace's own names. No model, nothing downloaded: the same question gets
 // the same reading every time, and one it cannot read is said to be not understood.
 
-export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory", "help"] as const;
+// field_filter and task_details (decision 0926) are read from the workspace's own custom fields and task titles, not by the model.
+export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory", "help", "field_filter", "task_details"] as const;
 export type Intent = (typeof intents)[number];
 
 const patterns: Record<Intent, [RegExp, number][]> = {
@@ -33,6 +35,8 @@ const patterns: Record<Intent, [RegExp, number][]> = {
     [/\b(sabemos|know about|what do we know|que se dijo|se dijo|said|busca|buscar|search|find)\b/, 3],
     [/\b(tuvimos|pasados|anteriores|previous|past|otros proyectos|mencion\w*|mentioned)\b/, 2],
   ],
+  field_filter: [],
+  task_details: [],
   help: [[/\b(ayuda|help|que puedes|what can you|que sabes|como funciona|how do you work|que preguntas)\b/, 4], [/^\s*(hola|hello|hi|hey|buenas|buenos dias)\b/, 3]],
 };
 
@@ -53,6 +57,10 @@ export type Reading = {
   clarify?: [Intent, Intent];
   /** Why the question is declined (decision 0925): deleting, private data, not about the workspace. */
   decline?: Decline;
+  /** A custom field's value the question filters tasks by (decision 0926). */
+  field?: FieldQuery;
+  /** A task the question names by its title (decision 0926). */
+  task?: Named;
 };
 
 function tokens(text: string) {
@@ -120,10 +128,13 @@ const greeting = /^(hola|hello|hi|hey|buenas|buenos dias|buen dia|good (morning|
 const MIN_CONFIDENCE = 0.45;
 const CLARIFY_FLOOR = 0.25;
 
-export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[] }): Reading {
+export function readQuestion(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[]; fields?: readonly FieldDef[]; tasks?: readonly Named[] }): Reading {
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
-  const project = findNamed(question, names.projects);
-  const person = findNamed(question, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
+  // A custom field's name and value are not mentions of a project or a person ('Cliente = Pemex').
+  const field = names.fields?.length ? readFieldQuery(question, names.fields) : null;
+  const named = field ? field.rest : question;
+  const project = findNamed(named, names.projects);
+  const person = findNamed(named, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
   // The question as the model and the patterns read it (decision 0925): names masked, chat
   // shorthand written out, misspelt words put back to the nearest known word.
   const written = expandShorthand(maskNames(question, project, person));
@@ -140,6 +151,9 @@ export function readQuestion(question: string, today: string, names: { projects:
   const base = { lang, scores, project, person, range, query: question };
   const decline = declineReason(question, !!(project || person));
   if (decline) return { ...base, intent: null, confidence: 1, decline };
+  if (field) return { ...base, intent: "field_filter", confidence: 1, field };
+  const task = names.tasks?.length ? findTask(question, names.tasks) : undefined;
+  if (task) return { ...base, intent: "task_details", confidence: 1, task };
   // A greeting alone ('buenas tardes', 'hey there') is answered with what the assistant can do.
   if (greeting.test(written)) return { ...base, intent: "help", confidence: 1 };
   const model = probabilities(normal);

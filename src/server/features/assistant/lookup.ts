@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema/accounts";
+import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks, projects } from "../../../db/schema/projects";
+import type { FieldDef } from "../../../domain/assistant/custom-fields";
 import type { Named } from "../../../domain/assistant/intents";
 import type { Actor } from "../../actor";
 
@@ -15,4 +18,41 @@ export function workspaceOpenTasks(db: Db, actor: Actor): Promise<(Named & { pro
     .where(and(eq(projects.workspaceId, actor.workspaceId), notInArray(projects.status, ["Completado", "Cancelado"]), isNull(projectTasks.completedAt)))
     .orderBy(asc(projectTasks.position))
     .limit(5000);
+}
+
+/** The workspace's custom fields, its own and its projects' (decision 0926). */
+export async function workspaceFields(db: Db, actor: Actor): Promise<FieldDef[]> {
+  return db.select({ id: customFields.id, name: customFields.name, type: customFields.type, options: customFields.options }).from(customFields).where(eq(customFields.workspaceId, actor.workspaceId)).orderBy(asc(customFields.position));
+}
+
+/** Every task of the workspace by title, to find the one a question names. */
+export function workspaceTasks(db: Db, actor: Actor): Promise<Named[]> {
+  return db
+    .select({ id: projectTasks.id, name: projectTasks.title })
+    .from(projectTasks)
+    .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+    .where(eq(projects.workspaceId, actor.workspaceId))
+    .limit(10_000);
+}
+
+export type ShownValue = { taskId: string; taskTitle: string; status: string; endDate: string | null; projectId: string; projectName: string; fieldId: string; fieldName: string; optionIds?: string[]; text: string };
+
+/** Custom field values of the workspace's tasks as people read them (choices by label, people by name), of one field or of one task. */
+export async function shownValues(db: Db, actor: Actor, by: { fieldId: string } | { taskId: string }): Promise<ShownValue[]> {
+  const rows = await db
+    .select({ value: customFieldValues, field: customFields, taskTitle: projectTasks.title, status: projectTasks.status, endDate: projectTasks.endDate, projectId: projects.id, projectName: projects.name, person: users.name })
+    .from(customFieldValues)
+    .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
+    .innerJoin(projectTasks, eq(projectTasks.id, customFieldValues.taskId))
+    .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+    .leftJoin(users, and(eq(customFields.type, "person"), eq(users.id, customFieldValues.textValue)))
+    .where(and(eq(projects.workspaceId, actor.workspaceId), eq(customFields.workspaceId, actor.workspaceId), "fieldId" in by ? eq(customFieldValues.fieldId, by.fieldId) : eq(customFieldValues.taskId, by.taskId)))
+    .orderBy(asc(customFields.position), asc(projectTasks.title))
+    .limit(5000);
+  return rows.map(({ value, field, person, ...task }) => {
+    const label = (id: string) => field.options.find((o) => o.id === id)?.label ?? id;
+    const ids = field.type === "multi_choice" ? (value.optionIds ?? []) : field.type === "single_choice" && value.textValue ? [value.textValue] : undefined;
+    const text = ids ? ids.map(label).join(", ") : field.type === "person" ? (person ?? value.textValue ?? "") : field.type === "number" ? String(value.numberValue ?? "") : field.type === "date" ? (value.dateValue ?? "") : (value.textValue ?? "");
+    return { ...task, taskId: value.taskId, fieldId: field.id, fieldName: field.name, ...(ids ? { optionIds: ids } : {}), text };
+  });
 }

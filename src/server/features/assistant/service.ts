@@ -18,7 +18,8 @@ import { forbidden } from "../../errors";
 import { translate } from "../../i18n/messages";
 import type { ProjectRow } from "../../shared/projects";
 import { openTasks, previewAction, type CallApi } from "./actions";
-import { workspaceOpenTasks } from "./lookup";
+import { fieldFilterAnswer, taskDetailsAnswer } from "./field-answers";
+import { workspaceFields, workspaceOpenTasks, workspaceTasks } from "./lookup";
 
 // The assistant's answers (decision 0902), each computed from the caller's workspace only (every
 // query is filtered by actor.workspaceId, the same check as the API) and citing the records used.
@@ -99,7 +100,9 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
     const action = tasks ? readAction(question, today, { projects: projectRows, people, tasks }, actionKind)! : first;
     return previewAction(action.lang, action, target, people, tasks, callApi);
   }
-  const reading = readQuestion(question, today, { projects: projectRows, people });
+  // Custom fields and task titles (decision 0926): '¿Qué tareas tienen Cliente = Pemex?', a task named by its title.
+  const [fields, tasks] = await Promise.all([workspaceFields(db, actor), workspaceTasks(db, actor)]);
+  const reading = readQuestion(question, today, { projects: projectRows, people, fields, tasks });
   return respond(db, actor, reading, projectRows, people, screenProject, today, now);
 }
 
@@ -170,6 +173,10 @@ async function respond(db: Db, actor: Actor, reading: Reading, projectRows: Proj
       return budget(ctx, project, open, t, cite, parseAmountFilter(reading.query), amountSubject(reading.query));
     case "memory":
       return memory(ctx, reading.query, t, named?.id);
+    case "field_filter":
+      return fieldFilterAnswer(db, actor, ctx.lang, reading.field!, named);
+    case "task_details":
+      return taskDetailsAnswer(db, actor, ctx.lang, reading.task!);
   }
 }
 
