@@ -128,7 +128,19 @@ async function taskValues(db: Db | Tx, fields: CustomField[], taskId: string): P
  * field's type, a person must be a member of the workspace, and a field of another project or
  * workspace is unknown here.
  */
-export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskId: string, input: Record<string, unknown>): Promise<TaskFieldValues> {
+/** A field's value as the task's history shows it: an option's label, a list of labels, or the value. */
+function shown(field: CustomField | undefined, value: FieldValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const label = (id: string) => field?.options.find((o) => o.id === id)?.label ?? id;
+  if (Array.isArray(value)) return value.map((v) => label(String(v))).join(", ");
+  if (field?.type === "single_choice") return label(String(value));
+  return String(value);
+}
+
+/** Told each changed field (`cf:<id>`, from → to) after the values are written: the task's history (decision 0918). */
+export type FieldChangeObserver = (changes: Record<string, { from: string | null; to: string | null }>) => void;
+
+export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskId: string, input: Record<string, unknown>, observe?: FieldChangeObserver): Promise<TaskFieldValues> {
   if (!UUID.test(taskId)) throw notFound();
   const [task] = await db.select({ id: projectTasks.id }).from(projectTasks).where(and(eq(projectTasks.id, taskId), eq(projectTasks.projectId, project.id)));
   if (!task) throw notFound();
@@ -145,7 +157,8 @@ export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskI
     for (const [id, v] of parsed.values) if (byId.get(id)?.type === "person" && typeof v === "string" && !members.has(v)) errors[`values.${id}`] = { key: "customFields.errors.not_a_member", params: { field: byId.get(id)!.name } };
     if (Object.keys(errors).length) throw fieldError(errors);
   }
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
+    const before = await taskValues(tx, fields, taskId);
     for (const [fieldId, value] of parsed.values) {
       const where = and(eq(customFieldValues.taskId, taskId), eq(customFieldValues.fieldId, fieldId));
       if (value === null) {
@@ -158,7 +171,16 @@ export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskI
         .values({ taskId, fieldId, ...columns })
         .onConflictDoUpdate({ target: [customFieldValues.taskId, customFieldValues.fieldId], set: { ...columns, updatedAt: new Date() } });
     }
-    return { taskId, values: await taskValues(tx, fields, taskId) };
+    const after = await taskValues(tx, fields, taskId);
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    for (const [fieldId] of parsed.values) {
+      const from = shown(byId.get(fieldId), before[fieldId]);
+      const to = shown(byId.get(fieldId), after[fieldId]);
+      if (from !== to) changes[`cf:${fieldId}`] = { from, to };
+    }
+    return { result: { taskId, values: after }, changes };
   });
+  if (observe && Object.keys(saved.changes).length) observe(saved.changes);
+  return saved.result;
 }
 
