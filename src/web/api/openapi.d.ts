@@ -9878,6 +9878,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                attachments?: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    filename: string;
+                                    id: string;
+                                    size: number;
+                                    url: string;
+                                }[];
                                 authorId: string | null;
                                 authorName: string;
                                 body: string;
@@ -9954,6 +9962,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        attachmentIds?: string[];
                         body: string;
                         /** Format: uuid */
                         parentId?: string;
@@ -9968,6 +9977,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            attachments?: {
+                                contentType: string;
+                                createdAt: string;
+                                filename: string;
+                                id: string;
+                                size: number;
+                                url: string;
+                            }[];
                             authorId: string | null;
                             authorName: string;
                             body: string;
@@ -10158,6 +10175,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            attachments?: {
+                                contentType: string;
+                                createdAt: string;
+                                filename: string;
+                                id: string;
+                                size: number;
+                                url: string;
+                            }[];
                             authorId: string | null;
                             authorName: string;
                             body: string;

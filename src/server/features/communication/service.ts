@@ -13,6 +13,7 @@ import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
+import { attachmentsOf, claimAttachments, dropAttachmentsOf } from "../../shared/attachments";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".
@@ -145,7 +146,14 @@ export async function listMessages(db: Db, actor: Actor, channelId: string, befo
     .where(and(eq(channelMessages.channelId, channel.id), before ? lt(channelMessages.createdAt, new Date(before)) : undefined))
     .orderBy(desc(channelMessages.createdAt))
     .limit(PAGE);
-  return rows.reverse().map((r) => toApiMessage(r.m, r.name || r.email, actor));
+  // Files posted with the messages (decision 0919).
+  const files = await attachmentsOf(db, "channel_message", rows.map((r) => r.m.id));
+  return rows.reverse().map((r) => withFiles(toApiMessage(r.m, r.name || r.email, actor), files));
+}
+
+function withFiles(message: Message, files: Map<string, NonNullable<Message["attachments"]>>): Message {
+  const list = files.get(message.id);
+  return list?.length && !message.deleted ? { ...message, attachments: list } : message;
 }
 
 async function authorName(db: Db, userId: string) {
@@ -185,7 +193,7 @@ async function channelDisplayName(db: Db | Tx, channel: ChannelRow) {
 
 export type Posted = { message: Message; notified: { id: string; userId: string }[] };
 
-export async function postMessage(db: Db, actor: Actor, channelId: string, input: { body: string; parentId?: string }): Promise<Posted> {
+export async function postMessage(db: Db, actor: Actor, channelId: string, input: { body: string; parentId?: string; attachmentIds?: string[] }): Promise<Posted> {
   if (!canEdit(actor)) throw forbidden();
   const channel = await findChannel(db, actor, channelId);
   const members = await workspaceMembersOf(db, actor.workspaceId);
@@ -205,8 +213,9 @@ export async function postMessage(db: Db, actor: Actor, channelId: string, input
       .insert(channelReads)
       .values({ channelId: channel.id, userId: actor.userId, lastReadAt: row!.createdAt })
       .onConflictDoUpdate({ target: [channelReads.channelId, channelReads.userId], set: { lastReadAt: row!.createdAt } });
+    await claimAttachments(tx, actor, input.attachmentIds ?? [], `channel:${channel.id}`, { kind: "channel_message", id: row!.id });
     const notified = await notifyMentions(tx, actor, channel, name, row!, mentions, members, author);
-    return { message: toApiMessage(row!, author, actor), notified };
+    return { message: withFiles(toApiMessage(row!, author, actor), await attachmentsOf(tx, "channel_message", [row!.id])), notified };
   });
 }
 
@@ -236,8 +245,11 @@ export async function editMessage(db: Db, actor: Actor, channelId: string, messa
 
 export async function deleteMessage(db: Db, actor: Actor, channelId: string, messageId: string): Promise<void> {
   const { row } = await ownMessage(db, actor, channelId, messageId);
-  // Soft: the thread keeps its place, the text goes.
-  await db.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [] }).where(eq(channelMessages.id, row.id));
+  // Soft: the thread keeps its place, the text goes (and its files, decision 0919).
+  await db.transaction(async (tx) => {
+    await tx.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [] }).where(eq(channelMessages.id, row.id));
+    await dropAttachmentsOf(tx, "channel_message", row.id);
+  });
 }
 
 export async function markRead(db: Db, actor: Actor, channelId: string): Promise<void> {

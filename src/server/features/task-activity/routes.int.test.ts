@@ -171,6 +171,43 @@ describe(`task comments, attachments and history on ${testEngine()}`, () => {
   });
 });
 
+describe(`attachments on channel messages on ${testEngine()}`, () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "rumbo-att-"));
+    t = await createTestApp({ ATTACHMENTS_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("posts a message with a file the channel's readers download; strangers 404, viewers 403", async () => {
+    const { projectId } = await seed(t);
+    const channels = (await requestAs(t, "GET", "/api/v1/channels", "ana")).json().items as { id: string; projectId: string | null }[];
+    const channelId = channels.find((c) => c.projectId === projectId)!.id;
+    const url = `/api/v1/channels/${channelId}/attachments`;
+    expect((await upload(t, url, "eve", "a.txt", "text/plain", Buffer.from("x"))).statusCode).toBe(404);
+    expect((await upload(t, url, "vic", "a.txt", "text/plain", Buffer.from("x"))).statusCode).toBe(403);
+    expect((await upload(t, url, "luis", "a.html", "text/html", Buffer.from("<html>"))).statusCode).toBe(415);
+    const file = (await upload(t, url, "luis", "minuta.md", "text/markdown", Buffer.from("# Minuta"))).json();
+    const posted = await requestAs(t, "POST", `/api/v1/channels/${channelId}/messages`, "luis", { body: "La minuta", attachmentIds: [file.id] });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json().attachments).toMatchObject([{ id: file.id, filename: "minuta.md", contentType: "text/markdown" }]);
+    const listed = (await requestAs(t, "GET", `/api/v1/channels/${channelId}/messages`, "vic")).json().items;
+    expect(listed.at(-1).attachments).toMatchObject([{ id: file.id }]);
+    expect((await requestAs(t, "GET", file.url, "vic")).body).toBe("# Minuta");
+    expect((await requestAs(t, "GET", file.url, "eve")).statusCode).toBe(404);
+    // A file uploaded for one channel cannot be posted in another.
+    const general = channels.find((c) => c.projectId === null)!.id;
+    const elsewhere = (await upload(t, url, "luis", "otra.txt", "text/plain", Buffer.from("otra"))).json();
+    expect((await requestAs(t, "POST", `/api/v1/channels/${general}/messages`, "luis", { body: "aquí", attachmentIds: [elsewhere.id] })).statusCode).toBe(400);
+    expect((await requestAs(t, "DELETE", `/api/v1/channels/${channelId}/messages/${posted.json().id}`, "luis")).statusCode).toBe(204);
+    expect((await requestAs(t, "GET", file.url, "luis")).statusCode).toBe(404);
+  });
+});
+
 describe(`attachments in S3-compatible storage on ${testEngine()}`, () => {
   let t: TestApp;
   let s3: FakeS3;

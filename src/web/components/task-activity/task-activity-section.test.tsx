@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Timeline } from "../../../domain/task-activity/contract";
+import type { TaskComment, Timeline } from "../../../domain/task-activity/contract";
 import { communicationKeys } from "../../api/communication";
 import { taskActivityKeys } from "../../api/task-activity";
 import { i18n, initI18n, loadNamespaces } from "../../i18n/i18n";
 import { TaskActivitySection } from "./task-activity-section";
 
-const comment = (id: string, body: string, extra: Partial<Timeline["items"][number] & { kind: "comment" }>["comment"] = {}) => ({
+const comment = (id: string, body: string, extra: Partial<TaskComment> = {}) => ({
   kind: "comment" as const,
   at: "2026-03-10T12:00:00.000Z",
   comment: { id, taskId: "t1", authorId: "ana", authorName: "Ana López", body, mentions: [], attachments: [], editedAt: null, deleted: false, createdAt: "2026-03-10T12:00:00.000Z", mine: true, ...extra },
