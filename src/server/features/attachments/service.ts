@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { attachments } from "../../../db/schema/attachments";
 import { channelMessages, channels } from "../../../db/schema/communication";
@@ -134,13 +134,18 @@ export async function removeUpload(db: Db, storage: AttachmentStorage, actor: Ac
   await storage.delete(row.storageKey);
 }
 
-/** Rows deleted, or uploads never posted for a day, lose their bytes and their row. */
+/**
+ * Rows deleted, files of a deleted comment or message (no longer downloadable already), and uploads
+ * never posted for a day lose their bytes and their row.
+ */
 export async function purgeAttachments(db: Db, storage: AttachmentStorage, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
+  const ownerGone = (kind: string, table: typeof taskComments | typeof channelMessages) =>
+    and(eq(attachments.ownerKind, kind), sql`exists (select 1 from ${table} o where o.id = ${attachments.ownerId} and o.deleted_at is not null)`);
   const rows = await db
     .select({ id: attachments.id, storageKey: attachments.storageKey })
     .from(attachments)
-    .where(or(isNotNull(attachments.deletedAt), and(isNull(attachments.ownerKind), lt(attachments.createdAt, dayAgo))))
+    .where(or(isNotNull(attachments.deletedAt), and(isNull(attachments.ownerKind), lt(attachments.createdAt, dayAgo)), ownerGone("task_comment", taskComments), ownerGone("channel_message", channelMessages)))
     .limit(500);
   for (const row of rows) {
     await storage.delete(row.storageKey);

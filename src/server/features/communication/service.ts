@@ -13,7 +13,7 @@ import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
-import { attachmentsOf, claimAttachments, dropAttachmentsOf } from "../../shared/attachments";
+import { attachmentsOf, claimAttachments } from "../../shared/attachments";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".
@@ -245,11 +245,8 @@ export async function editMessage(db: Db, actor: Actor, channelId: string, messa
 
 export async function deleteMessage(db: Db, actor: Actor, channelId: string, messageId: string): Promise<void> {
   const { row } = await ownMessage(db, actor, channelId, messageId);
-  // Soft: the thread keeps its place, the text goes (and its files, decision 0919).
-  await db.transaction(async (tx) => {
-    await tx.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [] }).where(eq(channelMessages.id, row.id));
-    await dropAttachmentsOf(tx, "channel_message", row.id);
-  });
+  // Soft: the thread keeps its place, the text goes.
+  await db.update(channelMessages).set({ deletedAt: new Date(), body: "", mentions: [] }).where(eq(channelMessages.id, row.id));
 }
 
 export async function markRead(db: Db, actor: Actor, channelId: string): Promise<void> {
