@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { attachmentSchema, type Attachment } from "../../domain/attachments/contract";
 import { taskCommentSchema, timelineSchema, type TaskComment } from "../../domain/task-activity/contract";
-import { ApiError, apiClient, isApiErrorBody } from "../lib/api-client";
+import { apiClient } from "../lib/api-client";
 
 // A task's comments and history (decision 0917): GET …/tasks/:taskId/timeline, comments posted,
-// edited and deleted, files uploaded as raw bytes to …/attachments. Other members' comments and
+// edited and deleted (files: api/attachments.ts). Other members' comments and
 // recorded field changes arrive as `task.timeline` on the tab's one event stream (server-events.ts).
 
-export type { Attachment } from "../../domain/attachments/contract";
 export type { TaskComment, TimelineEntry } from "../../domain/task-activity/contract";
 
 export const taskActivityKeys = {
@@ -36,24 +34,4 @@ export function useCommentWrite(projectId: string, taskId: string) {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskActivityKeys.timeline(taskId) }),
   });
-}
-
-/** The file's bytes as the body (its name in ?filename=), answered with the stored attachment. */
-export async function uploadTaskAttachment(projectId: string, taskId: string, file: File): Promise<Attachment> {
-  const response = await fetch(`/api/v1${taskPath(projectId, taskId)}/attachments?filename=${encodeURIComponent(file.name)}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
-    body: file,
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
-    throw new ApiError(response.status, "http_error", response.statusText);
-  }
-  return attachmentSchema.parse(body);
-}
-
-export async function removeUpload(id: string): Promise<void> {
-  await apiClient.delete<void>(`/attachments/${encodeURIComponent(id)}`);
 }

@@ -1,13 +1,15 @@
-import { Paperclip, Pencil, Trash2, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_ITEM, acceptAttribute } from "../../../domain/attachments/contract";
+import { taskUploadPath, type Attachment } from "../../api/attachments";
 import { useChannelMembers } from "../../api/communication";
-import { removeUpload, uploadTaskAttachment, useCommentWrite, useTimeline, type Attachment, type TaskComment, type TimelineEntry } from "../../api/task-activity";
+import { useCommentWrite, useTimeline, type TaskComment, type TimelineEntry } from "../../api/task-activity";
+import { AttachmentList } from "../attachments/attachment-list";
+import { AttachmentPicker } from "../attachments/attachment-picker";
 import { MessageBody } from "../../features/communication/components/message-body";
 import { isApiError } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
-import { formatDateTime, formatNumber } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { useLanguage } from "../../lib/use-language";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/form-field";
@@ -18,30 +20,6 @@ import { toast } from "../ui/toast-store";
 // Other members' comments arrive live through the tab's event stream (task.timeline).
 
 type Props = { projectId: string; taskId: string; canEdit: boolean };
-
-function sizeText(bytes: number, language: "es" | "en") {
-  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024), language)} KB`;
-  return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10, language)} MB`;
-}
-
-function Files({ files }: { files: readonly Attachment[] }) {
-  const { t } = useTranslation("task-activity");
-  const language = useLanguage();
-  if (!files.length) return null;
-  return (
-    <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("files.list")}>
-      {files.map((f) => (
-        <li key={f.id}>
-          <a href={f.url} download={f.filename} className="inline-flex max-w-full items-center gap-1 rounded-md border border-border px-2 py-1 text-xs text-primary-strong underline-offset-2 hover:underline" aria-label={t("files.download", { name: f.filename, size: sizeText(f.size, language) })}>
-            <Paperclip aria-hidden="true" className="size-3.5" />
-            <span className="truncate">{f.filename}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Comment({ comment, projectId, taskId, canEdit }: { comment: TaskComment; projectId: string; taskId: string; canEdit: boolean }) {
   const { t } = useTranslation("task-activity");
@@ -95,7 +73,7 @@ function Comment({ comment, projectId, taskId, canEdit }: { comment: TaskComment
       ) : (
         <>
           <MessageBody body={comment.body} members={members.data ?? []} />
-          <Files files={comment.attachments} />
+          <AttachmentList files={comment.attachments} />
         </>
       )}
       {comment.mine && canEdit && !comment.deleted && editing === null ? (
@@ -155,35 +133,9 @@ function Composer({ projectId, taskId }: { projectId: string; taskId: string }) 
   const write = useCommentWrite(projectId, taskId);
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<Attachment[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const ids = { body: useId(), hint: useId(), limits: useId(), error: useId(), file: useId() };
-  const messageOf = (e: unknown) => (isApiError(e) ? (Object.values(e.fields ?? {})[0] ?? e.message) : t("comment.failed"));
-
-  const pick = async (list: FileList | null) => {
-    setError(null);
-    const chosen = [...(list ?? [])];
-    if (files.length + chosen.length > ATTACHMENTS_PER_ITEM) {
-      setError(t("files.tooMany", { count: ATTACHMENTS_PER_ITEM }));
-      return;
-    }
-    for (const file of chosen) {
-      setUploading(file.name);
-      try {
-        const stored = await uploadTaskAttachment(projectId, taskId, file);
-        setFiles((f) => [...f, stored]);
-      } catch (e) {
-        setError(`${file.name}: ${messageOf(e)}`);
-      }
-    }
-    setUploading(null);
-    if (input.current) input.current.value = "";
-  };
-  const unpick = (file: Attachment) => {
-    setFiles((f) => f.filter((x) => x.id !== file.id));
-    void removeUpload(file.id).catch(() => undefined);
-  };
+  const ids = { body: useId(), hint: useId(), error: useId() };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -193,7 +145,7 @@ function Composer({ projectId, taskId }: { projectId: string; taskId: string }) 
       setFiles([]);
       toast({ title: t("comment.posted"), variant: "success" });
     } catch (e) {
-      setError(messageOf(e));
+      setError(isApiError(e) ? (Object.values(e.fields ?? {})[0] ?? e.message) : t("comment.failed"));
     }
   };
   return (
@@ -215,39 +167,13 @@ function Composer({ projectId, taskId }: { projectId: string; taskId: string }) 
       <p id={ids.hint} className="text-xs text-muted-foreground">
         {t("comment.hint")}
       </p>
-      <div className="grid gap-1">
-        <label htmlFor={ids.file} className="inline-flex w-fit cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 py-1.5 text-sm hover:bg-subtle focus-within:ring-2 focus-within:ring-ring">
-          <Paperclip aria-hidden="true" className="size-4" />
-          {t("files.attach")}
-          <input ref={input} id={ids.file} type="file" multiple accept={acceptAttribute} className="sr-only" aria-describedby={ids.limits} onChange={(e) => void pick(e.target.files)} disabled={uploading !== null || files.length >= ATTACHMENTS_PER_ITEM} />
-        </label>
-        <p id={ids.limits} className="text-xs text-muted-foreground">
-          {t("files.limits", { count: ATTACHMENTS_PER_ITEM, mb: ATTACHMENT_MAX_BYTES / (1024 * 1024) })}
-        </p>
-        {uploading ? (
-          <p className="text-xs" role="status">
-            {t("files.uploading", { name: uploading })}
-          </p>
-        ) : null}
-        {files.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label={t("files.list")}>
-            {files.map((f) => (
-              <li key={f.id} className="inline-flex items-center gap-1 rounded-md bg-subtle px-2 py-1 text-xs">
-                <span className="max-w-48 truncate">{f.filename}</span>
-                <button type="button" onClick={() => unpick(f)} className="rounded p-0.5 hover:bg-muted" aria-label={t("files.remove", { name: f.filename })}>
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <AttachmentPicker uploadPath={taskUploadPath(projectId, taskId)} files={files} onChange={setFiles} onBusy={setBusy} />
       {error ? (
         <p id={ids.error} role="alert" className="text-sm text-destructive-strong">
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="sm" className="justify-self-start" disabled={write.isPending || uploading !== null || !body.trim()}>
+      <Button type="submit" size="sm" className="justify-self-start" disabled={write.isPending || busy || !body.trim()}>
         {write.isPending ? t("comment.posting") : t("comment.submit")}
       </Button>
     </form>
