@@ -116,6 +116,30 @@ describe("task comments and history in Chromium", () => {
     await page.close();
   });
 
+  it("attaches a file to a channel message; the other member downloads it", async () => {
+    const page = await anaContext.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`/communication?project=${projectId}`);
+    await page.getByRole("heading", { level: 2, name: "Portal de clientes" }).waitFor();
+    await page.getByLabel("Adjuntar archivos").setInputFiles({ name: "minuta.txt", mimeType: "text/plain", buffer: Buffer.from("Acuerdos de la semana") });
+    await page.getByRole("list", { name: "Archivos adjuntos" }).getByText("minuta.txt").waitFor();
+    await page.getByLabel("Mensaje para Portal de clientes").fill("La minuta de hoy");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    const link = page.getByRole("link", { name: /Descargar minuta\.txt/ });
+    await link.waitFor({ timeout: 10_000 });
+    // Beto (whose active workspace is his own) reads the channel through the API and downloads the file.
+    const anaChannels = (await (await anaContext.request.get(`${server.baseUrl}/api/v1/channels`)).json()) as { items: { id: string; projectId: string | null }[] };
+    const channelId = anaChannels.items.find((c) => c.projectId === projectId)!.id;
+    const messages = (await (await betoContext.request.get(`${server.baseUrl}/api/v1/channels/${channelId}/messages`)).json()) as { items: { attachments?: { url: string }[] }[] };
+    const url = messages.items.at(-1)?.attachments?.[0]?.url;
+    expect(url).toBe(await link.getAttribute("href"));
+    const download = await betoContext.request.get(`${server.baseUrl}${url}`);
+    expect((await download.body()).toString()).toBe("Acuerdos de la semana");
+    expect(download.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("fits 360 px in the dark theme and passes axe", async () => {
     const phone = await open(ana, { width: 360, dark: true });
     const page = await phone.newPage();
