@@ -35,4 +35,5 @@ ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_task_id_project_tasks_
 ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("owner_kind","owner_id");--> statement-breakpoint
 CREATE INDEX "attachments_workspace_created_idx" ON "attachments" USING btree ("workspace_id","created_at");--> statement-breakpoint
-CREATE INDEX "task_comments_task_created_idx" ON "task_comments" USING btree ("task_id","created_at");
+CREATE INDEX "task_comments_task_created_idx" ON "task_comments" USING btree ("task_id","created_at");--> statement-breakpoint
+CREATE INDEX "automation_task_changes_task_time_idx" ON "automation_task_changes" USING btree ("task_id","occurred_at");
