@@ -106,7 +106,10 @@ describe("task comments and history in Chromium", () => {
 
   it("shows a status change in the history, live", async () => {
     const page = await betoContext.newPage();
-    const dialog = await openDetails(page);
+    // The mention notice's link opens the task's details directly.
+    await page.goto(`/project/${projectId}?task=${taskId}`);
+    const dialog = page.getByRole("dialog", { name: "Diseñar portada" });
+    await dialog.getByRole("heading", { name: "Actividad" }).waitFor();
     const changed = await anaContext.request.patch(`${server.baseUrl}/api/v1/projects/${projectId}/tasks/${taskId}`, { data: { status: "En progreso" }, headers: { origin: server.baseUrl } });
     expect(changed.ok()).toBe(true);
     const change = dialog.getByTestId("task-change").filter({ hasText: "Ana Torres cambió" });
