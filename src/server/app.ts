@@ -57,6 +57,8 @@ import { communicationRoutes } from "./features/communication/routes";
 import { workItemRoutes } from "./features/work-items/routes";
 import { recurrenceRoutes } from "./features/work-items/recurrence-routes";
 import { customFieldRoutes } from "./features/custom-fields/routes";
+import { attachmentRoutes } from "./features/attachments/routes";
+import { taskActivityRoutes } from "./features/task-activity/routes";
 import { savedViewRoutes } from "./features/saved-views/routes";
 import { timeTrackingRoutes } from "./features/time-tracking/routes";
 import { assistantRoutes } from "./features/assistant/routes";
@@ -228,6 +230,9 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(workItemRoutes, { context, events });
   await app.register(recurrenceRoutes, { context });
   await app.register(customFieldRoutes, { context, events });
+  // Task comments and history, and the attachments of comments and messages (decisions 0915–0918).
+  await app.register(attachmentRoutes, { context });
+  await app.register(taskActivityRoutes, { context, events });
   await app.register(savedViewRoutes, { context });
   await app.register(timeTrackingRoutes, { context, events });
   // Risk and forecasts follow their inputs: changes published here queue a recomputation.

@@ -105,6 +105,13 @@ export const configSchema = z
     OIDC_NAME: optionalString,
     ANALYTICS_ID: optionalString,
     TAG_MANAGER_ID: optionalString,
+    // Attachments (decision 0916): a folder by default, an S3-compatible bucket when all of S3_* are set.
+    ATTACHMENTS_DIR: optionalString,
+    S3_ENDPOINT: urlWithScheme(["http:", "https:"], "must be an http:// or https:// URL, e.g. https://s3.us-east-1.amazonaws.com"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
   })
   .superRefine((env, ctx) => {
     // A provider is configured whole or not at all: half a configuration is a mistake, not a choice.
@@ -112,6 +119,7 @@ export const configSchema = z
       ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
       ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
       ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+      ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ];
     const values = env as Record<string, unknown>;
     for (const group of groups) {
@@ -139,6 +147,13 @@ export const configSchema = z
     authSecret: env.BETTER_AUTH_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
+    attachments: {
+      dir: resolve(env.ATTACHMENTS_DIR ?? join(env.RUMBO_DATA_DIR, "attachments")),
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { endpoint: env.S3_ENDPOINT.replace(/\/+$/, ""), bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION }
+          : undefined,
+    },
     // Loaded in visitors' browsers only after they consent; a placeholder counts as unset.
     analytics: { analyticsId: realTagId(env.ANALYTICS_ID, /^G-[A-Z0-9]{4,20}$/), tagManagerId: realTagId(env.TAG_MANAGER_ID, /^GTM-[A-Z0-9]{4,20}$/) },
     providers: {

@@ -30,6 +30,8 @@ import * as timeTracking from "./time-tracking";
 import * as recurrence from "./recurrence";
 import * as customFields from "./custom-fields";
 import * as assistant from "./assistant";
+import * as attachments from "./attachments";
+import * as taskActivity from "./task-activity";
 
 // The whole schema, for Drizzle's relational queries and the auth adapter. One aggregate per
 // line, so that features landing together add lines rather than edit one.
@@ -66,5 +68,7 @@ export const schema = {
   ...recurrence,
   ...customFields,
   ...assistant,
+  ...attachments,
+  ...taskActivity,
 };
 export type Schema = typeof schema;

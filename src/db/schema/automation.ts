@@ -76,8 +76,9 @@ export const automationStates = pgTable(
 );
 
 // Every change of a task's fields (from → to), as the bus carried it: what a "task changed" rule's
-// dry run replays (any field, or the chosen one). Written by the automation engine of the instance
-// that published the change; rows older than the dry run's 30 days are pruned by the daily sweep.
+// dry run replays (any field, or the chosen one, over 30 days) and the task's activity history
+// (decision 0918: kept for the task's life). Written by the automation engine of the instance that
+// published the change, whichever path made it (API, board, custom fields, labels, rules, assistant).
 export const automationTaskChanges = pgTable(
   "automation_task_changes",
   {
@@ -96,5 +97,5 @@ export const automationTaskChanges = pgTable(
     depth: integer("depth").notNull().default(0),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("automation_task_changes_workspace_time_idx").on(t.workspaceId, t.occurredAt.desc())],
+  (t) => [index("automation_task_changes_workspace_time_idx").on(t.workspaceId, t.occurredAt.desc()), index("automation_task_changes_task_time_idx").on(t.taskId, t.occurredAt)],
 );

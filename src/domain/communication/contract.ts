@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentIdsSchema, attachmentSchema } from "../attachments/contract";
 
 // Team communication (/communication): channels per project and per workspace, messages with
 // Markdown-light, @mentions, replies, unread counts (decision 0901). Shared by server and web (0008).
@@ -40,6 +41,8 @@ export const messageSchema = z.object({
   deleted: z.boolean(),
   createdAt: z.string(),
   mine: z.boolean(),
+  /** Files posted with the message (decision 0919); absent when none. */
+  attachments: z.array(attachmentSchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -80,7 +83,7 @@ export type ChannelMember = z.infer<typeof memberSchema>;
 
 const body = z.string().trim().min(1, "validation.required").max(MESSAGE_MAX);
 
-export const postMessageSchema = z.object({ body, parentId: z.uuid().optional() }).strict();
+export const postMessageSchema = z.object({ body, parentId: z.uuid().optional(), attachmentIds: attachmentIdsSchema.optional() }).strict();
 export const editMessageSchema = z.object({ body }).strict();
 export const createChannelSchema = z
   .object({ name: z.string().trim().min(1, "validation.required").max(CHANNEL_NAME_MAX), workspaceId: z.string().max(100).optional() })

@@ -12,6 +12,8 @@ export type RealtimeEvent =
   | { type: "tasks.changed"; workspaceId: string; projectId: string }
   /** A message was posted, edited or deleted in a channel of the workspace (decision 0901); a direct conversation's names its participants, the only ones who hear of it (0910). */
   | { type: "channel.message"; workspaceId: string; channelId: string; userIds?: string[] }
+  /** A task's timeline changed: a comment posted, edited or deleted, or a field change recorded (decision 0917). */
+  | { type: "task.timeline"; workspaceId: string; projectId: string; taskId: string }
   /** A launch plan, its drafts or its sent pieces changed (decision 1004): approvals show live in other tabs. */
   | { type: "launch.changed"; workspaceId: string; projectId: string; planId: string; action: "created" | "updated" | "deleted" }
   | { type: "notification.created"; userId: string; notificationId: string }

@@ -42,6 +42,7 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
         case "project.changed":
         case "tasks.changed":
         case "launch.changed":
+        case "task.timeline":
           return workspaceIds.has(event.workspaceId) && (!tokenProjects || tokenProjects.has(event.projectId));
         case "channel.message":
           return workspaceIds.has(event.workspaceId) && !tokenProjects && (!event.userIds || event.userIds.includes(principal.userId));

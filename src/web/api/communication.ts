@@ -89,7 +89,7 @@ function useRefresh() {
 export function usePostMessage(channelId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { body: string; parentId?: string }) => apiClient.post(`/channels/${enc(channelId)}/messages`, input, { parse: (d) => messageSchema.parse(d) }),
+    mutationFn: (input: { body: string; parentId?: string; attachmentIds?: string[] }) => apiClient.post(`/channels/${enc(channelId)}/messages`, input, { parse: (d) => messageSchema.parse(d) }),
     onSuccess: () => refresh(channelId),
   });
 }

@@ -27,7 +27,7 @@ export const RECONNECTED = "stream.reconnected";
 export const SERVER_DRAINING = "server.draining";
 
 /** The event types the server sends (src/server/realtime/event-bus.ts). */
-export const streamEventTypes = ["notification.created", "notifications.changed", "project.changed", "tasks.changed", "membership.changed", "import.progress", "channel.message", "launch.changed", "time.changed"] as const;
+export const streamEventTypes = ["notification.created", "notifications.changed", "project.changed", "tasks.changed", "membership.changed", "import.progress", "channel.message", "launch.changed", "time.changed", "task.timeline"] as const;
 
 export type StreamEvent = { type: string; data: unknown };
 export type StreamListener = (event: StreamEvent) => void;

@@ -12,6 +12,7 @@ import { launchKeys } from "./launches";
 import { notificationKeys } from "./notifications";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
+import { taskActivityKeys } from "./task-activity";
 import { taskKeys } from "./tasks";
 import { timeKeys } from "./time-tracking";
 
@@ -21,7 +22,7 @@ import { timeKeys } from "./time-tracking";
 // not open streams; the few that react beyond the cache (import progress) use useServerEvent.
 // docs/decisions/0602-one-web-data-layer-and-event-stream.md
 
-export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | "launch.changed" | "time.changed" | typeof RECONNECTED;
+export type ServerEventType = "project.changed" | "tasks.changed" | "notification.created" | "notifications.changed" | "membership.changed" | "import.progress" | "channel.message" | "launch.changed" | "time.changed" | "task.timeline" | typeof RECONNECTED;
 
 /** Every active query but the session's: what may have been missed while the stream was away. */
 export const EVERYTHING = "everything";
@@ -83,6 +84,11 @@ export function invalidationsFor(event: StreamEvent): Invalidation[] {
       // A message posted, edited or deleted: the channel's messages and every unread count.
       const channelId = typeof event.data === "object" && event.data !== null ? (event.data as { channelId?: unknown }).channelId : undefined;
       return now(typeof channelId === "string" ? communicationKeys.messages(channelId) : communicationKeys.all, communicationKeys.channels());
+    }
+    case "task.timeline": {
+      // A comment or a recorded field change of a task: its open timeline (decision 0917).
+      const taskId = typeof event.data === "object" && event.data !== null ? (event.data as { taskId?: unknown }).taskId : undefined;
+      return now(typeof taskId === "string" ? taskActivityKeys.timeline(taskId) : taskActivityKeys.all);
     }
     case "launch.changed": {
       // A plan made, edited or deleted, or a draft written, approved or sent by another member: the

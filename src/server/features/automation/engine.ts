@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { automationRules, automationRuns, automationStates, automationTaskChanges } from "../../../db/schema/automation";
@@ -32,9 +32,6 @@ export type AutomationEngine = {
 };
 
 type RunResult = { status: "succeeded" | "failed" | "skipped"; conditions: ReturnType<typeof evaluateConditions>["results"]; actions: Awaited<ReturnType<typeof runAction>>[]; durationMs: number };
-
-/** How long the field-change history is kept: the dry run's window and a day. */
-const CHANGE_HISTORY_DAYS = 31;
 
 export const stateTriggers: TriggerType[] = ["task.overdue", "milestone.due", "milestone.missed", "project.risk", "project.forecast_late", "person.overload", "sprint.started", "sprint.ended"];
 
@@ -138,16 +135,19 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
     return activeStates(db, rule, now, tz);
   }
 
-  /** The field-change history a "task changed" dry run replays (kept 30 days). */
+  /**
+   * The task change log: what a "task changed" dry run replays (its last 30 days) and each task's
+   * activity history (decision 0918), kept for the task's life. Open timelines hear of it.
+   */
   async function recordChange(event: Extract<ReceivedEvent, { type: "task.event" }>) {
     if (event.kind !== "updated" || !Object.keys(event.changes).length) return;
     await db.insert(automationTaskChanges).values({ workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId, changes: event.changes, actorId: event.actorId, depth: event.depth ?? 0 });
+    await deps.events.publish({ type: "task.timeline", workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId });
   }
 
   const sweep: AutomationEngine["sweep"] = async (now) => {
     let fired = 0;
-    // Once an hour (the first five-minute sweep), the change history older than the dry run's window goes.
-    if (now.getUTCMinutes() < 5) await db.delete(automationTaskChanges).where(lt(automationTaskChanges.occurredAt, new Date(now.getTime() - CHANGE_HISTORY_DAYS * 86_400_000))).catch((error) => deps.log?.(error));
+    // The change log is the tasks' history now (decision 0918): kept, not pruned; it goes with its task.
     const rules = await db.select().from(automationRules).where(and(eq(automationRules.enabled, true), inArray(automationRules.triggerType, stateTriggers)));
     for (const rule of rules) {
       try {

@@ -14,6 +14,7 @@ import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
+import { attachmentsOf, claimAttachments } from "../../shared/attachments";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".
@@ -50,7 +51,8 @@ export async function ensureChannels(db: Db, workspaceId: string): Promise<void>
 }
 
 /** The channels the actor may read: the workspace's, and of its direct conversations only those they take part in (0910). */
-function visibleTo(actor: Actor): SQL {
+/** Channels the actor may see: their workspace's, and of direct conversations only their own (decision 0910). */
+export function visibleTo(actor: Actor): SQL {
   return and(
     eq(channels.workspaceId, actor.workspaceId),
     sql`(${channels.kind} <> 'direct' or exists (select 1 from ${channelParticipants} cp where cp.channel_id = ${channels.id} and cp.user_id = ${actor.userId}))`,
@@ -227,7 +229,9 @@ export async function listMessages(db: Db, actor: Actor, channelId: string, quer
       .limit(size + 1);
     const more = rows.length > size;
     const kept = rows.slice(0, size);
-    const messages = (direction === "older" ? kept.reverse() : kept).map((r) => toApiMessage(r.m, r.name || r.email, actor));
+    // Files posted with the messages (decision 0919).
+    const files = await attachmentsOf(db, "channel_message", kept.map((r) => r.m.id));
+    const messages = (direction === "older" ? kept.reverse() : kept).map((r) => withFiles(toApiMessage(r.m, r.name || r.email, actor), files));
     return { messages, more };
   };
   const olderThan = sql`(${channelMessages.createdAt}, ${channelMessages.id}) < ${pivot}`;
@@ -282,6 +286,11 @@ export async function searchMessages(db: Db, actor: Actor, q: string, offset = 0
   };
 }
 
+function withFiles(message: Message, files: Map<string, NonNullable<Message["attachments"]>>): Message {
+  const list = files.get(message.id);
+  return list?.length && !message.deleted ? { ...message, attachments: list } : message;
+}
+
 async function authorName(db: Db, userId: string) {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row?.name || row?.email || null;
@@ -329,7 +338,7 @@ async function channelDisplayName(db: Db, channel: ChannelRow) {
 
 export type Posted = { message: Message; notified: { id: string; userId: string }[] };
 
-export async function postMessage(db: Db, actor: Actor, channelId: string, input: { body: string; parentId?: string }): Promise<Posted> {
+export async function postMessage(db: Db, actor: Actor, channelId: string, input: { body: string; parentId?: string; attachmentIds?: string[] }): Promise<Posted> {
   if (!canEdit(actor)) throw forbidden();
   const channel = await findChannel(db, actor, channelId);
   const members = await mentionable(db, channel);
@@ -349,8 +358,9 @@ export async function postMessage(db: Db, actor: Actor, channelId: string, input
       .insert(channelReads)
       .values({ channelId: channel.id, userId: actor.userId, lastReadAt: row!.createdAt })
       .onConflictDoUpdate({ target: [channelReads.channelId, channelReads.userId], set: { lastReadAt: row!.createdAt } });
+    await claimAttachments(tx, actor, input.attachmentIds ?? [], `channel:${channel.id}`, { kind: "channel_message", id: row!.id });
     const notified = await notifyMentions(tx, actor, channel, name, row!, mentions, members, author);
-    return { message: toApiMessage(row!, author, actor), notified };
+    return { message: withFiles(toApiMessage(row!, author, actor), await attachmentsOf(tx, "channel_message", [row!.id])), notified };
   });
 }
 

@@ -48,7 +48,11 @@ export const customFieldRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
     items: await listValues(db, request.actor, request.project),
   }));
   app.put("/api/v1/projects/:projectId/tasks/:taskId/custom-values", { config: { access: access.project("project:write") }, schema: { tags, summary: "Set some of a task's custom field values (null clears one); all are checked before any is written", params: taskParams, body: fieldValuesInputSchema, response: { 200: taskFieldValuesSchema } } }, async (request) => {
-    const saved = await setValues(db, request.actor, request.project, request.params.taskId, request.body.values);
+    const actor = request.actor;
+    const saved = await setValues(db, actor, request.project, request.params.taskId, request.body.values, (changes) => {
+      // The task's history and automation's "task changed" hear of custom fields too (decision 0918).
+      events.publish({ type: "task.event", workspaceId: actor.workspaceId, projectId: request.params.projectId, taskId: request.params.taskId, kind: "updated", changes, actorId: actor.userId }).catch(fail);
+    });
     events.publish({ type: "tasks.changed", workspaceId: request.actor.workspaceId, projectId: request.params.projectId }).catch(fail);
     return saved;
   });

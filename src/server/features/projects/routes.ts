@@ -86,8 +86,10 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     events.publish({ type: "tasks.changed", workspaceId: actor.workspaceId, projectId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
   };
   // Automation rules listen to task events (decision 0801): which fields changed, from → to.
-  const watched = ["status", "priority", "assigneeResourceId", "sprintId", "endDate", "title"] as const;
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  // Every field a person edits is watched: the same events are each task's history (decision 0918).
+  const watched = ["status", "priority", "assigneeResourceId", "sprintId", "endDate", "title", "startDate", "estimateHours", "storyPoints", "milestoneId", "type", "description"] as const;
+  // A long description is cut: an event's payload must stay well under NOTIFY's 8000 bytes.
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).length > 500 ? `${String(v).slice(0, 499)}…` : String(v));
   const taskEvent = (actor: Actor, projectId: string, taskId: string, kind: "created" | "updated", changes: Record<string, { from: string | null; to: string | null }>) => {
     events.publish({ type: "task.event", workspaceId: actor.workspaceId, projectId, taskId, kind, changes, actorId: actor.userId }).catch((error) => app.log.warn({ err: error }, "publish failed"));
   };

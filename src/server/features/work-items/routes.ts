@@ -89,15 +89,22 @@ export const workItemRoutes: FastifyPluginAsyncZod<Options> = async (app, { cont
     return reply.status(204).send(null);
   });
   app.put("/api/v1/projects/:projectId/tasks/:taskId/labels", { config: writes, schema: { tags, summary: "Replace a task's labels", params: taskParams, body: taskLabelsInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    await setTaskLabels(db, request.actor, request.project, request.params.taskId, request.body.labelIds);
+    const labels = await setTaskLabels(db, request.actor, request.project, request.params.taskId, request.body.labelIds);
     tasksChanged(request.actor, request.params.projectId);
+    if (labels.before !== labels.after) {
+      events.publish({ type: "task.event", workspaceId: request.actor.workspaceId, projectId: request.params.projectId, taskId: request.params.taskId, kind: "updated", changes: { labels: { from: labels.before, to: labels.after } }, actorId: request.actor.userId }).catch(fail);
+    }
     return reply.status(204).send(null);
   });
   app.put("/api/v1/projects/:projectId/tasks/:taskId/assignees", { config: writes, schema: { tags, summary: "Replace a task's assignees; the primary (assigneeResourceId) stays if listed, else the first becomes it", params: taskParams, body: assigneesInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    const { before, after } = await setAssignees(db, request.actor, request.project, request.params.taskId, request.body.resourceIds);
+    const { before, after, namesBefore, namesAfter } = await setAssignees(db, request.actor, request.project, request.params.taskId, request.body.resourceIds);
     tasksChanged(request.actor, request.params.projectId);
-    if (before !== after) {
-      events.publish({ type: "task.event", workspaceId: request.actor.workspaceId, projectId: request.params.projectId, taskId: request.params.taskId, kind: "updated", changes: { assigneeResourceId: { from: before, to: after } }, actorId: request.actor.userId }).catch(fail);
+    // The primary as automation knows it, and everyone assigned for the task's history (decision 0918).
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    if (before !== after) changes.assigneeResourceId = { from: before, to: after };
+    if (namesBefore !== namesAfter) changes.assignees = { from: namesBefore, to: namesAfter };
+    if (Object.keys(changes).length) {
+      events.publish({ type: "task.event", workspaceId: request.actor.workspaceId, projectId: request.params.projectId, taskId: request.params.taskId, kind: "updated", changes, actorId: request.actor.userId }).catch(fail);
     }
     return reply.status(204).send(null);
   });

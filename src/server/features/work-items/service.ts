@@ -208,8 +208,11 @@ export async function setTaskLabels(db: Db, actor: Actor, project: ProjectRef, t
   const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const unique = [...new Set(labelIds)];
-  await db.transaction(async (tx) => {
+  const namesOf = async (tx: Tx, ids: string[]) =>
+    ids.length ? (await tx.select({ name: labels.name }).from(labels).where(inArray(labels.id, ids)).orderBy(asc(labels.name))).map((l) => l.name).join(", ") || null : null;
+  return db.transaction(async (tx) => {
     await taskIn(tx, projectId, taskId);
+    const before = await namesOf(tx, (await tx.select({ id: taskLabels.labelId }).from(taskLabels).where(eq(taskLabels.taskId, taskId))).map((l) => l.id));
     if (unique.some((l) => !UUID.test(l))) throw invalid("labelIds");
     if (unique.length) {
       const found = await tx.select({ id: labels.id }).from(labels).where(and(inArray(labels.id, unique), eq(labels.workspaceId, actor.workspaceId)));
@@ -217,6 +220,8 @@ export async function setTaskLabels(db: Db, actor: Actor, project: ProjectRef, t
     }
     await tx.delete(taskLabels).where(eq(taskLabels.taskId, taskId));
     if (unique.length) await tx.insert(taskLabels).values(unique.map((labelId) => ({ taskId, labelId })));
+    // The label names before and after, for the task event (the task's history, decision 0918).
+    return { before, after: await namesOf(tx, unique) };
   });
 }
 
@@ -236,12 +241,15 @@ export async function setAssignees(db: Db, actor: Actor, project: ProjectRef, ta
       const found = await tx.select({ id: resources.id }).from(resources).where(and(inArray(resources.id, unique), eq(resources.workspaceId, actor.workspaceId)));
       if (found.length !== unique.length) throw invalid("resourceIds");
     }
+    const namesOf = async (ids: string[]) =>
+      ids.length ? (await tx.select({ name: resources.name }).from(resources).where(inArray(resources.id, ids)).orderBy(asc(resources.name))).map((r) => r.name).join(", ") || null : null;
+    const earlier = [...(task.assigneeResourceId ? [task.assigneeResourceId] : []), ...(await tx.select({ id: taskAssignees.resourceId }).from(taskAssignees).where(eq(taskAssignees.taskId, taskId))).map((a) => a.id)];
     const primary = task.assigneeResourceId && unique.includes(task.assigneeResourceId) ? task.assigneeResourceId : (unique[0] ?? null);
     if (primary !== task.assigneeResourceId) await tx.update(projectTasks).set({ assigneeResourceId: primary }).where(eq(projectTasks.id, taskId));
     await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
     const extra = unique.filter((r) => r !== primary);
     if (extra.length) await tx.insert(taskAssignees).values(extra.map((resourceId) => ({ taskId, resourceId })));
-    return { before: task.assigneeResourceId, after: primary };
+    return { before: task.assigneeResourceId, after: primary, namesBefore: await namesOf(earlier), namesAfter: await namesOf(unique) };
   });
 }
 

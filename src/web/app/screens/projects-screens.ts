@@ -4,6 +4,6 @@ import { lazyScreen, type ScreenRegistry } from "./lazy-screen";
 export const projectsScreens: ScreenRegistry = {
   projects: lazyScreen(() => import("../../features/projects/pages/projects-page"), (m) => m.ProjectsPage, "projects"),
   projectPlanner: lazyScreen(() => import("../../features/projects/pages/project-planner-page"), (m) => m.ProjectPlannerPage, "projects", "innovation"),
-  project: lazyScreen(() => import("../../features/projects/pages/project-page"), (m) => m.ProjectPage, "projects", "innovation", "work-items", "time-tracking", "rebalance", "recurring", "custom-fields"),
+  project: lazyScreen(() => import("../../features/projects/pages/project-page"), (m) => m.ProjectPage, "projects", "innovation", "work-items", "time-tracking", "rebalance", "recurring", "custom-fields", "task-activity"),
   projectManagement: lazyScreen(() => import("../../features/projects/pages/project-management-page"), (m) => m.ProjectManagementPage, "projects"),
 };

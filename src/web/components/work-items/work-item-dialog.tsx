@@ -21,6 +21,7 @@ import { TaskTimeSection } from "../time-tracking/task-time-section";
 import { TaskRecurrenceSection } from "../../features/recurring/task-recurrence-section";
 import { LabelChip } from "./label-chip";
 import { CustomFieldSection } from "./custom-field-section";
+import { TaskActivitySection } from "../task-activity/task-activity-section";
 
 type Props = {
   projectId: string;
@@ -51,6 +52,7 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
   const { t: tt } = useTranslation("time-tracking");
   const { t: tr } = useTranslation("recurring");
   const { t: tc } = useTranslation("custom-fields");
+  const { t: ta } = useTranslation("task-activity");
   const language = useLanguage();
   const { session } = useSession();
   const me = session?.userId ?? "";
@@ -263,6 +265,10 @@ export function WorkItemDialog({ projectId, task, tasks, items, labels, canEdit,
 
             <Section id="wi-recurrence" title={tr("section.title")}>
               <TaskRecurrenceSection projectId={projectId} taskId={task.id} dueDate={task.endDate} canEdit={canEdit} />
+            </Section>
+
+            <Section id="wi-activity" title={ta("section.title")}>
+              <TaskActivitySection projectId={projectId} taskId={task.id} canEdit={canEdit} />
             </Section>
           </>
         )}

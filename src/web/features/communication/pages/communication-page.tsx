@@ -32,6 +32,9 @@ import {
 } from "../../../api/communication";
 import { MessageBody } from "../components/message-body";
 import { SearchBox, SearchResults } from "../components/search";
+import { AttachmentList } from "../../../components/attachments/attachment-list";
+import { AttachmentPicker } from "../../../components/attachments/attachment-picker";
+import { channelUploadPath, type Attachment } from "../../../api/attachments";
 
 function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fields ? Object.values(error.fields)[0] ?? error.message : error.message;
@@ -214,7 +217,10 @@ function MessageItem({ message, members, canPost, onReply, channelId, highlighte
           </div>
         </form>
       ) : (
-        <MessageBody body={message.body} members={members} />
+        <>
+          <MessageBody body={message.body} members={members} />
+          <AttachmentList files={message.attachments ?? []} />
+        </>
       )}
       {!message.deleted && !editing && canPost ? (
         <div className="mt-1 flex flex-wrap gap-1">
@@ -256,6 +262,8 @@ function MessageItem({ message, members, canPost, onReply, channelId, highlighte
 function Composer({ channel, members, replyTo, onCancelReply, initial }: { channel: Channel; members: readonly ChannelMember[]; replyTo?: Message; onCancelReply: () => void; initial?: string }) {
   const { t } = useTranslation("communication");
   const [body, setBody] = useState(initial ?? "");
+  const [files, setFiles] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(false);
   const post = usePostMessage(channel.id);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -270,10 +278,11 @@ function Composer({ channel, members, replyTo, onCancelReply, initial }: { chann
   const submit = () => {
     if (!body.trim()) return;
     post.mutate(
-      { body, ...(replyTo ? { parentId: replyTo.id } : {}) },
+      { body, ...(replyTo ? { parentId: replyTo.id } : {}), ...(files.length ? { attachmentIds: files.map((f) => f.id) } : {}) },
       {
         onSuccess: () => {
           setBody("");
+          setFiles([]);
           onCancelReply();
         },
       },
@@ -319,11 +328,12 @@ function Composer({ channel, members, replyTo, onCancelReply, initial }: { chann
         className={cn(inputClass, "h-auto py-2")}
         {...fieldAria("composer", error, hint)}
       />
+      <AttachmentPicker uploadPath={channelUploadPath(channel.id)} files={files} onChange={setFiles} onBusy={setUploading} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id="composer-hint" className="text-xs text-muted-foreground">
           {hint}
         </p>
-        <Button type="submit" isLoading={post.isPending} disabled={!body.trim()}>
+        <Button type="submit" isLoading={post.isPending} disabled={!body.trim() || uploading}>
           {t("composer.send")}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Download, GitBranch, ListTodo, ListTree, Pencil, Plus, Tag, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import { Skeletons } from "../../../components/ui/skeleton";
@@ -40,7 +41,9 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
   const workItems = useWorkItems(projectId);
   const labels = useLabels();
   const canManageLabels = useCanManageLabels();
-  const [details, setDetails] = useState<string | null>(null);
+  // ?task=<id> (a comment's mention notice, decision 0917) opens that task's details.
+  const [params, setParams] = useSearchParams();
+  const [details, setDetails] = useState<string | null>(() => params.get("task"));
   const [managingLabels, setManagingLabels] = useState(false);
   const items = workItems.data ?? new Map();
   const labelList = labels.data ?? [];
@@ -263,7 +266,10 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           labels={labelList}
           canEdit={canEdit}
           onOpenChange={(open) => {
-            if (!open) setDetails(null);
+            if (!open) {
+              setDetails(null);
+              if (params.has("task")) setParams((p) => (p.delete("task"), p), { replace: true });
+            }
           }}
         />
       ) : null}
