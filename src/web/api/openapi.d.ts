@@ -10250,6 +10250,8 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 options: {
+                                    /** @enum {string} */
+                                    color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                     id: string;
                                     label: string;
                                 }[];
@@ -10325,6 +10327,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         options?: {
+                            /** @enum {string} */
+                            color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                             id?: string;
                             label: string;
                         }[];
@@ -10346,6 +10350,8 @@ export interface paths {
                             id: string;
                             name: string;
                             options: {
+                                /** @enum {string} */
+                                color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                 id: string;
                                 label: string;
                             }[];
@@ -10451,6 +10457,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         options?: {
+                            /** @enum {string} */
+                            color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                             id?: string;
                             label: string;
                         }[];
@@ -10469,6 +10477,8 @@ export interface paths {
                             id: string;
                             name: string;
                             options: {
+                                /** @enum {string} */
+                                color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                 id: string;
                                 label: string;
                             }[];
@@ -10624,7 +10634,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many tasks have a value for the field (said before deleting it) */
+        /** How many tasks have a value for the field, and each option (said before deleting it or removing an option) */
         get: {
             parameters: {
                 query?: never;
@@ -10643,6 +10653,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            optionCounts: {
+                                [key: string]: number;
+                            };
                             taskCount: number;
                         };
                     };
@@ -27255,6 +27268,9 @@ export interface paths {
                         "application/json": ({
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -27338,6 +27354,9 @@ export interface paths {
                     "application/json": {
                         /** @default null */
                         assigneeResourceId?: string | null;
+                        customFields?: {
+                            [key: string]: (string | number | string[]) | null;
+                        };
                         /** @default [] */
                         dependsOn?: string[];
                         /** @default  */
@@ -27375,6 +27394,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -27560,6 +27582,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         assigneeResourceId?: string | null;
+                        customFields?: {
+                            [key: string]: (string | number | string[]) | null;
+                        };
                         dependsOn?: string[];
                         description?: string;
                         endDate?: string | null;
@@ -27587,6 +27612,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -28487,6 +28515,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -29424,11 +29455,8 @@ export interface paths {
                                         /** @enum {string} */
                                         op: "empty";
                                     })[];
-                                    /**
-                                     * @default none
-                                     * @enum {string}
-                                     */
-                                    groupBy: "none" | "status" | "priority" | "assignee";
+                                    /** @default none */
+                                    groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                     labelId?: string;
                                     priority?: string;
                                     sortBy?: string;
@@ -29539,11 +29567,8 @@ export interface paths {
                                 /** @enum {string} */
                                 op: "empty";
                             })[];
-                            /**
-                             * @default none
-                             * @enum {string}
-                             */
-                            groupBy?: "none" | "status" | "priority" | "assignee";
+                            /** @default none */
+                            groupBy?: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                             labelId?: string;
                             priority?: string;
                             sortBy?: string;
@@ -29603,11 +29628,8 @@ export interface paths {
                                     /** @enum {string} */
                                     op: "empty";
                                 })[];
-                                /**
-                                 * @default none
-                                 * @enum {string}
-                                 */
-                                groupBy: "none" | "status" | "priority" | "assignee";
+                                /** @default none */
+                                groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                 labelId?: string;
                                 priority?: string;
                                 sortBy?: string;
@@ -31680,11 +31702,8 @@ export interface paths {
                                 /** @enum {string} */
                                 op: "empty";
                             })[];
-                            /**
-                             * @default none
-                             * @enum {string}
-                             */
-                            groupBy?: "none" | "status" | "priority" | "assignee";
+                            /** @default none */
+                            groupBy?: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                             labelId?: string;
                             priority?: string;
                             sortBy?: string;
@@ -31744,11 +31763,8 @@ export interface paths {
                                     /** @enum {string} */
                                     op: "empty";
                                 })[];
-                                /**
-                                 * @default none
-                                 * @enum {string}
-                                 */
-                                groupBy: "none" | "status" | "priority" | "assignee";
+                                /** @default none */
+                                groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                 labelId?: string;
                                 priority?: string;
                                 sortBy?: string;
