@@ -10942,6 +10942,8 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 options: {
+                                    /** @enum {string} */
+                                    color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                     id: string;
                                     label: string;
                                 }[];
@@ -11017,6 +11019,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         options?: {
+                            /** @enum {string} */
+                            color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                             id?: string;
                             label: string;
                         }[];
@@ -11038,6 +11042,8 @@ export interface paths {
                             id: string;
                             name: string;
                             options: {
+                                /** @enum {string} */
+                                color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                 id: string;
                                 label: string;
                             }[];
@@ -11143,6 +11149,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         options?: {
+                            /** @enum {string} */
+                            color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                             id?: string;
                             label: string;
                         }[];
@@ -11161,6 +11169,8 @@ export interface paths {
                             id: string;
                             name: string;
                             options: {
+                                /** @enum {string} */
+                                color?: "red" | "orange" | "amber" | "green" | "teal" | "blue" | "indigo" | "violet" | "pink" | "slate";
                                 id: string;
                                 label: string;
                             }[];
@@ -11316,7 +11326,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many tasks have a value for the field (said before deleting it) */
+        /** How many tasks have a value for the field, and each option (said before deleting it or removing an option) */
         get: {
             parameters: {
                 query?: never;
@@ -11335,6 +11345,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            optionCounts: {
+                                [key: string]: number;
+                            };
                             taskCount: number;
                         };
                     };
@@ -27997,6 +28010,9 @@ export interface paths {
                         "application/json": ({
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -28080,6 +28096,9 @@ export interface paths {
                     "application/json": {
                         /** @default null */
                         assigneeResourceId?: string | null;
+                        customFields?: {
+                            [key: string]: (string | number | string[]) | null;
+                        };
                         /** @default [] */
                         dependsOn?: string[];
                         /** @default  */
@@ -28117,6 +28136,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -28302,6 +28324,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         assigneeResourceId?: string | null;
+                        customFields?: {
+                            [key: string]: (string | number | string[]) | null;
+                        };
                         dependsOn?: string[];
                         description?: string;
                         endDate?: string | null;
@@ -28329,6 +28354,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -29685,6 +29713,9 @@ export interface paths {
                         "application/json": {
                             assigneeResourceId: string | null;
                             completedAt: string | null;
+                            customFields?: {
+                                [key: string]: string | number | string[];
+                            };
                             dependsOn: string[];
                             description: string;
                             endDate: string | null;
@@ -30789,11 +30820,8 @@ export interface paths {
                                         /** @enum {string} */
                                         op: "empty";
                                     })[];
-                                    /**
-                                     * @default none
-                                     * @enum {string}
-                                     */
-                                    groupBy: "none" | "status" | "priority" | "assignee";
+                                    /** @default none */
+                                    groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                     labelId?: string;
                                     priority?: string;
                                     sortBy?: string;
@@ -30904,11 +30932,8 @@ export interface paths {
                                 /** @enum {string} */
                                 op: "empty";
                             })[];
-                            /**
-                             * @default none
-                             * @enum {string}
-                             */
-                            groupBy?: "none" | "status" | "priority" | "assignee";
+                            /** @default none */
+                            groupBy?: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                             labelId?: string;
                             priority?: string;
                             sortBy?: string;
@@ -30968,11 +30993,8 @@ export interface paths {
                                     /** @enum {string} */
                                     op: "empty";
                                 })[];
-                                /**
-                                 * @default none
-                                 * @enum {string}
-                                 */
-                                groupBy: "none" | "status" | "priority" | "assignee";
+                                /** @default none */
+                                groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                 labelId?: string;
                                 priority?: string;
                                 sortBy?: string;
@@ -33763,11 +33785,8 @@ export interface paths {
                                 /** @enum {string} */
                                 op: "empty";
                             })[];
-                            /**
-                             * @default none
-                             * @enum {string}
-                             */
-                            groupBy?: "none" | "status" | "priority" | "assignee";
+                            /** @default none */
+                            groupBy?: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                             labelId?: string;
                             priority?: string;
                             sortBy?: string;
@@ -33827,11 +33846,8 @@ export interface paths {
                                     /** @enum {string} */
                                     op: "empty";
                                 })[];
-                                /**
-                                 * @default none
-                                 * @enum {string}
-                                 */
-                                groupBy: "none" | "status" | "priority" | "assignee";
+                                /** @default none */
+                                groupBy: "none" | "status" | "priority" | "assignee" | "label" | "milestone" | "sprint";
                                 labelId?: string;
                                 priority?: string;
                                 sortBy?: string;

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { workspaceMembers } from "../../../db/schema/accounts";
+import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projects } from "../../../db/schema/projects";
 import { addDays } from "../../../domain/assistant/dates";
 import { isWorkspaceRole } from "../../../domain/authorization";
@@ -16,7 +16,8 @@ import { answerIntent } from "./service";
 // overloaded', 'which projects are at risk' and 'what is due this week'. An empty list means there
 // is nothing to recommend; the caller then uses the spec's fallback texts.
 
-const TIME_ZONE = "America/Mexico_City";
+/** When the account has none (its column defaults to it). */
+const DEFAULT_TIME_ZONE = "America/Mexico_City";
 const WORKSPACES_MAX = 3;
 const ITEMS_SHOWN = 3;
 
@@ -29,7 +30,9 @@ const questions = [
 ] as const;
 
 export async function assistantReview(db: Db, userId: string, lang: Language, now = new Date()): Promise<Recommendation[]> {
-  const today = todayIn(TIME_ZONE, now);
+  // "This week" starts on the reader's own day, in the time zone of their account.
+  const [account] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const today = todayIn(account?.timeZone || DEFAULT_TIME_ZONE, now);
   const memberships = await db
     .selectDistinct({ workspaceId: projects.workspaceId, role: workspaceMembers.role })
     .from(projects)

@@ -25,6 +25,7 @@ import { TaskChips, WorkItemsProvider } from "../../../components/work-items/tas
 import { useCanManageLabels } from "../../../components/work-items/use-can-manage-labels";
 import { WorkItemDialog } from "../../../components/work-items/work-item-dialog";
 import { cn } from "../../../lib/cn";
+import { LabelChip } from "../../../components/work-items/label-chip";
 import { groupKeyOf, intoLanes } from "../../../../domain/work-items/saved-views";
 import { projectPriorities, taskStatuses } from "../../../../domain/project-fields";
 import { useProjectSprints } from "../../../api/sprints";
@@ -91,6 +92,8 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           (task) => groupKeyOf(groupBy, { ...task, labelIds: items.get(task.id)?.labelIds ?? [], values: view.valuesOf(task.id) }, view.fields),
           groupOrder,
         );
+  // A label's or a choice option's colour, when it has one (option colours: decision 1216).
+  const groupColor = (key: string) => (groupBy === "label" ? labelList.find((l) => l.id === key)?.color : groupField?.options.find((o) => o.id === key)?.color);
   const groupName = (key: string): string => {
     if (groupBy === "status") return keyOf(taskStatusKeys, key) ? t(`values.taskStatus.${keyOf(taskStatusKeys, key)!}`) : key;
     if (groupBy === "priority") return keyOf(priorityKeys, key) ? t(`values.priority.${keyOf(priorityKeys, key)!}`) : key;
@@ -236,8 +239,8 @@ export function TaskSection({ projectId, milestones, canEdit }: { projectId: str
           </ul>
           {groups?.map((group) => (
             <section key={group.key || "none"} className="mt-3 first:mt-0" aria-label={tc("group.groupNamed", { name: groupName(group.key), count: group.tasks.length })} data-group={group.key || "none"}>
-              <h3 className="mb-1.5 text-sm font-semibold">
-                {groupName(group.key)} <span className="font-normal text-muted-foreground">({group.tasks.length})</span>
+              <h3 className="mb-1.5 flex items-center gap-1.5 text-sm font-semibold">
+                {groupColor(group.key) ? <LabelChip label={{ name: groupName(group.key), color: groupColor(group.key)! }} className="text-sm" /> : groupName(group.key)} <span className="font-normal text-muted-foreground">({group.tasks.length})</span>
               </h3>
               <ul className="divide-y divide-border rounded-lg border border-border">{group.tasks.map((task) => renderRow(task, 1))}</ul>
             </section>
