@@ -168,12 +168,12 @@ describe("time tracking in Chromium", () => {
 
       if (waitsForAMinute) {
         // The timer started in the task's details runs here too; after a minute, stopping logs it.
-        await page.getByRole("timer").waitFor();
+        await page.getByRole("main").getByRole("timer").waitFor();
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, 62_000 - (Date.now() - startedAt))));
         await page.getByRole("button", { name: l.stop }).click();
         await toast(page, l.stopped).first().waitFor();
         await expect.poll(async () => minutesIn((await page.getByTestId("week-total").textContent()) ?? "")).toBeGreaterThan(before + 135);
-        expect(await page.getByRole("timer").count()).toBe(0);
+        expect(await page.getByRole("main").getByRole("timer").count()).toBe(0);
 
         // The capacity center shows Ana's actual hours beside the planned ones (issue 24).
         const me = (await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { user: { id: string } };

@@ -8,6 +8,7 @@ import {
   timesheetSchema,
   timesheetWeekListSchema,
   timesheetWeekSchema,
+  timeReportSchema,
   type TimeEntryInput,
   type TimeEntryUpdate,
   type TimerStartInput,
@@ -128,5 +129,14 @@ export function useWeekAction() {
         ? apiClient.post(`/timesheet-weeks/${input.weekStart}/submit`, undefined, { parse: (d) => timesheetWeekSchema.parse(d) })
         : apiClient.post(`/timesheet-weeks/${encodeURIComponent(input.weekId)}/${input.action}`, input.action === "reject" ? { reason: input.reason } : undefined, { parse: (d) => timesheetWeekSchema.parse(d) }),
     onSuccess: () => refresh(),
+  });
+}
+
+/** Report rows between two dates (decision 1212): everyone's for owners and admins, the caller's own otherwise. */
+export function useTimeReport(query: { from: string; to: string; projectId?: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: timeKeys.report(query),
+    enabled,
+    queryFn: ({ signal }) => apiClient.get("/time-reports", { signal, query, parse: (d) => timeReportSchema.parse(d) }),
   });
 }

@@ -50,7 +50,8 @@ export function HeaderTimer() {
         {announce}
       </span>
       {running ? (
-        <div className="flex items-center gap-1 rounded-md border border-primary/40 bg-primary/5 py-0.5 pr-0.5 pl-2 text-sm">
+        // On a phone the header has no room left: the running timer floats at the bottom corner instead.
+        <div className="flex items-center gap-1 rounded-md border border-primary/40 bg-primary/5 py-0.5 pr-0.5 pl-2 text-sm max-sm:fixed max-sm:right-3 max-sm:bottom-3 max-sm:z-40 max-sm:bg-background max-sm:shadow-lg">
           <Timer aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
           <span className="hidden max-w-40 truncate md:inline" title={`${running.taskTitle} (${running.projectName})`}>
             {running.taskTitle}
@@ -63,7 +64,7 @@ export function HeaderTimer() {
           </Button>
         </div>
       ) : (
-        <Button ref={buttonRef} type="button" size="icon" variant="ghost" aria-label={t("headerTimer.open")} aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} disabled={timer.isPending} onClick={() => setIsOpen((open) => !open)}>
+        <Button ref={buttonRef} type="button" size="icon" variant="ghost" className="max-sm:hidden" aria-label={t("headerTimer.open")} aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} disabled={timer.isPending} onClick={() => setIsOpen((open) => !open)}>
           <Timer aria-hidden="true" />
         </Button>
       )}
@@ -88,6 +89,7 @@ function StartPanel({ id, onClose }: { id: string; onClose: (returnFocus: boolea
   const tasks = useTasks(projectId || null);
   const start = useStartTimer();
   const ref = useRef<HTMLDivElement>(null);
+  const fieldId = useId();
 
   useEffect(() => {
     ref.current?.querySelector("select")?.focus();
@@ -114,9 +116,10 @@ function StartPanel({ id, onClose }: { id: string; onClose: (returnFocus: boolea
   return (
     <div ref={ref} id={id} role="group" aria-label={t("headerTimer.panel")} className={cn("fixed inset-x-2 top-[calc(var(--header-height)+0.25rem)] z-50 grid gap-3 rounded-lg border border-border bg-background p-3 shadow-lg", "sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80")}>
       <p className="text-sm font-medium">{t("headerTimer.panel")}</p>
-      <label className="grid gap-1 text-sm">
-        <span>{t("headerTimer.project")}</span>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={`${fieldId}-project`}>{t("headerTimer.project")}</label>
         <select
+          id={`${fieldId}-project`}
           className={inputClass}
           value={projectId}
           disabled={projects.isPending}
@@ -132,10 +135,10 @@ function StartPanel({ id, onClose }: { id: string; onClose: (returnFocus: boolea
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        <span>{t("headerTimer.task")}</span>
-        <select className={inputClass} value={taskId} disabled={!projectId || !tasks.data?.length} onChange={(e) => setTaskId(e.target.value)}>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={`${fieldId}-task`}>{t("headerTimer.task")}</label>
+        <select id={`${fieldId}-task`} className={inputClass} value={taskId} disabled={!projectId || !tasks.data?.length} onChange={(e) => setTaskId(e.target.value)}>
           <option value="">{t("headerTimer.chooseTask")}</option>
           {(tasks.data ?? []).map((task) => (
             <option key={task.id} value={task.id}>
@@ -143,7 +146,7 @@ function StartPanel({ id, onClose }: { id: string; onClose: (returnFocus: boolea
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {start.isError ? (
         <p role="alert" className="text-sm text-destructive-strong">
           {t("headerTimer.startFailed")}

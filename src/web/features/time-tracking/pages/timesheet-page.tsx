@@ -10,6 +10,7 @@ import { useTasks } from "../../../api/tasks";
 import { useLogTime, useStopTimer, useTimer, useTimesheet, useTimesheetWeek } from "../../../api/time-tracking";
 import { useSearchParams } from "react-router";
 import { ApprovalQueue, WeekApproval } from "../components/week-approval";
+import { TimeReport } from "../components/time-report";
 import { useSession } from "../../../app/session";
 import { PageHeading } from "../../../components/page-heading";
 import { EntryForm } from "../../../components/time-tracking/entry-form";
@@ -286,6 +287,7 @@ export function TimesheetPage() {
           </div>
         </>
       )}
+      <TimeReport />
       {isManager ? (
         <ApprovalQueue
           onOpen={(userId, weekStart) => {
