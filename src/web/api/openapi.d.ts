@@ -10748,6 +10748,14 @@ export interface paths {
                                 channelKind: "project" | "workspace" | "direct";
                                 channelName: string;
                                 message: {
+                                    attachments?: {
+                                        contentType: string;
+                                        createdAt: string;
+                                        filename: string;
+                                        id: string;
+                                        size: number;
+                                        url: string;
+                                    }[];
                                     authorId: string | null;
                                     authorName: string;
                                     body: string;

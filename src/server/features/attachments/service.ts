@@ -12,7 +12,7 @@ import { forbidden, HttpError, notFound } from "../../errors";
 import { toApiAttachment } from "../../shared/attachments";
 import type { ProjectRow } from "../../shared/projects";
 import type { AttachmentStorage } from "./storage";
-import { visibleTo as channelsVisibleTo } from "../communication/service";
+import { channelsVisibleTo } from "../../shared/channels";
 
 // Uploads, downloads and removal of attachments (decision 0915). An upload is checked (size, type by
 // extension, declared type and first bytes), its bytes stored, then its row written; it belongs to

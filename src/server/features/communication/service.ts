@@ -15,6 +15,7 @@ import { forbidden, HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
 import { attachmentsOf, claimAttachments } from "../../shared/attachments";
+import { channelsVisibleTo as visibleTo } from "../../shared/channels";
 
 // Channels, messages, mentions and read markers (decision 0901). Every function takes the actor the
 // access plugin resolved; a channel of another workspace is "not found".
@@ -51,13 +52,6 @@ export async function ensureChannels(db: Db, workspaceId: string): Promise<void>
 }
 
 /** The channels the actor may read: the workspace's, and of its direct conversations only those they take part in (0910). */
-/** Channels the actor may see: their workspace's, and of direct conversations only their own (decision 0910). */
-export function visibleTo(actor: Actor): SQL {
-  return and(
-    eq(channels.workspaceId, actor.workspaceId),
-    sql`(${channels.kind} <> 'direct' or exists (select 1 from ${channelParticipants} cp where cp.channel_id = ${channels.id} and cp.user_id = ${actor.userId}))`,
-  )!;
-}
 
 /** Each direct conversation's people but the actor, by name. */
 async function othersIn(db: Db | Tx, actor: Actor, channelIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {

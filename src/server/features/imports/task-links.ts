@@ -12,6 +12,7 @@ import { labelColors } from "../../../domain/work-items/colors";
 import { parseFieldValue, type CustomField, type FieldValue } from "../../../domain/work-items/custom-fields";
 import { can } from "../../../domain/authorization";
 import type { Actor } from "../../actor";
+import { assertWeeksOpen } from "../../shared/timesheet-lock";
 
 // Writing what a task import links each task to (decision 1209), inside the import's transaction:
 // milestones, sprints and labels found by name or made, people found among the workspace's
@@ -190,6 +191,10 @@ export async function writeLinks(tx: Tx, actor: Actor, projectId: string, tasks:
       return [{ workspaceId: actor.workspaceId, projectId, taskId: t.id, userId: member.userId, date: e.date, minutes: e.minutes, note: e.note, billable: e.billable, source: "manual" }];
     }),
   );
+  // An approved week is locked for imports too (decision 1211): the whole import is refused, nothing half-written.
+  const datesByPerson = new Map<string, string[]>();
+  for (const e of entries) datesByPerson.set(e.userId, [...(datesByPerson.get(e.userId) ?? []), e.date]);
+  for (const [userId, dates] of datesByPerson) await assertWeeksOpen(tx, actor.workspaceId, userId, dates);
   for (let i = 0; i < entries.length; i += 500) await tx.insert(timeEntries).values(entries.slice(i, i + 500));
   return { unknownPeople };
 }

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { runningTimers, timeEntries, timesheetWeeks } from "../../../db/schema/time-tracking";
-import { weeksOf } from "../../../domain/time-tracking/approval";
+import { runningTimers, timeEntries } from "../../../db/schema/time-tracking";
 import { can } from "../../../domain/authorization";
 import { isValidZone, todayInZone } from "../../../domain/capacity/dates";
 import { DEFAULT_TIME_ZONE } from "../../../domain/capacity/working-time";
@@ -12,6 +11,7 @@ import { minutesBetween } from "../../../domain/time-tracking/durations";
 import { canEdit, canRead, type Actor } from "../../actor";
 import { forbidden, HttpError, notFound } from "../../errors";
 import { findProject, type ProjectRef } from "../../shared/projects";
+import { assertWeeksOpen, lockAccount, lockedWeek } from "../../shared/timesheet-lock";
 
 // Time tracking (issues 23 and 24, decision 1204). Members log time on their workspace's tasks;
 // viewers read. Each person sees and changes their own entries; owners and admins see and change
@@ -175,40 +175,8 @@ export async function deleteEntry(db: Db, actor: Actor, entryId: string): Promis
   });
 }
 
-/**
- * THE lock check (decision 1211): every write of a person's time entries — the API, the timer, the
- * imports — calls it inside its transaction before writing. It takes the person's advisory lock
- * (so an approval cannot slip in between the check and the write) and refuses with 423
- * `week_locked` (translated, on the `date` field) when any of `dates` falls in an approved week of
- * that person in that workspace.
- */
-export async function assertWeeksOpen(tx: Tx, workspaceId: string, userId: string, dates: readonly string[]): Promise<void> {
-  await lockAccount(tx, userId);
-  const locked = await lockedWeek(tx, workspaceId, userId, dates);
-  if (locked) throw weekLocked(locked);
-}
-
-export const weekLocked = (week: string) => new HttpError(423, "week_locked", "timeTracking.errors.week_locked", { week }, { date: { key: "timeTracking.errors.week_locked", params: { week } } });
-
-/** The first approved (locked) week among those `dates` fall in, or null. */
-async function lockedWeek(db: Conn, workspaceId: string, userId: string, dates: readonly string[]): Promise<string | null> {
-  const weeks = weeksOf(dates);
-  if (!weeks.length) return null;
-  const [row] = await db
-    .select({ weekStart: timesheetWeeks.weekStart })
-    .from(timesheetWeeks)
-    .where(and(eq(timesheetWeeks.workspaceId, workspaceId), eq(timesheetWeeks.userId, userId), inArray(timesheetWeeks.weekStart, weeks), eq(timesheetWeeks.status, "approved")))
-    .orderBy(asc(timesheetWeeks.weekStart))
-    .limit(1);
-  return row?.weekStart ?? null;
-}
-
 // ——— The timer ———
 
-/** Serialises one account's timer, day-total and week-lock checks across requests and instances. */
-export async function lockAccount(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`time-tracking:${userId}`}))`);
-}
 
 async function timerOf(db: Conn, userId: string): Promise<RunningTimer | null> {
   const [row] = await db

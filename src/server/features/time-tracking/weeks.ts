@@ -13,7 +13,7 @@ import { canEdit, canRead, type Actor } from "../../actor";
 import { recordAudit } from "../../audit";
 import { conflict, forbidden, HttpError, notFound } from "../../errors";
 import { insertNotifications, notificationRow } from "../../shared/notification-writer";
-import { lockAccount } from "./service";
+import { lockAccount } from "../../shared/timesheet-lock";
 
 // Weekly timesheet approval (issue 23, decision 1211): a person submits their Monday-first week,
 // an owner or admin approves or rejects it (with a reason), an approved week is locked (the check
