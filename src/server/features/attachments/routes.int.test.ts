@@ -77,6 +77,19 @@ describe(`attachments on channel messages on ${testEngine()}`, () => {
     expect(await purgeAttachments(t.testDb.database.db, diskStorage(dir))).toBe(1);
     expect(await files()).toBe(1);
   });
+
+  it("keeps a direct conversation's files to its people: another member of the workspace gets 404 uploading or downloading", async () => {
+    const direct = await requestAs(t, "POST", "/api/v1/channels/direct", "ana", { userIds: ["vic"] });
+    expect([200, 201]).toContain(direct.statusCode);
+    const url = `/api/v1/channels/${direct.json().id}/attachments`;
+    expect((await upload(t, url, "luis", "a.txt", "text/plain", Buffer.from("x"))).statusCode).toBe(404);
+    const file = (await upload(t, url, "ana", "nota.txt", "text/plain", Buffer.from("solo para Vic"))).json();
+    const posted = await requestAs(t, "POST", `/api/v1/channels/${direct.json().id}/messages`, "ana", { body: "Te paso la nota", attachmentIds: [file.id] });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((await requestAs(t, "GET", file.url, "vic")).body).toBe("solo para Vic");
+    expect((await requestAs(t, "GET", file.url, "luis")).statusCode).toBe(404);
+    expect((await requestAs(t, "GET", file.url, "eve")).statusCode).toBe(404);
+  });
 });
 
 describe(`attachments in S3-compatible storage on ${testEngine()}`, () => {
