@@ -8,8 +8,22 @@ import type { Case } from "./cases";
 // relative dates (mañana, el lunes, la semana que viene, fin de mes, end of quarter), amounts, custom
 // fields, requests for actions and ~10 % the assistant must decline. The expectations follow the
 // workspace's data (today is Thursday 26 Nov 2026), not what the engine says. Action requests are
-// expected with the action's kind as their intent. `npm run assistant:eval:blind3`.
-// RESULT: (filled in after the single run; see the second commit)
+// expected with intent 'action.<kind>' (see the fix below). `npm run assistant:eval:blind3`.
+//
+// RESULT of the single run (26 Nov 2026, offline engine, PGlite, engine unchanged):
+//   as written: 124/164 = 75.6 % (es 62/82 = 75.6 %, en 62/82 = 75.6 %); p50 4.4 ms, p95 16.1 ms, max 53.7 ms.
+//   One expectation fix after the run, of format, not of data: the 18 action requests had been written
+//   with the action's kind as intent ('create_task'); the engine names them 'action.create_task' (the
+//   writer could not see that name). Relabelled; no question, expected record, date or figure changed.
+//   With that fix (derived from the same run's answers, which are deterministic): 135/164 = 82.3 %
+//   (es 67/82 = 81.7 %, en 68/82 = 82.9 %).
+//   Per intent (after the fix): due_date 19/22 86.4 %, at_risk 10/14 71.4 %, overloaded 10/12 83.3 %,
+//   overdue_tasks 15/16 93.8 %, forecast 12/12 100 %, changes 9/10 90 %, budget 12/14 85.7 %,
+//   memory 12/12 100 %, help 3/4 75 %, field_filter 4/8 50 %, task_details 4/6 66.7 %,
+//   action.create_task 2/4, action.move_due 2/4, action.assign 3/4, action.add_risk 2/4,
+//   action.draft_update 2/2 (actions 11/18 61.1 %), declined / not understood 14/16 87.5 %.
+//   Below the issue's 90 %: weakest on field filters, risk phrasings ('cómo lo ves', 'in trouble'),
+//   actions whose title is not quoted, and 'end of quarter' ranges.
 
 const c = (lang: "es" | "en", question: string, intent: string | null, expect: string[] = [], context?: Case["context"]): Case => ({ lang, question, intent, expect, ...(context ? { context } : {}) });
 
@@ -91,15 +105,15 @@ const es: Case[] = [
   c("es", "¿en qué estatus va la revisión de seguridad?", "task_details", ["Jorge Ramírez"]),
   c("es", "¿Para cuándo es Documentar API?", "task_details", ["15 de enero de 2027"]),
   // Acciones
-  c("es", "crea una tarea en Orión: revisar contrato con el proveedor, para mañana", "create_task", ["Orión", "2026-11-27"]),
-  c("es", "agrega la tarea Preparar demo en Atlas para el 10 de diciembre y asígnasela a Jorge", "create_task", ["Portal Atlas", "2026-12-10", "Jorge Ramírez"]),
-  c("es", "mueve Migrar base de datos al 11 de diciembre", "move_due", ["Migrar base de datos", "2026-12-11"]),
-  c("es", "recorre la fecha de Cerrar inscripciones al lunes 7 de diciembre", "move_due", ["Cerrar inscripciones", "2026-12-07"]),
-  c("es", "asigna la Revisión de seguridad a Ana", "assign", ["Revisión de seguridad", "Ana Torres"]),
-  c("es", "que Sofía se encargue de Documentar API", "assign", ["Documentar API", "Sofía Herrera"]),
-  c("es", "agrega un riesgo en Integración Bancaria: el banco puede cambiar su API", "add_risk", ["Integración Bancaria"]),
-  c("es", "registra como riesgo de Atlas la rotación del equipo de desarrollo", "add_risk", ["Portal Atlas"]),
-  c("es", "redacta el reporte semanal de Orión", "draft_update", ["Orión"]),
+  c("es", "crea una tarea en Orión: revisar contrato con el proveedor, para mañana", "action.create_task", ["Orión", "2026-11-27"]),
+  c("es", "agrega la tarea Preparar demo en Atlas para el 10 de diciembre y asígnasela a Jorge", "action.create_task", ["Portal Atlas", "2026-12-10", "Jorge Ramírez"]),
+  c("es", "mueve Migrar base de datos al 11 de diciembre", "action.move_due", ["Migrar base de datos", "2026-12-11"]),
+  c("es", "recorre la fecha de Cerrar inscripciones al lunes 7 de diciembre", "action.move_due", ["Cerrar inscripciones", "2026-12-07"]),
+  c("es", "asigna la Revisión de seguridad a Ana", "action.assign", ["Revisión de seguridad", "Ana Torres"]),
+  c("es", "que Sofía se encargue de Documentar API", "action.assign", ["Documentar API", "Sofía Herrera"]),
+  c("es", "agrega un riesgo en Integración Bancaria: el banco puede cambiar su API", "action.add_risk", ["Integración Bancaria"]),
+  c("es", "registra como riesgo de Atlas la rotación del equipo de desarrollo", "action.add_risk", ["Portal Atlas"]),
+  c("es", "redacta el reporte semanal de Orión", "action.draft_update", ["Orión"]),
   // Lo que debe declinar o no puede contestar
   c("es", "borra el proyecto Rediseño Web", null),
   c("es", "¿cuánto gana Luis?", null),
@@ -189,15 +203,15 @@ const en: Case[] = [
   c("en", "what's the status of Revisión de seguridad?", "task_details", ["Jorge Ramírez"]),
   c("en", "When is Documentar API due?", "task_details", ["January 15, 2027"]),
   // Actions
-  c("en", "create a task in Orion: review the vendor contract, due tomorrow", "create_task", ["Orión", "2026-11-27"]),
-  c("en", "add a task 'Prepare demo' to Atlas due December 10 and assign it to Jorge", "create_task", ["Portal Atlas", "2026-12-10", "Jorge Ramírez"]),
-  c("en", "move Migrar base de datos to December 11", "move_due", ["Migrar base de datos", "2026-12-11"]),
-  c("en", "push the due date of Documentar API to January 29", "move_due", ["Documentar API", "2027-01-29"]),
-  c("en", "assign Revisión de seguridad to Ana", "assign", ["Revisión de seguridad", "Ana Torres"]),
-  c("en", "give Configurar servidores to Jorge", "assign", ["Configurar servidores", "Jorge Ramírez"]),
-  c("en", "add a risk to the bank integration: the bank may change its API", "add_risk", ["Integración Bancaria"]),
-  c("en", "log a risk on Atlas: developer turnover", "add_risk", ["Portal Atlas"]),
-  c("en", "draft the weekly update for Orion", "draft_update", ["Orión"]),
+  c("en", "create a task in Orion: review the vendor contract, due tomorrow", "action.create_task", ["Orión", "2026-11-27"]),
+  c("en", "add a task 'Prepare demo' to Atlas due December 10 and assign it to Jorge", "action.create_task", ["Portal Atlas", "2026-12-10", "Jorge Ramírez"]),
+  c("en", "move Migrar base de datos to December 11", "action.move_due", ["Migrar base de datos", "2026-12-11"]),
+  c("en", "push the due date of Documentar API to January 29", "action.move_due", ["Documentar API", "2027-01-29"]),
+  c("en", "assign Revisión de seguridad to Ana", "action.assign", ["Revisión de seguridad", "Ana Torres"]),
+  c("en", "give Configurar servidores to Jorge", "action.assign", ["Configurar servidores", "Jorge Ramírez"]),
+  c("en", "add a risk to the bank integration: the bank may change its API", "action.add_risk", ["Integración Bancaria"]),
+  c("en", "log a risk on Atlas: developer turnover", "action.add_risk", ["Portal Atlas"]),
+  c("en", "draft the weekly update for Orion", "action.draft_update", ["Orión"]),
   // Declined or cannot answer
   c("en", "delete the Rediseño Web project", null),
   c("en", "How much does Luis make?", null),
