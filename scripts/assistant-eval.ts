@@ -7,6 +7,7 @@ import { createTestApp } from "../src/server/testing/app";
 import { cases, type Case } from "./assistant-eval/cases";
 import { blind } from "./assistant-eval/blind";
 import { blind2 } from "./assistant-eval/blind2";
+import { blind3 } from "./assistant-eval/blind3";
 import { holdout } from "./assistant-eval/holdout";
 import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace";
 
@@ -17,15 +18,17 @@ import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace"
 // Options: --holdout scores the held-out set instead (questions never used to tune the engine);
 // --blind scores the blind set of 0907 (written before that engine change, never looked at while making it);
 // --blind2 scores the second blind set of 0925 (written before that change, from the intents and the workspace only);
+// --blind3 scores the third blind set of issue 19 (written from the intents, the contract and the workspace only, never tuned on);
 // --verbose prints every answer; --json prints the figures as JSON.
 
 const verbose = process.argv.includes("--verbose");
 const asJson = process.argv.includes("--json");
 const isHoldout = process.argv.includes("--holdout");
+const isBlind3 = process.argv.includes("--blind3");
 const isBlind2 = process.argv.includes("--blind2");
 const isBlind = process.argv.includes("--blind");
-const set = isBlind2 ? blind2 : isBlind ? blind : isHoldout ? holdout : cases;
-const setName = isBlind2 ? "blind2" : isBlind ? "blind" : isHoldout ? "held-out" : "evaluation";
+const set = isBlind3 ? blind3 : isBlind2 ? blind2 : isBlind ? blind : isHoldout ? holdout : cases;
+const setName = isBlind3 ? "blind3" : isBlind2 ? "blind2" : isBlind ? "blind" : isHoldout ? "held-out" : "evaluation";
 
 function haystack(answer: Answer): string {
   return [answer.text, ...answer.items.map((i) => i.text), ...answer.passages.flatMap((p) => [p.quote, p.title, p.projectName ?? ""]), ...answer.citations.map((c) => c.label), answer.action ? JSON.stringify(answer.action) : ""].join("\n");
