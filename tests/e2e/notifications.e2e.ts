@@ -318,9 +318,10 @@ describe("notifications", () => {
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Notificaciones por correo" });
     await section.waitFor();
-    // High priority by default.
+    // High priority by default, and mentions left unread for an hour (decision 0913).
     await expect(section.getByLabel("Tareas vencidas").isChecked()).resolves.toBe(true);
     await expect(section.getByLabel("Sobrecapacidad del equipo").isChecked()).resolves.toBe(true);
+    await expect(section.getByLabel("Menciones en canales").isChecked()).resolves.toBe(true);
     await expect(section.getByLabel("Próximos hitos").isChecked()).resolves.toBe(false);
 
     await section.getByLabel("Próximos hitos").check();
@@ -335,7 +336,7 @@ describe("notifications", () => {
     await expect(again.getByLabel("Tareas vencidas").isChecked()).resolves.toBe(false);
     await expect(again.getByLabel("Sobrecapacidad del equipo").isChecked()).resolves.toBe(true);
     const me = await api<{ user: { preferences: { notificationEmails?: { kinds?: string[] } } } }>(context, "GET", "/me");
-    expect(me.user.preferences.notificationEmails?.kinds?.sort()).toEqual(["capacity_alert", "milestone_warning"]);
+    expect(me.user.preferences.notificationEmails?.kinds?.sort()).toEqual(["capacity_alert", "mention", "milestone_warning"]);
     await expectNoAxeViolations(page, "settings with the e-mail section");
     await again.scrollIntoViewIfNeeded();
     await again.screenshot({ path: `${shots}/settings-email-1280-light.png` });
