@@ -1,0 +1,71 @@
+import lighthouse from "lighthouse";
+
+// One Lighthouse audit (mobile, simulated throttling, as PageSpeed runs it) and the table the
+// Lighthouse benches print: shared by the public site's bench and the signed-in screens' bench.
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+export const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const lighthouseHeader = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (compressed)", "files", "audits below 0.9"];
+
+/**
+ * Audits one address. `keepCookies` keeps the browser's cookies (a signed-in audit sets its session
+ * cookie in the browser first): Lighthouse otherwise clears storage before it loads the page.
+ */
+export async function auditPage(port: number, url: string, label: string, keepCookies = false): Promise<string[]> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      formFactor: "mobile",
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      throttlingMethod: "simulate",
+      disableStorageReset: keepCookies,
+    },
+  );
+  if (!result) throw new Error(`no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  const score = (id: string) => (lhr.categories[id]?.score ?? 0).toFixed(2);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  const scriptBytes = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+    .map((a) => a.id);
+  return [
+    label,
+    score("performance"),
+    score("accessibility"),
+    score("best-practices"),
+    score("seo"),
+    `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`,
+    `${Math.round(audit("total-blocking-time"))} ms`,
+    audit("cumulative-layout-shift").toFixed(3),
+    `${(scriptBytes / 1024).toFixed(1)} KB`,
+    String(scripts.length),
+    failing.slice(0, 6).join(" "),
+  ];
+}
+
+export function printTable(title: string, rows: string[][]): void {
+  console.log(`\n${title}`);
+  const widths = lighthouseHeader.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  for (const row of [lighthouseHeader, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd());
+}
