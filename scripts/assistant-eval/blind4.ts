@@ -14,7 +14,40 @@ import type { Case } from "./cases";
 // the app's English date format), money as its thousands ("320,000", which both "$320,000.00" and
 // "MX$320,000" contain), actions by their preview's fields (ISO dates, names). `npm run assistant:eval:blind4`.
 //
-// RESULT of the single run: (filled in after the run)
+// RESULT of the single run (26 Nov 2026, offline engine, PGlite, engine unchanged; set committed before it):
+//   134/164 = 81.7 % (es 67/82 = 81.7 %, en 67/82 = 81.7 %); p50 64.6 ms, p95 215.6 ms, max 384.9 ms
+//   (2 shared cores under other helpers' load). No expectation changed after the run: every failure
+//   below is checked against workspace.ts and the expectation follows the data.
+//   Per intent: due_date 16/22 72.7 %, at_risk 13/14 92.9 %, overloaded 8/12 66.7 %,
+//   overdue_tasks 15/16 93.8 %, forecast 11/12 91.7 %, changes 9/10 90 %, budget 14/14 100 %,
+//   memory 12/12 100 %, help 3/4 75 %, field_filter 4/8 50 %, task_details 5/6 83.3 %,
+//   action.create_task 3/4, action.move_due 1/4, action.assign 3/4, action.add_risk 1/4,
+//   action.draft_update 2/2 (actions 10/18 55.6 %), declined / not understood 14/16 87.5 %.
+//   The 30 failures, by kind:
+//   - date ranges in due-date lists (5): 'la próxima quincena', 'antes de fin de año', 'Q1 2027'
+//     (es, en), 'before xmas' answer "Próximas fechas de entrega" without the tasks due in the range
+//     (Migrar base de datos 4 Dec, Revisión de seguridad 15 Dec, Documentar API 15 Jan);
+//   - actions (8): a task title with a project's word ('Migrar base de datos' read as Centro de
+//     *Datos* Norte) (2, es and en); a relative shift ('recorre … una semana') (1); a risk whose title
+//     is not quoted (2) or is cut wrong ('app store review could reject the beta') (1); an unquoted
+//     create_task with an assignee, asked to clarify overdue vs load (1); 'que Luis se encargue de
+//     <task>' read as task details (1);
+//   - custom fields (4): 'del cliente Pemex', 'para el cliente Liverpool', 'tasks for client Banorte',
+//     'Liverpool tasks' read as changes, due dates or overdue tasks;
+//   - capacity (3): 'who has bandwidth / quién tiene capacidad para ayudar' answered with the
+//     overloaded people instead of who is free (Jorge, 30 h free) (2); 'anyone allocated above 100%
+//     in january?' not understood (1);
+//   - language (2): English questions answered in Spanish ('Luis allocation vs availability', 'who owns
+//     Publicar versión beta?');
+//   - a clarifying question instead of the answer (2): '¿Hay algo vencido en este proyecto?' (overdue
+//     vs risk), 'P85 for the data center?' (changes vs forecast);
+//   - declines missed (2): Sofía's personal phone and e-mail (answered her overdue tasks), the USD/MXN
+//     rate (answered due dates);
+//   - one each: 'fecha … según el plan' read as forecast; 'resumen de lo que pasó ayer' read as memory;
+//     'what kind of stuff can you answer?' not understood; 'rank our projects by risk' lists only the
+//     high and critical ones (Integración Bancaria, medium 52/100, missing).
+//   Below the issue's 90 %: weakest on actions without quotes, field filters phrased as 'cliente X',
+//   date ranges beyond next week, and 'who is free' capacity questions.
 
 const c = (lang: "es" | "en", question: string, intent: string | null, expect: string[] = [], context?: Case["context"]): Case => ({ lang, question, intent, expect, ...(context ? { context } : {}) });
 
