@@ -8,6 +8,7 @@ import { cases, type Case } from "./assistant-eval/cases";
 import { blind } from "./assistant-eval/blind";
 import { blind2 } from "./assistant-eval/blind2";
 import { blind3 } from "./assistant-eval/blind3";
+import { blind4 } from "./assistant-eval/blind4";
 import { holdout } from "./assistant-eval/holdout";
 import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace";
 
@@ -19,16 +20,18 @@ import { NOW, seedWorkspace, USER, WORKSPACE } from "./assistant-eval/workspace"
 // --blind scores the blind set of 0907 (written before that engine change, never looked at while making it);
 // --blind2 scores the second blind set of 0925 (written before that change, from the intents and the workspace only);
 // --blind3 scores the third blind set of issue 19 (written from the intents, the contract and the workspace only, never tuned on);
+// --blind4 scores the fourth blind set of issue 19 (written the same way, by another writer, never tuned on);
 // --verbose prints every answer; --json prints the figures as JSON.
 
 const verbose = process.argv.includes("--verbose");
 const asJson = process.argv.includes("--json");
 const isHoldout = process.argv.includes("--holdout");
+const isBlind4 = process.argv.includes("--blind4");
 const isBlind3 = process.argv.includes("--blind3");
 const isBlind2 = process.argv.includes("--blind2");
 const isBlind = process.argv.includes("--blind");
-const set = isBlind3 ? blind3 : isBlind2 ? blind2 : isBlind ? blind : isHoldout ? holdout : cases;
-const setName = isBlind3 ? "blind3" : isBlind2 ? "blind2" : isBlind ? "blind" : isHoldout ? "held-out" : "evaluation";
+const set = isBlind4 ? blind4 : isBlind3 ? blind3 : isBlind2 ? blind2 : isBlind ? blind : isHoldout ? holdout : cases;
+const setName = isBlind4 ? "blind4" : isBlind3 ? "blind3" : isBlind2 ? "blind2" : isBlind ? "blind" : isHoldout ? "held-out" : "evaluation";
 
 function haystack(answer: Answer): string {
   return [answer.text, ...answer.items.map((i) => i.text), ...answer.passages.flatMap((p) => [p.quote, p.title, p.projectName ?? ""]), ...answer.citations.map((c) => c.label), answer.action ? JSON.stringify(answer.action) : ""].join("\n");
