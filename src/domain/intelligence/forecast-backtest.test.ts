@@ -113,6 +113,26 @@ describe("runForecastBacktest", () => {
     for (const c of report.checkpoints) expect(c.p50 <= c.p85 && c.p85 <= c.p95).toBe(true);
   });
 
+  it("hands each scored forecast to the replay with its model at 1,000 levels, and scores exactly as without it", () => {
+    // Two projects of 30 items, 3 done a week, one of them with an item still open at the export.
+    const start = "2025-01-06";
+    const rows = ["id,project,created_at,completed_at", `open,b,${start},`];
+    for (const project of ["a", "b"]) for (let i = 0; i < 30; i++) rows.push(`${project}${i},${project},${start},${addDays(start, 7 * Math.floor(i / 3) + 2)}`);
+    const items = readHistory(rows.join("\n")).items;
+    const replayed: { fineQuantiles: number[]; asOfDay: number; actualDay: number | null }[] = [];
+    const plain = runForecastBacktest(items, { trials: 300 });
+    const hooked = runForecastBacktest(items, { trials: 300, onForecast: (f) => replayed.push(f) });
+    expect(hooked.overall).toEqual(plain.overall);
+    expect(hooked.checkpoints).toEqual(plain.checkpoints);
+    expect(replayed).toHaveLength(plain.overall.checkpoints);
+    for (const f of replayed) {
+      expect(f.fineQuantiles).toHaveLength(1000);
+      // Ascending, and each outcome after its own checkpoint.
+      expect(f.fineQuantiles.every((q, i) => i === 0 || q >= (f.fineQuantiles[i - 1] as number))).toBe(true);
+      if (f.actualDay !== null) expect(f.actualDay).toBeGreaterThan(f.asOfDay);
+    }
+  });
+
   it("reports nothing for an empty history", () => {
     const report = runForecastBacktest([]);
     expect(report).toMatchObject({ projects: 0, checkpointsConsidered: 0, overall: { checkpoints: 0 } });

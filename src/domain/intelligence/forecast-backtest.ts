@@ -135,7 +135,18 @@ export type ForecastBacktestOptions = {
   exportDay?: number;
   /** Overrides the forecast's recent-regime half-life (weeks); Infinity = every week weighs the same. */
   recentHalfLifeWeeks?: number;
+  /**
+   * Called with each scored forecast, its model's finish at levels 0.1 %, 0.2 %, … 100 % (in days
+   * after the checkpoint) and its outcome: the calibration replay (scripts/forecast-calibration-replay.ts)
+   * maps the same forecasts with other readings of the record without simulating them again.
+   */
+  onForecast?: (forecast: ReplayedForecast) => void;
 };
+
+export type ReplayedForecast = { project: string; asOfDay: number; fineQuantiles: number[]; actualDay: number | null; exportDay: number };
+
+/** Levels of the model quantiles handed to `onForecast` (every tenth is the stored 1 % grid). */
+const replayLevels = 1000;
 
 function median(values: number[]): number {
   if (!values.length) return 0;
@@ -307,6 +318,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
       ...(options.stragglerShare === undefined ? {} : { stragglerShare: options.stragglerShare }),
       ...(options.recentHalfLifeWeeks === undefined ? {} : { recentHalfLifeWeeks: options.recentHalfLifeWeeks }),
       ...(options.horizonWeeks === undefined ? {} : { horizonWeeks: options.horizonWeeks }),
+      ...(options.onForecast ? { quantileLevels: replayLevels } : {}),
     });
     if (result.status !== "ok") {
       for (const reason of result.reasons) insufficientReasons[reason] = (insufficientReasons[reason] ?? 0) + 1;
@@ -314,7 +326,10 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     }
     const actual = maxOf(remainingItems.map((i) => i.completed));
     const isCensored = !(actual <= exportDay);
-    past.push({ asOfDay: t, quantiles: result.modelQuantiles, actualDay: isCensored ? null : actual });
+    // The record keeps the 1 % grid the product stores; the replay gets the finer one.
+    const quantiles = options.onForecast ? result.modelQuantiles.filter((_, i) => (i + 1) % (replayLevels / 100) === 0) : result.modelQuantiles;
+    options.onForecast?.({ project, asOfDay: t, fineQuantiles: result.modelQuantiles, actualDay: isCensored ? null : actual, exportDay });
+    past.push({ asOfDay: t, quantiles, actualDay: isCensored ? null : actual });
     // A percentile past the horizon says "not before" it: met by any later finish (+∞ here), and
     // its error is counted from the bound (so a far-off finish is never scored as a small error).
     const date = (p: { days: number; isLowerBound?: boolean }): number => (p.isLowerBound ? Number.POSITIVE_INFINITY : t + p.days);

@@ -98,6 +98,8 @@ export type ForecastInput = {
    * already hold their own days off, so the simulation itself is not changed.
    */
   workingDays?: WorkingDayCalendar | null;
+  /** Levels of `modelQuantiles` (default 100: 1 %, 2 %, … 100 %); the calibration replay reads 1,000. */
+  quantileLevels?: number;
 };
 
 export type ForecastSource = {
@@ -631,8 +633,9 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     previous = probability;
   }
   const quantiles: number[] = [];
-  for (let level = 1; level <= 100; level++) {
-    const value = finishDays[Math.ceil((level / 100) * trials) - 1] as number;
+  const levels = input.quantileLevels ?? 100;
+  for (let level = 1; level <= levels; level++) {
+    const value = finishDays[Math.ceil((level / levels) * trials) - 1] as number;
     quantiles.push(Number.isFinite(value) ? value : horizonWeeks * 7 + 7);
   }
 
