@@ -11964,6 +11964,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             dependencies: number;
+                            fieldsCreated: number;
                             imported: number;
                             milestones: number;
                             skipped: number;
@@ -30668,7 +30669,11 @@ export interface paths {
                         "application/json": {
                             customFields: {
                                 name: string;
+                                optionColors?: (string | null)[];
                                 options: string[];
+                                required?: boolean;
+                                /** @enum {string} */
+                                scope?: "workspace" | "project";
                                 type: string;
                             }[];
                             /** @enum {string} */

@@ -1,4 +1,5 @@
 import type ExcelJS from "exceljs";
+import { readFieldDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
 import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
@@ -10,7 +11,7 @@ import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimit
 // table of data is refused with a reason the user can act on. It runs inside a worker thread
 // (parse-in-worker.ts), so even a slow file never holds the server's event loop.
 
-export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[]; source?: ImportSource };
+export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[]; source?: ImportSource; fieldDefinitions?: ImportedFieldDefinition[] };
 
 const fileError = (key: string, params?: Record<string, string | number>) => new HttpError(400, "invalid_file", key, params);
 /** A limit passed: 413, naming the limit. */
@@ -187,7 +188,7 @@ function parseJson(text: string): ParsedFile {
   });
   const passed = checkTableSize(rows.length + 1, columns.length);
   if (passed) throw limitError(passed);
-  return { format: "json", columns, rows, ...(rumbo ? { source: "rumbo" as const } : {}) };
+  return { format: "json", columns, rows, ...(rumbo ? { source: "rumbo" as const, fieldDefinitions: readFieldDefinitions((data as Record<string, unknown>).customFields) } : {}) };
 }
 
 export async function parseImportFile(buffer: Buffer, filename: string, onProgress: (rows: number) => void = () => undefined): Promise<ParsedFile> {

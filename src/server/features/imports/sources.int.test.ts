@@ -274,6 +274,53 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(await snapshot(target)).toEqual(original);
   });
 
+  it("creates a project's own custom fields the new project lacks from a JSON export, with their options, and keeps their values (decision 1220)", async () => {
+    const source = await newProject("Con campos propios");
+    const post = async (url: string, body: unknown, user = "ana") => {
+      const r = await as(user, "POST", url, body);
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json();
+    };
+    const etapa = await post("/api/v1/custom-fields", { projectId: source, name: "Etapa del trámite", type: "single_choice", required: true, options: [{ label: "Recepción", color: "blue" }, { label: "Revisión fiscal", color: "amber" }, { label: "Firmado" }] });
+    const sedes = await post("/api/v1/custom-fields", { projectId: source, name: "Sedes", type: "multi_choice", options: [{ label: "Monterrey", color: "green" }, { label: "Guadalajara" }, { label: "Mérida", color: "violet" }] });
+    const monto = await post("/api/v1/custom-fields", { projectId: source, name: "Monto (MXN)", type: "number" });
+    const gestor = await post("/api/v1/custom-fields", { projectId: source, name: "Gestor", type: "person" });
+    const x = await post(`/api/v1/projects/${source}/tasks`, { title: "Alta en el SAT", customFields: { [etapa.id]: etapa.options[1].id, [sedes.id]: [sedes.options[0].id, sedes.options[2].id], [monto.id]: 1500.5, [gestor.id]: "beto" } });
+    await post(`/api/v1/projects/${source}/tasks`, { title: "Firma de la e.firma", customFields: { [etapa.id]: etapa.options[2].id } });
+    expect(x.customFields).toBeTruthy();
+
+    const definitions = async (projectId: string) =>
+      ((await as("ana", "GET", `/api/v1/custom-fields?projectId=${projectId}`)).json().items as { projectId: string | null; name: string; type: string; required: boolean; options: { label: string; color?: string }[] }[])
+        .filter((f) => f.projectId === projectId)
+        .map((f) => ({ name: f.name, type: f.type, required: f.required, options: f.options.map((o) => ({ label: o.label, color: o.color ?? null })) }));
+    const before = await snapshot(source);
+    expect(before.find((t) => t.title === "Alta en el SAT")!.customFields).toMatchObject({ "Etapa del trámite": "Revisión fiscal", Sedes: "Monterrey, Mérida", "Monto (MXN)": 1500.5, Gestor: "Beto Ramírez" });
+
+    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=json`);
+    expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
+    const target = await newProject("Copia con campos");
+    expect(await definitions(target)).toEqual([]);
+    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    expect(up.suggestions.tasks).toMatchObject({ "custom:Etapa del trámite": "Etapa del trámite", "custom:Sedes": "Sedes" });
+    expect(result).toMatchObject({ imported: 2, skipped: 0, fieldsCreated: 4 });
+    expect(await definitions(target)).toEqual(await definitions(source));
+    expect(await snapshot(target)).toEqual(before);
+
+    // A second import into the same project reuses the fields it now has.
+    const again = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    expect(again.result.fieldsCreated).toBe(0);
+    expect(await definitions(target)).toHaveLength(4);
+
+    // A member may import tasks but not define fields (as with labels): the values are left out.
+    const memberTarget = await newProject("Copia de un miembro");
+    const upB = await t.app.inject({ method: "POST", url: "/api/v1/imports?filename=rumbo-tasks.json&workspaceId=w", headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
+    expect(upB.statusCode, upB.body).toBe(201);
+    const commitB = await as("beto", "POST", `/api/v1/imports/${upB.json().id}/commit?workspaceId=w`, { entity: "tasks", projectId: memberTarget, mapping: upB.json().suggestions.tasks, mode: "valid_rows" });
+    expect(commitB.statusCode, commitB.body).toBe(200);
+    expect(commitB.json()).toMatchObject({ imported: 2, fieldsCreated: 0 });
+    expect(await definitions(memberTarget)).toEqual([]);
+  });
+
   it("an export in English imports the same way", async () => {
     const file = await t.app.inject({ method: "GET", url: `/api/v1/projects/${originalId}/tasks/export?format=csv`, headers: { "x-test-user": "ana", "accept-language": "en" } });
     expect(file.body.split("\r\n")[0]).toContain("Key,Title,Type,Description");
