@@ -52,6 +52,9 @@ export const importCommitSchema = z.looseObject({
   unknownPeople: z.number(),
   /** Custom fields of the project's own created from the file's definitions (decision 1220). */
   fieldsCreated: z.number(),
+  /** Jira comments written as the tasks' comments, and watchers who now watch the tasks (decision 1221). */
+  comments: z.number(),
+  watchers: z.number(),
 });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 

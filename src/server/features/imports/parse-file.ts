@@ -1,9 +1,10 @@
 import type ExcelJS from "exceljs";
-import { readFieldDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
 import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { HttpError } from "../../errors";
+import { readFieldDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
+import { flattenJira, isJiraSearch } from "../../../domain/import/jira-json";
 import { flattenTrello, isTrelloBoard, trelloColumns, type ImportSource } from "../../../domain/import/sources";
 import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimits, readDimension, readZipDirectory, type LimitBreach } from "../../../domain/import/limits";
 
@@ -164,6 +165,13 @@ function parseJson(text: string): ParsedFile {
     const passed = checkTableSize(rows.length + 1, trelloColumns.length);
     if (passed) throw limitError(passed);
     return { format: "json", columns: [...trelloColumns], rows, source: "trello" };
+  }
+  if (isJiraSearch(data)) {
+    const { columns, rows } = flattenJira(data);
+    if (rows.length > importLimits.rows) throw limitError(breach("rows"));
+    const passed = checkTableSize(rows.length + 1, columns.length);
+    if (passed) throw limitError(passed);
+    return { format: "json", columns, rows, source: "jira" };
   }
   // Rumbo's own task export: custom field values (by field name) become columns of their own.
   const rumbo = !!data && typeof data === "object" && (data as Record<string, unknown>).format === "rumbo.tasks";

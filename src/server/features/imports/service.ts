@@ -14,7 +14,7 @@ import { linkRows, readRelations, type RowRelations } from "../../../domain/impo
 import { detectSource, type ImportSource } from "../../../domain/import/sources";
 import type { CustomField, FieldValue } from "../../../domain/work-items/custom-fields";
 import { listFields } from "../../shared/custom-fields";
-import { customValue, resolvePeople, resolvePlan, workspaceMembersOf, writeLinks, type ImportedTask, type Member } from "./task-links";
+import { customValue, findMember, resolvePeople, resolvePlan, workspaceMembersOf, writeLinks, type ImportedTask, type Member } from "./task-links";
 import type { z } from "zod";
 import { createProjectSchema, createTaskSchema, type CreateProject } from "../../../domain/projects/schemas";
 import { canEdit, type Actor } from "../../actor";
@@ -57,10 +57,12 @@ export async function createImport(db: Db, actor: Actor, filename: string, parse
     if (!found) return null;
     // A field whose column this file lacks falls back to the suggestion; fields the user left unmapped stay so.
     const suggested = suggestMapping(entity, parsed.columns, fieldNames, source);
-    const mapping = Object.fromEntries(Object.entries(found.mapping).flatMap(([field, column]) => (parsed.columns.includes(column) ? [[field, column]] : suggested[field] ? [[field, suggested[field]]] : [])));
-    // A custom field the remembered file did not have (another project's export) is still suggested.
+    // "" marks a field the user left unmapped on purpose: it stays so.
+    const mapping = Object.fromEntries(Object.entries(found.mapping).flatMap(([field, column]) => (column === "" ? [] : parsed.columns.includes(column) ? [[field, column]] : suggested[field] ? [[field, suggested[field]]] : [])));
+    // A field the remembered mapping never named (its file lacked the column: Jira's comments, another
+    // project's custom field) is still suggested.
     const used = new Set(Object.values(mapping));
-    for (const [field, column] of Object.entries(suggested)) if (field.startsWith("custom:") && !(field in found.mapping) && !used.has(column)) mapping[field] = column;
+    for (const [field, column] of Object.entries(suggested)) if (!(field in found.mapping) && !used.has(column)) mapping[field] = column;
     return { mapping, numberLocale: found.numberLocale as "auto" | "point" | "comma", dateOrder: found.dateOrder as "auto" | "dmy" | "mdy" };
   };
   const suggest = (entity: ImportEntity) => remembered(entity)?.mapping ?? suggestMapping(entity, parsed.columns, fieldNames, source);
@@ -199,7 +201,7 @@ export async function commitImport(
     throw new HttpError(422, "import_has_errors", "errors.import_has_errors", { count: new Set(errors.map((e) => e.row)).size });
   }
   const total = valid.length;
-  let links = { dependencies: 0, unresolved: 0, unknownPeople: 0 };
+  let links = { dependencies: 0, unresolved: 0, unknownPeople: 0, comments: 0, watchers: 0 };
   const fieldsCreated = context?.planned.length ?? 0;
   await db.transaction(async (tx) => {
     if (context?.planned.length) {
@@ -255,7 +257,8 @@ export async function commitImport(
                 ...v,
                 projectId,
                 position: start + i,
-                createdBy: actor.userId,
+                // Jira's reporter is the task's creator when they are a member (decision 1221).
+                createdBy: (relations!.reporter ? findMember(context!.members, relations!.reporter)?.userId : undefined) ?? actor.userId,
                 completedAt: v.status === "Completada" ? new Date() : null,
                 milestoneId: plan!.milestoneOf(linked!.milestones.get(start + i)?.name),
                 sprintId: plan!.sprintOf(relations!.sprint),
@@ -277,12 +280,16 @@ export async function commitImport(
     if (input.entity === "tasks") {
       const rowIndex = new Map(written.map((w, i) => [w.row, i]));
       const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields);
-      links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople };
+      links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople, comments: result.comments, watchers: result.watchers };
       await recomputeProgress(tx, input.projectId!);
     }
     await tx.update(imports).set({ status: "imported" }).where(eq(imports.id, importId));
     // The next file from the same tool opens with this mapping (decision 1209).
-    const remembered = { mapping: input.mapping, numberLocale: input.numberLocale ?? "auto", dateOrder: input.dateOrder ?? "auto", updatedAt: new Date() };
+    // Fields left unmapped are remembered as such (""), so that a field the mapping never named is still suggested.
+    // Only fields this file offered a column for: a field whose column the file lacked was not declined.
+    const offered = suggestMapping(input.entity, row.columns, [], row.source as ImportSource);
+    const unmapped = Object.fromEntries(Object.keys(offered).filter((field) => !input.mapping[field]).map((field) => [field, ""]));
+    const remembered = { mapping: { ...unmapped, ...input.mapping }, numberLocale: input.numberLocale ?? "auto", dateOrder: input.dateOrder ?? "auto", updatedAt: new Date() };
     await tx
       .insert(importMappings)
       .values({ workspaceId: actor.workspaceId, source: row.source, entity: input.entity, ...remembered })

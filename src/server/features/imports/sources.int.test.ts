@@ -7,7 +7,9 @@ import { createTestApp, requestAs, type TestApp } from "../../testing/app";
 import { seedAccounts } from "../../testing/accounts";
 import { testEngine } from "../../../db/test-database";
 import { projectMilestones, projectTasks, resources, sprints, taskDependencies } from "../../../db/schema/projects";
-import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
+import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
+import { taskComments } from "../../../db/schema/task-activity";
+import { timeEntries } from "../../../db/schema/time-tracking";
 
 // Issue 23, imports and exports: other tools' files end to end through HTTP, Mexican numbers,
 // remembered mappings, and the lossless export's round trip in CSV, XLSX and JSON.
@@ -113,6 +115,56 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const eve = (await upload(fixture("jira-export.csv"), "Jira.csv", "eve")).json();
     expect(eve.remembered.tasks).toBeNull();
     expect(eve.suggestions.tasks.priority).toBe("Priority");
+  });
+
+  it("imports Jira's activity: work logs as time entries, comments with their dates, the reporter and the watchers who are members (decision 1221)", async () => {
+    const projectId = await newProject("Nómina");
+    const { upload: up, result } = await importInto(fixture("jira-actividad.csv"), "Jira.csv", projectId);
+    expect(up.source).toBe("jira");
+    expect(up.suggestions.tasks).toMatchObject({ reporter: "Reporter", watchers: "Watchers", comments: "Comment", worklogs: "Log Work" });
+    // The third watcher and the outside commenter are no members: left out, and counted as such for time.
+    expect(result).toMatchObject({ imported: 2, skipped: 0, comments: 3, watchers: 2, unknownPeople: 0 });
+    const [spei, nomina] = await tasksOf(projectId).then((ts) => [ts.find((x) => x.title.startsWith("Conciliación"))!, ts.find((x) => x.title.startsWith("Timbrado"))!]);
+    expect(spei!.createdBy).toBe("beto");
+    expect(nomina!.createdBy).toBe("ana");
+    const logged = await db().select().from(timeEntries).where(eq(timeEntries.taskId, spei!.id)).orderBy(asc(timeEntries.date));
+    expect(logged.map((e) => [e.userId, e.date, e.minutes, e.note])).toEqual([
+      ["beto", "2026-12-02", 90, "Layout del banco; versión 2"],
+      ["ana", "2026-12-03", 60, "Ajuste de montos con decimales (1,500.50 MXN)"],
+    ]);
+    expect((await db().select().from(taskWatchers).where(eq(taskWatchers.taskId, spei!.id))).map((w) => w.userId).sort()).toEqual(["ana", "beto"]);
+    const said = await db().select().from(taskComments).where(eq(taskComments.projectId, projectId)).orderBy(asc(taskComments.createdAt));
+    expect(said.map((c) => [c.taskId === spei!.id ? "NOM-7" : "NOM-8", c.authorId, c.createdAt.toISOString(), c.body])).toEqual([
+      ["NOM-7", "beto", "2026-12-02T16:15:00.000Z", "Revisé el layout del banco; faltan las claves de rastreo."],
+      ["NOM-7", "ana", "2026-12-03T22:30:00.000Z", "De acuerdo, lo ajusto mañana. ¿Ya llegó el archivo de Banorte?"],
+      ["NOM-8", "ana", "2026-12-04T17:00:00.000Z", "557058:cliente-externo escribió en Jira:\n\nPor favor incluyan el aguinaldo en la segunda quincena."],
+    ]);
+    // The comments are the tasks' own: the timeline lists them.
+    const timeline = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/${spei!.id}/timeline`)).json();
+    expect(timeline.items.filter((i: { kind: string }) => i.kind === "comment")).toHaveLength(2);
+  });
+
+  it("refuses a Jira file whose work log falls in a person's approved week, writing nothing, and names a bad work log's row and column", async () => {
+    // Beto's week of 30 Nov 2026 is submitted and approved: locked.
+    const submitted = await as("beto", "POST", "/api/v1/timesheet-weeks/2026-11-30/submit?workspaceId=w");
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const approved = await as("ana", "POST", `/api/v1/timesheet-weeks/${submitted.json().id}/approve?workspaceId=w`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const projectId = await newProject("Nómina cerrada");
+    const up = (await upload(fixture("jira-actividad.csv"), "Jira.csv")).json();
+    const locked = await as("ana", "POST", `/api/v1/imports/${up.id}/commit`, { entity: "tasks", projectId, mapping: up.suggestions.tasks, mode: "valid_rows" });
+    expect(locked.statusCode, locked.body).toBe(423);
+    expect(await tasksOf(projectId)).toEqual([]);
+
+    const bad = Buffer.from("Summary,Issue key,Log Work\nConciliación,NOM-9,Sin segundos;02/Dec/26 9:00 AM;beto;mucho\n");
+    const upBad = (await upload(bad, "Jira.csv")).json();
+    const preview = (await as("ana", "POST", `/api/v1/imports/${upBad.id}/preview`, { entity: "tasks", projectId, mapping: upBad.suggestions.tasks })).json();
+    expect(preview.errors).toEqual([{ row: 2, column: "Log Work", field: "worklogs", message: expect.stringContaining("comentario;fecha;autor;segundos") }]);
+    // Reopened, the week takes the file.
+    expect((await as("ana", "POST", `/api/v1/timesheet-weeks/${submitted.json().id}/reopen?workspaceId=w`)).statusCode).toBe(200);
+    const reopened = (await upload(fixture("jira-actividad.csv"), "Jira.csv")).json();
+    const ok = await as("ana", "POST", `/api/v1/imports/${reopened.id}/commit`, { entity: "tasks", projectId, mapping: reopened.suggestions.tasks, mode: "valid_rows" });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it("imports a Trello board: lists become statuses, checklist items subtasks, archived cards are left out", async () => {
