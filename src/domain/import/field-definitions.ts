@@ -26,7 +26,11 @@ export function readFieldDefinitions(raw: unknown): ImportedFieldDefinition[] {
     const colors = Array.isArray(optionColors) ? optionColors : [];
     const choice = isChoice(type as CustomFieldType);
     if (choice && labels.length === 0) continue;
-    const unique = [...new Map(labels.map((l, i) => [l.trim().toLocaleLowerCase(), { label: l.trim(), ...(isColor(colors[i]) ? { color: colors[i] } : {}) }])).values()];
+    // An option repeated (in any case) is kept once, as first written.
+    const unique: { label: string; color?: LabelColor }[] = [];
+    labels.forEach((l, i) => {
+      if (!unique.some((u) => u.label.toLocaleLowerCase() === l.trim().toLocaleLowerCase())) unique.push({ label: l.trim(), ...(isColor(colors[i]) ? { color: colors[i] } : {}) });
+    });
     seen.add(key);
     out.push({ name: name.trim(), type: type as CustomFieldType, options: choice ? unique : [], required: required === true });
   }

@@ -11963,6 +11963,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            comments: number;
                             dependencies: number;
                             fieldsCreated: number;
                             imported: number;
@@ -11970,6 +11971,7 @@ export interface paths {
                             skipped: number;
                             unknownPeople: number;
                             unresolved: number;
+                            watchers: number;
                         } & {
                             [key: string]: unknown;
                         };

@@ -144,6 +144,34 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(timeline.items.filter((i: { kind: string }) => i.kind === "comment")).toHaveLength(2);
   });
 
+  it("imports Jira's REST answer (API v3, rich text) as its CSV: people by e-mail, sprint, points, links, comments and work logs", async () => {
+    const projectId = await newProject("Facturación REP");
+    const up = (await upload(fixture("jira-search.json"), "busqueda-jira.json")).json();
+    expect(up.source).toBe("jira");
+    // The remembered Jira mapping (the first test declined Priority) applies to the REST answer too.
+    expect(up.suggestions.tasks.priority).toBeUndefined();
+    const committed = await as("ana", "POST", `/api/v1/imports/${up.id}/commit`, { entity: "tasks", projectId, mapping: { ...up.suggestions.tasks, priority: "Priority" }, mode: "all_or_nothing" });
+    expect(committed.statusCode, committed.body).toBe(200);
+    const result = committed.json();
+    expect(result).toMatchObject({ imported: 2, skipped: 0, dependencies: 1, comments: 1, watchers: 1, unknownPeople: 0 });
+    const tasks = await tasksOf(projectId);
+    expect(tasks.map((x) => [x.title, x.type, x.status, x.priority, x.endDate, x.estimateHours, x.storyPoints, x.createdBy])).toEqual([
+      ["Cancelar el REP cuando se anula el pago", "task", "Pendiente", "Media", null, null, null, "ana"],
+      ["Complemento de pago en facturas a crédito", "feature", "En progreso", "Alta", "2026-12-18", 8, 5, "beto"],
+    ]);
+    const rep = tasks[1]!;
+    expect(rep.description).toBe("Emitir el REP cuando el cliente paga en parcialidades.\nMontos como 1,500.50 MXN.");
+    const [sprint] = await db().select().from(sprints).where(eq(sprints.projectId, projectId));
+    expect(sprint!.name).toBe("Sprint 4");
+    const [dep] = await db().select().from(taskDependencies).where(eq(taskDependencies.taskId, tasks[0]!.id));
+    expect(dep!.dependsOnTaskId).toBe(rep.id);
+    const [comment] = await db().select().from(taskComments).where(eq(taskComments.taskId, rep.id));
+    expect([comment!.authorId, comment!.createdAt.toISOString(), comment!.body]).toEqual(["beto", "2026-12-02T16:15:00.000Z", "¿Incluimos el UUID relacionado? Sí; es obligatorio."]);
+    const [logged] = await db().select().from(timeEntries).where(eq(timeEntries.taskId, rep.id));
+    expect([logged!.userId, logged!.date, logged!.minutes, logged!.note]).toEqual(["ana", "2026-12-03", 120, "Pruebas con el PAC"]);
+    expect((await db().select().from(taskWatchers).where(eq(taskWatchers.taskId, rep.id))).map((w) => w.userId)).toEqual(["beto"]);
+  });
+
   it("refuses a Jira file whose work log falls in a person's approved week, writing nothing, and names a bad work log's row and column", async () => {
     // Beto's week of 30 Nov 2026 is submitted and approved: locked.
     const submitted = await as("beto", "POST", "/api/v1/timesheet-weeks/2026-11-30/submit?workspaceId=w");
@@ -286,7 +314,7 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
   async function snapshot(projectId: string) {
     const res = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=json`);
     expect(res.statusCode).toBe(200);
-    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[] }[] };
+    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; customFields: Record<string, string | number> }[] };
     const title = new Map(data.tasks.map((x) => [x.key, x.title]));
     return data.tasks
       .map(({ key: _key, completedAt: _c, ...x }) => ({ ...x, parent: x.parent ? title.get(x.parent) : null, dependsOn: x.dependsOn.map((k) => title.get(k)).sort(), assignees: [...x.assignees].sort() }))
