@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, uuidPrimaryKey } from "./columns";
 import { belongsToUser, belongsToWorkspace } from "./accounts";
+import type { ImportedFieldDefinition } from "../../domain/import/field-definitions";
 
 // An uploaded file, parsed, waiting for its column mapping and the user's go-ahead. Kept a day.
 export const imports = pgTable(
@@ -16,6 +17,9 @@ export const imports = pgTable(
     columns: jsonb("columns").$type<string[]>().notNull(),
     rows: jsonb("rows").$type<Record<string, unknown>[]>().notNull(),
     rowCount: integer("row_count").notNull(),
+    // Rumbo's own JSON export carries its custom fields' definitions: the commit creates those the
+    // target project lacks (decision 1220). Null for other files.
+    fieldDefinitions: jsonb("field_definitions").$type<ImportedFieldDefinition[]>(),
     status: text("status").notNull().default("uploaded"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -49,6 +49,11 @@ export const importFields: Record<ImportEntity, ImportField[]> = {
     { key: "dependsOn", kind: "list", relation: true, synonyms: ["depende de", "depends on", "dependencias", "dependencies", "inward issue link (blocks)", "blocked by", "bloqueada por"] },
     { key: "blocks", kind: "list", relation: true, synonyms: ["bloquea", "blocks", "outward issue link (blocks)"] },
     { key: "timeEntries", kind: "json", relation: true, synonyms: ["registro de tiempo", "time entries", "timeentries"] },
+    // Jira's people and activity (decision 1221); its Spanish export says Informador, Observadores, Comentario, Registro de trabajo.
+    { key: "reporter", kind: "text", relation: true, synonyms: ["reporter", "informador", "reportado por", "reportero"] },
+    { key: "watchers", kind: "list", relation: true, synonyms: ["watchers", "observadores", "seguidores", "followers"] },
+    { key: "comments", kind: "text", relation: true, synonyms: ["comment", "comments", "comentario", "comentarios"] },
+    { key: "worklogs", kind: "text", relation: true, synonyms: ["log work", "registro de trabajo", "worklog", "work log"] },
   ],
 };
 

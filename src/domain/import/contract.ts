@@ -50,6 +50,11 @@ export const importCommitSchema = z.looseObject({
   dependencies: z.number(),
   unresolved: z.number(),
   unknownPeople: z.number(),
+  /** Custom fields of the project's own created from the file's definitions (decision 1220). */
+  fieldsCreated: z.number(),
+  /** Jira comments written as the tasks' comments, and watchers who now watch the tasks (decision 1221). */
+  comments: z.number(),
+  watchers: z.number(),
 });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 
@@ -58,7 +63,13 @@ export const exportedTasksSchema = z.object({
   format: z.literal("rumbo.tasks"),
   version: z.literal(1),
   project: z.string(),
-  customFields: z.array(z.object({ name: z.string(), type: z.string(), options: z.array(z.string()) })),
+  /**
+   * The definitions of the fields the tasks carry: a new project that lacks a field of the
+   * project's own gets it on import (scope, required and option colours since decision 1220).
+   */
+  customFields: z.array(
+    z.object({ name: z.string(), type: z.string(), options: z.array(z.string()), scope: z.enum(["workspace", "project"]).optional(), required: z.boolean().optional(), optionColors: z.array(z.string().nullable()).optional() }),
+  ),
   tasks: z.array(
     z.object({
       key: z.string(),

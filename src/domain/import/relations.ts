@@ -1,5 +1,6 @@
 import { customKey, readCell, repeatedColumns, type ColumnReading } from "./columns";
 import { fold } from "./fold";
+import { parseJiraComment, parseJiraWorklog, type JiraComment } from "./jira-activity";
 import { sourceType } from "./sources";
 
 // A task row's links, read from its mapped columns (decision 1209): who it is assigned to, its
@@ -28,6 +29,12 @@ export type RowRelations = {
   estimateHours: number | null;
   timeEntries: ImportedTimeEntry[];
   custom: Record<string, unknown>;
+  /** Who reported the issue (Jira): the task's creator when they are a member. */
+  reporter: string | null;
+  /** Who watches it: the task's watchers when they are members. */
+  watchers: string[];
+  /** Its comments, oldest first, by the author's name, e-mail or user name. */
+  comments: JiraComment[];
 };
 
 export type RelationProblem = { field: string; column: string; messageKey: string };
@@ -76,6 +83,20 @@ export function readRelations(row: Record<string, unknown>, mapping: Record<stri
     if (entries.some((e) => e === null)) problems.push({ field: "timeEntries", column: mapping.timeEntries, messageKey: "errors.import_time_entries" });
     else timeEntries.push(...(entries as ImportedTimeEntry[]));
   }
+  // Jira's work logs become time entries (checked against the week lock when written); its comments, the task's.
+  const comments: JiraComment[] = [];
+  const cells = (field: string) => (mapping[field] ? repeatedColumns(columns, mapping[field]).filter((c) => text(row[c])) : []);
+  for (const c of cells("worklogs")) {
+    const log = parseJiraWorklog(text(row[c]));
+    if (!log) problems.push({ field: "worklogs", column: c, messageKey: "errors.import_worklog" });
+    else timeEntries.push({ user: log.author, date: log.date, minutes: log.minutes, billable: true, note: log.note, source: "manual" });
+  }
+  for (const c of cells("comments")) {
+    const comment = parseJiraComment(text(row[c]));
+    if (!comment) problems.push({ field: "comments", column: c, messageKey: "errors.import_comment" });
+    else comments.push(comment);
+  }
+  comments.sort((a, b) => a.at.localeCompare(b.at));
   const custom: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(mapping)) {
     if (!field.startsWith(customKey(""))) continue;
@@ -102,6 +123,9 @@ export function readRelations(row: Record<string, unknown>, mapping: Record<stri
     estimateHours,
     timeEntries,
     custom,
+    reporter: text(cell("reporter")) || null,
+    watchers: [...new Set(list("watchers"))],
+    comments,
   };
   return { relations, problems };
 }

@@ -51,7 +51,7 @@ describe("sources", () => {
 });
 
 describe("links between rows", () => {
-  const rel = (over: Partial<RowRelations>): RowRelations => ({ key: null, externalId: null, epicRow: false, parent: null, epic: null, assignees: [], labels: [], milestone: null, milestoneDue: null, sprint: null, sprintStart: null, sprintEnd: null, dependsOn: [], blocks: [], estimateHours: null, timeEntries: [], custom: {}, ...over });
+  const rel = (over: Partial<RowRelations>): RowRelations => ({ key: null, externalId: null, epicRow: false, parent: null, epic: null, assignees: [], labels: [], milestone: null, milestoneDue: null, sprint: null, sprintStart: null, sprintEnd: null, dependsOn: [], blocks: [], estimateHours: null, timeEntries: [], custom: {}, reporter: null, watchers: [], comments: [], ...over });
 
   it("epics become milestones, parents subtasks, blocks dependencies; cycles and unknown keys are dropped", () => {
     const linked = linkRows([

@@ -152,9 +152,26 @@ export async function checkFieldValues(db: Db | Tx, actor: Actor, projectId: str
   return { fields, values: parsed.values };
 }
 
-/** Writes checked values (from `checkFieldValues`) inside the caller's transaction and answers the task's values. */
-export async function writeFieldValues(tx: Db | Tx, checked: { fields: readonly CustomField[]; values: Map<string, FieldValue | null> }, taskId: string): Promise<Record<string, FieldValue>> {
+/** A field's value as the task's history shows it: an option's label, a list of labels, or the value. */
+function historyText(field: CustomField | undefined, value: FieldValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const label = (id: string) => field?.options.find((o) => o.id === id)?.label ?? id;
+  if (Array.isArray(value)) return value.map((v) => label(String(v))).join(", ");
+  if (field?.type === "single_choice") return label(String(value));
+  return String(value);
+}
+
+/** Each changed field as the task's history records it (`cf:<id>`, from → to), decision 0918. */
+export type FieldChanges = Record<string, { from: string | null; to: string | null }>;
+
+/**
+ * Writes checked values (from `checkFieldValues`) inside the caller's transaction and answers the
+ * task's values and what changed (from → to, as people read it), so every path that writes values
+ * (the field endpoint, the task's create/update body, imports) tells the task's history the same.
+ */
+export async function writeFieldValues(tx: Db | Tx, checked: { fields: readonly CustomField[]; values: Map<string, FieldValue | null> }, taskId: string): Promise<{ values: Record<string, FieldValue>; changes: FieldChanges }> {
   const byId = new Map(checked.fields.map((f) => [f.id, f]));
+  const before = await taskValues(tx, checked.fields, taskId);
   for (const [fieldId, value] of checked.values) {
     const where = and(eq(customFieldValues.taskId, taskId), eq(customFieldValues.fieldId, fieldId));
     if (value === null) {
@@ -167,5 +184,12 @@ export async function writeFieldValues(tx: Db | Tx, checked: { fields: readonly 
       .values({ taskId, fieldId, ...columns })
       .onConflictDoUpdate({ target: [customFieldValues.taskId, customFieldValues.fieldId], set: { ...columns, updatedAt: new Date() } });
   }
-  return taskValues(tx, checked.fields, taskId);
+  const values = await taskValues(tx, checked.fields, taskId);
+  const changes: FieldChanges = {};
+  for (const [fieldId] of checked.values) {
+    const from = historyText(byId.get(fieldId), before[fieldId]);
+    const to = historyText(byId.get(fieldId), values[fieldId]);
+    if (from !== to) changes[`cf:${fieldId}`] = { from, to };
+  }
+  return { values, changes };
 }

@@ -11963,12 +11963,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            comments: number;
                             dependencies: number;
+                            fieldsCreated: number;
                             imported: number;
                             milestones: number;
                             skipped: number;
                             unknownPeople: number;
                             unresolved: number;
+                            watchers: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -30668,7 +30671,11 @@ export interface paths {
                         "application/json": {
                             customFields: {
                                 name: string;
+                                optionColors?: (string | null)[];
                                 options: string[];
+                                required?: boolean;
+                                /** @enum {string} */
+                                scope?: "workspace" | "project";
                                 type: string;
                             }[];
                             /** @enum {string} */

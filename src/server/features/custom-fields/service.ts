@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { isChoice, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldUsage, type FieldValue, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
+import { isChoice, type CustomField, type CustomFieldInput, type CustomFieldType, type CustomFieldUpdate, type FieldOption, type FieldUsage, type TaskFieldValues } from "../../../domain/work-items/custom-fields";
 import type { Actor } from "../../actor";
 import { HttpError, notFound } from "../../errors";
 import type { ProjectRow } from "../../shared/projects";
-import { checkFieldValues, taskValues, toApiField, writeFieldValues } from "../../shared/custom-fields";
+import { checkFieldValues, toApiField, writeFieldValues, type FieldChanges } from "../../shared/custom-fields";
 
 // Custom fields (issue 23, decision 1205): definitions per workspace or project, managed by owners
 // and admins; values per task, one row per (task, field) in a typed column, all checked against
@@ -110,40 +110,20 @@ export async function countValues(db: Db, actor: Actor, fieldId: string): Promis
 
 // ---- Values
 
+/** Told each changed field (`cf:<id>`, from → to) after the values are written: the task's history (decision 0918). */
+export type FieldChangeObserver = (changes: FieldChanges) => void;
+
 /**
  * Sets some of a task's values (null clears one), all or none: every value is checked by its
  * field's type, a person must be a member of the workspace, and a field of another project or
  * workspace is unknown here.
  */
-/** A field's value as the task's history shows it: an option's label, a list of labels, or the value. */
-function shown(field: CustomField | undefined, value: FieldValue | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const label = (id: string) => field?.options.find((o) => o.id === id)?.label ?? id;
-  if (Array.isArray(value)) return value.map((v) => label(String(v))).join(", ");
-  if (field?.type === "single_choice") return label(String(value));
-  return String(value);
-}
-
-/** Told each changed field (`cf:<id>`, from → to) after the values are written: the task's history (decision 0918). */
-export type FieldChangeObserver = (changes: Record<string, { from: string | null; to: string | null }>) => void;
-
 export async function setValues(db: Db, actor: Actor, project: ProjectRow, taskId: string, input: Record<string, unknown>, observe?: FieldChangeObserver): Promise<TaskFieldValues> {
   if (!UUID.test(taskId)) throw notFound();
   const [task] = await db.select({ id: projectTasks.id }).from(projectTasks).where(and(eq(projectTasks.id, taskId), eq(projectTasks.projectId, project.id)));
   if (!task) throw notFound();
   const checked = await checkFieldValues(db, actor, project.id, input);
-  const byId = new Map(checked.fields.map((f) => [f.id, f]));
-  const saved = await db.transaction(async (tx) => {
-    const before = await taskValues(tx, checked.fields, taskId);
-    const after = await writeFieldValues(tx, checked, taskId);
-    const changes: Record<string, { from: string | null; to: string | null }> = {};
-    for (const [fieldId] of checked.values) {
-      const from = shown(byId.get(fieldId), before[fieldId]);
-      const to = shown(byId.get(fieldId), after[fieldId]);
-      if (from !== to) changes[`cf:${fieldId}`] = { from, to };
-    }
-    return { result: { taskId, values: after }, changes };
-  });
+  const saved = await db.transaction((tx) => writeFieldValues(tx, checked, taskId));
   if (observe && Object.keys(saved.changes).length) observe(saved.changes);
-  return saved.result;
+  return { taskId, values: saved.values };
 }

@@ -3,6 +3,8 @@ import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { HttpError } from "../../errors";
+import { readFieldDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
+import { flattenJira, isJiraSearch } from "../../../domain/import/jira-json";
 import { flattenTrello, isTrelloBoard, trelloColumns, type ImportSource } from "../../../domain/import/sources";
 import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimits, readDimension, readZipDirectory, type LimitBreach } from "../../../domain/import/limits";
 
@@ -10,7 +12,7 @@ import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimit
 // table of data is refused with a reason the user can act on. It runs inside a worker thread
 // (parse-in-worker.ts), so even a slow file never holds the server's event loop.
 
-export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[]; source?: ImportSource };
+export type ParsedFile = { format: "csv" | "xlsx" | "json"; columns: string[]; rows: Record<string, unknown>[]; source?: ImportSource; fieldDefinitions?: ImportedFieldDefinition[] };
 
 const fileError = (key: string, params?: Record<string, string | number>) => new HttpError(400, "invalid_file", key, params);
 /** A limit passed: 413, naming the limit. */
@@ -164,6 +166,13 @@ function parseJson(text: string): ParsedFile {
     if (passed) throw limitError(passed);
     return { format: "json", columns: [...trelloColumns], rows, source: "trello" };
   }
+  if (isJiraSearch(data)) {
+    const { columns, rows } = flattenJira(data);
+    if (rows.length > importLimits.rows) throw limitError(breach("rows"));
+    const passed = checkTableSize(rows.length + 1, columns.length);
+    if (passed) throw limitError(passed);
+    return { format: "json", columns, rows, source: "jira" };
+  }
   // Rumbo's own task export: custom field values (by field name) become columns of their own.
   const rumbo = !!data && typeof data === "object" && (data as Record<string, unknown>).format === "rumbo.tasks";
   const list = Array.isArray(data)
@@ -187,7 +196,7 @@ function parseJson(text: string): ParsedFile {
   });
   const passed = checkTableSize(rows.length + 1, columns.length);
   if (passed) throw limitError(passed);
-  return { format: "json", columns, rows, ...(rumbo ? { source: "rumbo" as const } : {}) };
+  return { format: "json", columns, rows, ...(rumbo ? { source: "rumbo" as const, fieldDefinitions: readFieldDefinitions((data as Record<string, unknown>).customFields) } : {}) };
 }
 
 export async function parseImportFile(buffer: Buffer, filename: string, onProgress: (rows: number) => void = () => undefined): Promise<ParsedFile> {

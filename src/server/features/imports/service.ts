@@ -1,8 +1,12 @@
-import { and, eq, lt } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { yieldToEventLoop } from "../../shared/yield";
 import type { Db } from "../../../db/client";
 import { refreshStatistics } from "../../../db/maintenance";
+import { customFields } from "../../../db/schema/custom-fields";
 import { importMappings, imports } from "../../../db/schema/imports";
+import { can } from "../../../domain/authorization";
+import { missingFields } from "../../../domain/import/field-definitions";
 import { projectTasks, projects, taskEvents } from "../../../db/schema/projects";
 import { columnReading, customKey, detectFileReading, importFields, rowToInput, suggestMapping, type ImportEntity, type ReadingChoice } from "../../../domain/import/columns";
 import { fold } from "../../../domain/import/fold";
@@ -10,7 +14,7 @@ import { linkRows, readRelations, type RowRelations } from "../../../domain/impo
 import { detectSource, type ImportSource } from "../../../domain/import/sources";
 import type { CustomField, FieldValue } from "../../../domain/work-items/custom-fields";
 import { listFields } from "../../shared/custom-fields";
-import { customValue, resolvePeople, resolvePlan, workspaceMembersOf, writeLinks, type ImportedTask, type Member } from "./task-links";
+import { customValue, findMember, resolvePeople, resolvePlan, workspaceMembersOf, writeLinks, type ImportedTask, type Member } from "./task-links";
 import type { z } from "zod";
 import { createProjectSchema, createTaskSchema, type CreateProject } from "../../../domain/projects/schemas";
 import { canEdit, type Actor } from "../../actor";
@@ -41,17 +45,24 @@ export async function createImport(db: Db, actor: Actor, filename: string, parse
       columns: parsed.columns,
       rows: parsed.rows,
       rowCount: parsed.rows.length,
+      fieldDefinitions: parsed.fieldDefinitions ?? null,
       expiresAt: new Date(Date.now() + DAY_MS),
     })
     .returning({ id: imports.id });
-  const fieldNames = (await listFields(db, actor)).map((f) => f.name);
+  // The file's own field definitions count as fields: their columns are suggested as such (decision 1220).
+  const fieldNames = [...new Set([...(await listFields(db, actor)).map((f) => f.name), ...(parsed.fieldDefinitions ?? []).map((d) => d.name)])];
   const saved = await db.select().from(importMappings).where(and(eq(importMappings.workspaceId, actor.workspaceId), eq(importMappings.source, source)));
   const remembered = (entity: ImportEntity) => {
     const found = saved.find((m) => m.entity === entity);
     if (!found) return null;
     // A field whose column this file lacks falls back to the suggestion; fields the user left unmapped stay so.
     const suggested = suggestMapping(entity, parsed.columns, fieldNames, source);
-    const mapping = Object.fromEntries(Object.entries(found.mapping).flatMap(([field, column]) => (parsed.columns.includes(column) ? [[field, column]] : suggested[field] ? [[field, suggested[field]]] : [])));
+    // "" marks a field the user left unmapped on purpose: it stays so.
+    const mapping = Object.fromEntries(Object.entries(found.mapping).flatMap(([field, column]) => (column === "" ? [] : parsed.columns.includes(column) ? [[field, column]] : suggested[field] ? [[field, suggested[field]]] : [])));
+    // A field the remembered mapping never named (its file lacked the column: Jira's comments, another
+    // project's custom field) is still suggested.
+    const used = new Set(Object.values(mapping));
+    for (const [field, column] of Object.entries(suggested)) if (!(field in found.mapping) && !used.has(column)) mapping[field] = column;
     return { mapping, numberLocale: found.numberLocale as "auto" | "point" | "comma", dateOrder: found.dateOrder as "auto" | "dmy" | "mdy" };
   };
   const suggest = (entity: ImportEntity) => remembered(entity)?.mapping ?? suggestMapping(entity, parsed.columns, fieldNames, source);
@@ -143,9 +154,17 @@ export function validateRows(rows: Record<string, unknown>[], columns: string[],
   return { valid, errors, epics };
 }
 
-async function taskContext(db: Db, actor: Actor, projectId: string): Promise<TaskContext> {
+/**
+ * The target project's fields and the workspace's people. The fields a Rumbo JSON export defines,
+ * whose columns are mapped and which the project lacks, are planned as the project's own (decision
+ * 1220): the rows are checked against them, and the commit creates them. Only those who manage
+ * fields may create them, as with labels; for others such a column is left out.
+ */
+async function taskContext(db: Db, actor: Actor, projectId: string, row: typeof imports.$inferSelect, mapping: Record<string, string>): Promise<TaskContext & { planned: CustomField[] }> {
   const [fields, members] = await Promise.all([listFields(db, actor, projectId), workspaceMembersOf(db, actor.workspaceId)]);
-  return { fields, members };
+  const mapped = Object.keys(mapping).flatMap((k) => (k.startsWith("custom:") ? [k.slice("custom:".length)] : []));
+  const planned = row.fieldDefinitions?.length && can(actor.role, "workspace:manage") ? missingFields(row.fieldDefinitions, fields, mapped, projectId, randomUUID) : [];
+  return { fields: [...fields, ...planned], members, planned };
 }
 
 export async function previewImport(db: Db, actor: Actor, importId: string, input: MappingInput) {
@@ -154,7 +173,7 @@ export async function previewImport(db: Db, actor: Actor, importId: string, inpu
   if (input.entity === "tasks") {
     if (!input.projectId) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { projectId: { key: "validation.required" } });
     await findProject(db, actor, input.projectId);
-    context = await taskContext(db, actor, input.projectId);
+    context = await taskContext(db, actor, input.projectId, row, input.mapping);
   }
   const { valid, errors } = validateRows(row.rows, row.columns, input, actor.lang, context, row.source);
   const invalidRows = new Set(errors.map((e) => e.row)).size;
@@ -171,19 +190,26 @@ export async function commitImport(
   if (!canEdit(actor)) throw forbidden();
   const row = await findImport(db, actor, importId);
   if (row.status === "imported") throw new HttpError(409, "conflict", "errors.import_already_done");
-  let context: TaskContext | undefined;
+  let context: (TaskContext & { planned: CustomField[] }) | undefined;
   if (input.entity === "tasks") {
     if (!input.projectId) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { projectId: { key: "validation.required" } });
     await findProject(db, actor, input.projectId);
-    context = await taskContext(db, actor, input.projectId);
+    context = await taskContext(db, actor, input.projectId, row, input.mapping);
   }
   const { valid, errors, epics } = validateRows(row.rows, row.columns, input, actor.lang, context, row.source);
   if (input.mode === "all_or_nothing" && errors.length) {
     throw new HttpError(422, "import_has_errors", "errors.import_has_errors", { count: new Set(errors.map((e) => e.row)).size });
   }
   const total = valid.length;
-  let links = { dependencies: 0, unresolved: 0, unknownPeople: 0 };
+  let links = { dependencies: 0, unresolved: 0, unknownPeople: 0, comments: 0, watchers: 0 };
+  const fieldsCreated = context?.planned.length ?? 0;
   await db.transaction(async (tx) => {
+    if (context?.planned.length) {
+      // The project's own fields the file defines and the project lacked, before any value is written.
+      const [last] = await tx.select({ max: sql<number | null>`max(${customFields.position})` }).from(customFields).where(eq(customFields.workspaceId, actor.workspaceId));
+      const base = Number(last?.max ?? -1) + 1;
+      await tx.insert(customFields).values(context.planned.map((f, i) => ({ id: f.id, workspaceId: actor.workspaceId, projectId: input.projectId!, name: f.name, type: f.type, options: f.options, required: f.required, position: base + i })));
+    }
     // Tasks: the file's rows linked to each other (by key) before any is written.
     const linked = input.entity === "tasks" ? linkRows([...valid.map((v) => ({ title: String(v.value.title), endDate: (v.value.endDate as string | null) ?? null, relations: v.relations! })), ...epics.map((e) => ({ title: e.name, endDate: e.dueDate, relations: e.relations }))]) : null;
     const plan =
@@ -231,7 +257,8 @@ export async function commitImport(
                 ...v,
                 projectId,
                 position: start + i,
-                createdBy: actor.userId,
+                // Jira's reporter is the task's creator when they are a member (decision 1221).
+                createdBy: (relations!.reporter ? findMember(context!.members, relations!.reporter)?.userId : undefined) ?? actor.userId,
                 completedAt: v.status === "Completada" ? new Date() : null,
                 milestoneId: plan!.milestoneOf(linked!.milestones.get(start + i)?.name),
                 sprintId: plan!.sprintOf(relations!.sprint),
@@ -253,12 +280,16 @@ export async function commitImport(
     if (input.entity === "tasks") {
       const rowIndex = new Map(written.map((w, i) => [w.row, i]));
       const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields);
-      links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople };
+      links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople, comments: result.comments, watchers: result.watchers };
       await recomputeProgress(tx, input.projectId!);
     }
     await tx.update(imports).set({ status: "imported" }).where(eq(imports.id, importId));
     // The next file from the same tool opens with this mapping (decision 1209).
-    const remembered = { mapping: input.mapping, numberLocale: input.numberLocale ?? "auto", dateOrder: input.dateOrder ?? "auto", updatedAt: new Date() };
+    // Fields left unmapped are remembered as such (""), so that a field the mapping never named is still suggested.
+    // Only fields this file offered a column for: a field whose column the file lacked was not declined.
+    const offered = suggestMapping(input.entity, row.columns, [], row.source as ImportSource);
+    const unmapped = Object.fromEntries(Object.keys(offered).filter((field) => !input.mapping[field]).map((field) => [field, ""]));
+    const remembered = { mapping: { ...unmapped, ...input.mapping }, numberLocale: input.numberLocale ?? "auto", dateOrder: input.dateOrder ?? "auto", updatedAt: new Date() };
     await tx
       .insert(importMappings)
       .values({ workspaceId: actor.workspaceId, source: row.source, entity: input.entity, ...remembered })
@@ -266,5 +297,5 @@ export async function commitImport(
   });
   // Many rows at once: the planner learns of them now, not at the next hourly ANALYZE (decision 1703).
   if (total >= 1000) await refreshStatistics(db, { tables: input.entity === "projects" ? ["projects"] : ["project_tasks", "task_events"] }).catch(() => undefined);
-  return { imported: total, skipped: new Set(errors.map((e) => e.row)).size, milestones: epics.length, ...links };
+  return { imported: total, skipped: new Set(errors.map((e) => e.row)).size, milestones: epics.length, ...links, fieldsCreated };
 }

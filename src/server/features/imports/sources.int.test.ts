@@ -7,7 +7,9 @@ import { createTestApp, requestAs, type TestApp } from "../../testing/app";
 import { seedAccounts } from "../../testing/accounts";
 import { testEngine } from "../../../db/test-database";
 import { projectMilestones, projectTasks, resources, sprints, taskDependencies } from "../../../db/schema/projects";
-import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
+import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
+import { taskComments } from "../../../db/schema/task-activity";
+import { timeEntries } from "../../../db/schema/time-tracking";
 
 // Issue 23, imports and exports: other tools' files end to end through HTTP, Mexican numbers,
 // remembered mappings, and the lossless export's round trip in CSV, XLSX and JSON.
@@ -113,6 +115,84 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const eve = (await upload(fixture("jira-export.csv"), "Jira.csv", "eve")).json();
     expect(eve.remembered.tasks).toBeNull();
     expect(eve.suggestions.tasks.priority).toBe("Priority");
+  });
+
+  it("imports Jira's activity: work logs as time entries, comments with their dates, the reporter and the watchers who are members (decision 1221)", async () => {
+    const projectId = await newProject("Nómina");
+    const { upload: up, result } = await importInto(fixture("jira-actividad.csv"), "Jira.csv", projectId);
+    expect(up.source).toBe("jira");
+    expect(up.suggestions.tasks).toMatchObject({ reporter: "Reporter", watchers: "Watchers", comments: "Comment", worklogs: "Log Work" });
+    // The third watcher and the outside commenter are no members: left out, and counted as such for time.
+    expect(result).toMatchObject({ imported: 2, skipped: 0, comments: 3, watchers: 2, unknownPeople: 0 });
+    const [spei, nomina] = await tasksOf(projectId).then((ts) => [ts.find((x) => x.title.startsWith("Conciliación"))!, ts.find((x) => x.title.startsWith("Timbrado"))!]);
+    expect(spei!.createdBy).toBe("beto");
+    expect(nomina!.createdBy).toBe("ana");
+    const logged = await db().select().from(timeEntries).where(eq(timeEntries.taskId, spei!.id)).orderBy(asc(timeEntries.date));
+    expect(logged.map((e) => [e.userId, e.date, e.minutes, e.note])).toEqual([
+      ["beto", "2026-12-02", 90, "Layout del banco; versión 2"],
+      ["ana", "2026-12-03", 60, "Ajuste de montos con decimales (1,500.50 MXN)"],
+    ]);
+    expect((await db().select().from(taskWatchers).where(eq(taskWatchers.taskId, spei!.id))).map((w) => w.userId).sort()).toEqual(["ana", "beto"]);
+    const said = await db().select().from(taskComments).where(eq(taskComments.projectId, projectId)).orderBy(asc(taskComments.createdAt));
+    expect(said.map((c) => [c.taskId === spei!.id ? "NOM-7" : "NOM-8", c.authorId, c.createdAt.toISOString(), c.body])).toEqual([
+      ["NOM-7", "beto", "2026-12-02T16:15:00.000Z", "Revisé el layout del banco; faltan las claves de rastreo."],
+      ["NOM-7", "ana", "2026-12-03T22:30:00.000Z", "De acuerdo, lo ajusto mañana. ¿Ya llegó el archivo de Banorte?"],
+      ["NOM-8", "ana", "2026-12-04T17:00:00.000Z", "557058:cliente-externo escribió en Jira:\n\nPor favor incluyan el aguinaldo en la segunda quincena."],
+    ]);
+    // The comments are the tasks' own: the timeline lists them.
+    const timeline = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/${spei!.id}/timeline`)).json();
+    expect(timeline.items.filter((i: { kind: string }) => i.kind === "comment")).toHaveLength(2);
+  });
+
+  it("imports Jira's REST answer (API v3, rich text) as its CSV: people by e-mail, sprint, points, links, comments and work logs", async () => {
+    const projectId = await newProject("Facturación REP");
+    const up = (await upload(fixture("jira-search.json"), "busqueda-jira.json")).json();
+    expect(up.source).toBe("jira");
+    // The remembered Jira mapping (the first test declined Priority) applies to the REST answer too.
+    expect(up.suggestions.tasks.priority).toBeUndefined();
+    const committed = await as("ana", "POST", `/api/v1/imports/${up.id}/commit`, { entity: "tasks", projectId, mapping: { ...up.suggestions.tasks, priority: "Priority" }, mode: "all_or_nothing" });
+    expect(committed.statusCode, committed.body).toBe(200);
+    const result = committed.json();
+    expect(result).toMatchObject({ imported: 2, skipped: 0, dependencies: 1, comments: 1, watchers: 1, unknownPeople: 0 });
+    const tasks = await tasksOf(projectId);
+    expect(tasks.map((x) => [x.title, x.type, x.status, x.priority, x.endDate, x.estimateHours, x.storyPoints, x.createdBy])).toEqual([
+      ["Cancelar el REP cuando se anula el pago", "task", "Pendiente", "Media", null, null, null, "ana"],
+      ["Complemento de pago en facturas a crédito", "feature", "En progreso", "Alta", "2026-12-18", 8, 5, "beto"],
+    ]);
+    const rep = tasks[1]!;
+    expect(rep.description).toBe("Emitir el REP cuando el cliente paga en parcialidades.\nMontos como 1,500.50 MXN.");
+    const [sprint] = await db().select().from(sprints).where(eq(sprints.projectId, projectId));
+    expect(sprint!.name).toBe("Sprint 4");
+    const [dep] = await db().select().from(taskDependencies).where(eq(taskDependencies.taskId, tasks[0]!.id));
+    expect(dep!.dependsOnTaskId).toBe(rep.id);
+    const [comment] = await db().select().from(taskComments).where(eq(taskComments.taskId, rep.id));
+    expect([comment!.authorId, comment!.createdAt.toISOString(), comment!.body]).toEqual(["beto", "2026-12-02T16:15:00.000Z", "¿Incluimos el UUID relacionado? Sí; es obligatorio."]);
+    const [logged] = await db().select().from(timeEntries).where(eq(timeEntries.taskId, rep.id));
+    expect([logged!.userId, logged!.date, logged!.minutes, logged!.note]).toEqual(["ana", "2026-12-03", 120, "Pruebas con el PAC"]);
+    expect((await db().select().from(taskWatchers).where(eq(taskWatchers.taskId, rep.id))).map((w) => w.userId)).toEqual(["beto"]);
+  });
+
+  it("refuses a Jira file whose work log falls in a person's approved week, writing nothing, and names a bad work log's row and column", async () => {
+    // Beto's week of 30 Nov 2026 is submitted and approved: locked.
+    const submitted = await as("beto", "POST", "/api/v1/timesheet-weeks/2026-11-30/submit?workspaceId=w");
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const approved = await as("ana", "POST", `/api/v1/timesheet-weeks/${submitted.json().id}/approve?workspaceId=w`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const projectId = await newProject("Nómina cerrada");
+    const up = (await upload(fixture("jira-actividad.csv"), "Jira.csv")).json();
+    const locked = await as("ana", "POST", `/api/v1/imports/${up.id}/commit`, { entity: "tasks", projectId, mapping: up.suggestions.tasks, mode: "valid_rows" });
+    expect(locked.statusCode, locked.body).toBe(423);
+    expect(await tasksOf(projectId)).toEqual([]);
+
+    const bad = Buffer.from("Summary,Issue key,Log Work\nConciliación,NOM-9,Sin segundos;02/Dec/26 9:00 AM;beto;mucho\n");
+    const upBad = (await upload(bad, "Jira.csv")).json();
+    const preview = (await as("ana", "POST", `/api/v1/imports/${upBad.id}/preview`, { entity: "tasks", projectId, mapping: upBad.suggestions.tasks })).json();
+    expect(preview.errors).toEqual([{ row: 2, column: "Log Work", field: "worklogs", message: expect.stringContaining("comentario;fecha;autor;segundos") }]);
+    // Reopened, the week takes the file.
+    expect((await as("ana", "POST", `/api/v1/timesheet-weeks/${submitted.json().id}/reopen?workspaceId=w`)).statusCode).toBe(200);
+    const reopened = (await upload(fixture("jira-actividad.csv"), "Jira.csv")).json();
+    const ok = await as("ana", "POST", `/api/v1/imports/${reopened.id}/commit`, { entity: "tasks", projectId, mapping: reopened.suggestions.tasks, mode: "valid_rows" });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it("imports a Trello board: lists become statuses, checklist items subtasks, archived cards are left out", async () => {
@@ -234,7 +314,7 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
   async function snapshot(projectId: string) {
     const res = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=json`);
     expect(res.statusCode).toBe(200);
-    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[] }[] };
+    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; customFields: Record<string, string | number> }[] };
     const title = new Map(data.tasks.map((x) => [x.key, x.title]));
     return data.tasks
       .map(({ key: _key, completedAt: _c, ...x }) => ({ ...x, parent: x.parent ? title.get(x.parent) : null, dependsOn: x.dependsOn.map((k) => title.get(k)).sort(), assignees: [...x.assignees].sort() }))
@@ -272,6 +352,53 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(up.source).toBe("rumbo");
     expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0 });
     expect(await snapshot(target)).toEqual(original);
+  });
+
+  it("creates a project's own custom fields the new project lacks from a JSON export, with their options, and keeps their values (decision 1220)", async () => {
+    const source = await newProject("Con campos propios");
+    const post = async (url: string, body: unknown, user = "ana") => {
+      const r = await as(user, "POST", url, body);
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json();
+    };
+    const etapa = await post("/api/v1/custom-fields", { projectId: source, name: "Etapa del trámite", type: "single_choice", required: true, options: [{ label: "Recepción", color: "blue" }, { label: "Revisión fiscal", color: "amber" }, { label: "Firmado" }] });
+    const sedes = await post("/api/v1/custom-fields", { projectId: source, name: "Sedes", type: "multi_choice", options: [{ label: "Monterrey", color: "green" }, { label: "Guadalajara" }, { label: "Mérida", color: "violet" }] });
+    const monto = await post("/api/v1/custom-fields", { projectId: source, name: "Monto (MXN)", type: "number" });
+    const gestor = await post("/api/v1/custom-fields", { projectId: source, name: "Gestor", type: "person" });
+    const x = await post(`/api/v1/projects/${source}/tasks`, { title: "Alta en el SAT", customFields: { [etapa.id]: etapa.options[1].id, [sedes.id]: [sedes.options[0].id, sedes.options[2].id], [monto.id]: 1500.5, [gestor.id]: "beto" } });
+    await post(`/api/v1/projects/${source}/tasks`, { title: "Firma de la e.firma", customFields: { [etapa.id]: etapa.options[2].id } });
+    expect(x.customFields).toBeTruthy();
+
+    const definitions = async (projectId: string) =>
+      ((await as("ana", "GET", `/api/v1/custom-fields?projectId=${projectId}`)).json().items as { projectId: string | null; name: string; type: string; required: boolean; options: { label: string; color?: string }[] }[])
+        .filter((f) => f.projectId === projectId)
+        .map((f) => ({ name: f.name, type: f.type, required: f.required, options: f.options.map((o) => ({ label: o.label, color: o.color ?? null })) }));
+    const before = await snapshot(source);
+    expect(before.find((t) => t.title === "Alta en el SAT")!.customFields).toMatchObject({ "Etapa del trámite": "Revisión fiscal", Sedes: "Monterrey, Mérida", "Monto (MXN)": 1500.5, Gestor: "Beto Ramírez" });
+
+    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=json`);
+    expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
+    const target = await newProject("Copia con campos");
+    expect(await definitions(target)).toEqual([]);
+    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    expect(up.suggestions.tasks).toMatchObject({ "custom:Etapa del trámite": "Etapa del trámite", "custom:Sedes": "Sedes" });
+    expect(result).toMatchObject({ imported: 2, skipped: 0, fieldsCreated: 4 });
+    expect(await definitions(target)).toEqual(await definitions(source));
+    expect(await snapshot(target)).toEqual(before);
+
+    // A second import into the same project reuses the fields it now has.
+    const again = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    expect(again.result.fieldsCreated).toBe(0);
+    expect(await definitions(target)).toHaveLength(4);
+
+    // A member may import tasks but not define fields (as with labels): the values are left out.
+    const memberTarget = await newProject("Copia de un miembro");
+    const upB = await t.app.inject({ method: "POST", url: "/api/v1/imports?filename=rumbo-tasks.json&workspaceId=w", headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
+    expect(upB.statusCode, upB.body).toBe(201);
+    const commitB = await as("beto", "POST", `/api/v1/imports/${upB.json().id}/commit?workspaceId=w`, { entity: "tasks", projectId: memberTarget, mapping: upB.json().suggestions.tasks, mode: "valid_rows" });
+    expect(commitB.statusCode, commitB.body).toBe(200);
+    expect(commitB.json()).toMatchObject({ imported: 2, fieldsCreated: 0 });
+    expect(await definitions(memberTarget)).toEqual([]);
   });
 
   it("an export in English imports the same way", async () => {

@@ -4,7 +4,8 @@ import { users, workspaceMembers } from "../../../db/schema/accounts";
 import { customFieldValues } from "../../../db/schema/custom-fields";
 import { projectMilestones, resources, sprints, taskDependencies } from "../../../db/schema/projects";
 import { timeEntries } from "../../../db/schema/time-tracking";
-import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
+import { taskComments } from "../../../db/schema/task-activity";
+import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
 import { fold } from "../../../domain/import/fold";
 import { readCell, type ColumnReading } from "../../../domain/import/columns";
 import type { LinkedRows, RowRelations } from "../../../domain/import/relations";
@@ -13,6 +14,7 @@ import { parseFieldValue, type CustomField, type FieldValue } from "../../../dom
 import { can } from "../../../domain/authorization";
 import type { Actor } from "../../actor";
 import { assertWeeksOpen } from "../../shared/timesheet-lock";
+import { translate } from "../../i18n/messages";
 
 // Writing what a task import links each task to (decision 1209), inside the import's transaction:
 // milestones, sprints and labels found by name or made, people found among the workspace's
@@ -31,7 +33,14 @@ export async function workspaceMembersOf(db: Db | Tx, workspaceId: string): Prom
 /** A member by id, e-mail or name (without accents or case). */
 export function findMember(members: Member[], who: string): Member | undefined {
   const f = fold(who);
-  return members.find((m) => m.userId === who) ?? members.find((m) => m.email.toLowerCase() === who.toLowerCase()) ?? members.find((m) => m.name && fold(m.name) === f);
+  // Jira Server and Data Center name people by user name, often their e-mail's local part.
+  const local = (email: string) => email.toLowerCase().split("@")[0];
+  return (
+    members.find((m) => m.userId === who) ??
+    members.find((m) => m.email.toLowerCase() === who.toLowerCase()) ??
+    members.find((m) => m.name && fold(m.name) === f) ??
+    (who.includes("@") ? undefined : members.find((m) => local(m.email) === who.toLowerCase()))
+  );
 }
 
 /** A custom field's value from a cell: choices by label, people by name or e-mail, numbers and dates by the column's reading. */
@@ -196,5 +205,19 @@ export async function writeLinks(tx: Tx, actor: Actor, projectId: string, tasks:
   for (const e of entries) datesByPerson.set(e.userId, [...(datesByPerson.get(e.userId) ?? []), e.date]);
   for (const [userId, dates] of datesByPerson) await assertWeeksOpen(tx, actor.workspaceId, userId, dates);
   for (let i = 0; i < entries.length; i += 500) await tx.insert(timeEntries).values(entries.slice(i, i + 500));
-  return { unknownPeople };
+
+  // Watchers who are members watch the task here too; others are left out (decision 1221).
+  const watching = tasks.flatMap((t) => [...new Set(t.relations.watchers.flatMap((w) => findMember(members, w)?.userId ?? []))].map((userId) => ({ taskId: t.id, userId })));
+  for (let i = 0; i < watching.length; i += 500) await tx.insert(taskWatchers).values(watching.slice(i, i + 500)).onConflictDoNothing();
+
+  // Comments keep their date; one whose author is not a member is the importer's, and says who wrote it.
+  const source = "Jira";
+  const comments = tasks.flatMap((t) =>
+    t.relations.comments.map((c) => {
+      const author = findMember(members, c.author);
+      return { projectId, taskId: t.id, authorId: author?.userId ?? actor.userId, body: author ? c.body : `${translate(actor.lang, "errors.import_comment_by", { author: c.author, source })}\n\n${c.body}`, createdAt: new Date(c.at) };
+    }),
+  );
+  for (let i = 0; i < comments.length; i += 500) await tx.insert(taskComments).values(comments.slice(i, i + 500));
+  return { unknownPeople, comments: comments.length, watchers: watching.length };
 }

@@ -148,8 +148,9 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     return reply.status(201).send(task);
   });
   app.patch("/api/v1/projects/:projectId/tasks/:itemId", { config: writes, schema: { tags: ["tasks"], summary: "Update a task", params: itemParams, body: updateTaskSchema, response: { 200: taskSchema } } }, async (request) => {
-    const task = await updateTask(db, request.actor, request.project, request.params.itemId, request.body, (before, after) => {
-      const changes: Record<string, { from: string | null; to: string | null }> = {};
+    const task = await updateTask(db, request.actor, request.project, request.params.itemId, request.body, (before, after, fieldChanges) => {
+      // Custom fields set through the task's own body are history too, as through their endpoint.
+      const changes: Record<string, { from: string | null; to: string | null }> = { ...fieldChanges };
       for (const field of watched) if (text(before[field]) !== text(after[field])) changes[field] = { from: text(before[field]), to: text(after[field]) };
       if (Object.keys(changes).length) taskEvent(request.actor, request.params.projectId, after.id, "updated", changes);
     });

@@ -6,7 +6,7 @@ import { createTaskSchema, updateTaskSchema } from "../../../domain/projects/sch
 import { findCycleWithDependency } from "../../../domain/planning/critical-path";
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, forbidden, notFound } from "../../errors";
-import { checkFieldValues, writeFieldValues } from "../../shared/custom-fields";
+import { checkFieldValues, writeFieldValues, type FieldChanges } from "../../shared/custom-fields";
 import { dependenciesOf, findProject, recomputeProgress, toApiTask, type ProjectRef } from "../../shared/projects";
 
 type TaskRow = typeof projectTasks.$inferSelect;
@@ -91,7 +91,7 @@ export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw:
     await tx.insert(taskEvents).values({ taskId: row.id, projectId, fromStatus: null, toStatus: row.status, actorId: actor.userId });
     await setDependencies(tx, projectId, row.id, dependsOn);
     await recomputeProgress(tx, projectId);
-    const stored = checked ? await writeFieldValues(tx, checked, row.id) : undefined;
+    const stored = checked ? (await writeFieldValues(tx, checked, row.id)).values : undefined;
     return { ...toApiTask(row, [...new Set(dependsOn)]), ...(stored ? { customFields: stored } : {}) };
   });
   return task;
@@ -104,8 +104,11 @@ async function findTask(db: Db | Tx, projectId: string, taskId: string): Promise
   return row;
 }
 
-/** Told the row before and after a committed change (automation rules listen to changes, decision 0801). */
-export type TaskChangeObserver = (before: TaskRow, after: TaskRow) => void;
+/**
+ * Told the row before and after a committed change, and the custom fields the body changed
+ * (automation rules and the task's history listen to changes, decisions 0801 and 0918).
+ */
+export type TaskChangeObserver = (before: TaskRow, after: TaskRow, fieldChanges: FieldChanges) => void;
 
 export async function updateTask(db: Db, actor: Actor, project: ProjectRef, taskId: string, raw: UpdateTaskInput, observe?: TaskChangeObserver) {
   const projectId = (await findProject(db, actor, project)).id;
@@ -113,6 +116,7 @@ export async function updateTask(db: Db, actor: Actor, project: ProjectRef, task
   const input = updateTaskSchema.parse(raw);
   let before: TaskRow | undefined;
   let after: TaskRow | undefined;
+  let fieldChanges: FieldChanges = {};
   const task = await db.transaction(async (tx) => {
     const existing = await findTask(tx, projectId, taskId);
     await checkReferences(tx, actor, projectId, input);
@@ -137,12 +141,14 @@ export async function updateTask(db: Db, actor: Actor, project: ProjectRef, task
     }
     if (dependsOn !== undefined) await setDependencies(tx, projectId, taskId, dependsOn);
     const deps = await tx.select({ d: taskDependencies.dependsOnTaskId }).from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
-    const stored = checked ? await writeFieldValues(tx, checked, taskId) : undefined;
+    const written = checked ? await writeFieldValues(tx, checked, taskId) : undefined;
+    const stored = written?.values;
+    fieldChanges = written?.changes ?? {};
     before = existing;
     after = row;
     return { ...toApiTask(row, deps.map((d) => d.d)), ...(stored ? { customFields: stored } : {}) };
   });
-  if (observe && before && after) observe(before, after);
+  if (observe && before && after) observe(before, after, fieldChanges);
   return task;
 }
 

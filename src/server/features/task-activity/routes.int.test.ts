@@ -168,4 +168,25 @@ describe(`task comments, attachments and history on ${testEngine()}`, () => {
     expect(seen[0]).toMatchObject({ actorName: "Luis Pérez", changes: expect.arrayContaining([{ field: "status", from: "Pendiente", to: "En progreso" }, { field: "priority", from: "Media", to: "Alta" }]) });
     expect(seen[1]).toMatchObject({ actorName: "Luis Pérez", changes: [{ field: "labels", from: null, to: "Backend" }] });
   });
+
+  it("records custom fields set through the task's own update body, as through their endpoint (decision 1214)", async () => {
+    const field = await call("POST", "/api/v1/custom-fields", "ana", { projectId, name: "Cliente", type: "single_choice", options: [{ label: "Bimbo" }, { label: "Cemex" }] });
+    expect(field.statusCode, field.body).toBe(201);
+    const [bimbo, cemex] = field.json().options as { id: string }[];
+    const id = field.json().id as string;
+    const fieldChanges = async () =>
+      ((await call("GET", `${base}/timeline`, "vic")).json().items as { kind: string; changes: { field: string; from: string | null; to: string | null }[] }[]).flatMap((i) => (i.kind === "change" ? i.changes : [])).filter((c) => c.field === "cf:Cliente");
+    // Through the task's PATCH body, alone and beside a built-in field.
+    expect((await call("PATCH", base, "luis", { customFields: { [id]: bimbo!.id } })).statusCode).toBe(200);
+    expect((await call("PATCH", base, "luis", { priority: "Baja", customFields: { [id]: cemex!.id } })).statusCode).toBe(200);
+    // Writing the same value again is no change.
+    expect((await call("PATCH", base, "luis", { customFields: { [id]: cemex!.id } })).statusCode).toBe(200);
+    expect((await call("PATCH", base, "luis", { customFields: { [id]: null } })).statusCode).toBe(200);
+    const seen = await eventually(fieldChanges, (list) => list.length >= 3);
+    expect(seen).toEqual([
+      { field: "cf:Cliente", from: null, to: "Bimbo" },
+      { field: "cf:Cliente", from: "Bimbo", to: "Cemex" },
+      { field: "cf:Cliente", from: "Cemex", to: null },
+    ]);
+  });
 });

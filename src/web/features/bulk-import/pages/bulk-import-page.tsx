@@ -30,6 +30,7 @@ const steps: Step[] = ["file", "mapping", "review", "result"];
 const fieldKeys = [
   "name", "description", "status", "priority", "phase", "startDate", "dueDate", "budget", "benefit", "title", "endDate", "estimateHours", "storyPoints",
   "type", "estimateSeconds", "key", "externalId", "parent", "epic", "assignees", "labels", "milestone", "milestoneDue", "sprint", "sprintStart", "sprintEnd", "dependsOn", "blocks", "timeEntries",
+  "reporter", "watchers", "comments", "worklogs",
 ] as const;
 type FieldKey = (typeof fieldKeys)[number];
 const selectClass = cn("h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs", focusRing);
@@ -433,6 +434,7 @@ export function BulkImportPage() {
               <p className="text-sm text-muted-foreground" data-testid="import-links">
                 {t("result.links", { milestones: formatNumber(result.milestones, language), dependencies: formatNumber(result.dependencies, language) })}
                 {result.unresolved || result.unknownPeople ? ` ${t("result.leftOut", { unresolved: formatNumber(result.unresolved, language), people: formatNumber(result.unknownPeople, language) })}` : null}
+                {result.comments || result.watchers || result.fieldsCreated ? ` ${t("result.activity", { comments: formatNumber(result.comments, language), watchers: formatNumber(result.watchers, language), fields: formatNumber(result.fieldsCreated, language) })}` : null}
               </p>
             ) : null}
           </CardHeader>

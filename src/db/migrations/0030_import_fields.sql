@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "field_definitions" jsonb;
