@@ -35,6 +35,8 @@ const texts = {
   en: { heading: "Communication", channels: "Channels", newGroup: "New group", search: "Search people", start: "Open group", add: "Add people", addSubmit: "Add", leave: "Leave group", leaveConfirm: "Leave", composer: (n: string) => `Message for ${n}`, send: "Send", log: (n: string) => `Messages in ${n}`, unread: "1 unread", chosen: "2 of 7 chosen", body: "Shall we go over the closing plan together?" },
 } as const;
 
+/** A group's name: its other people's names in order. */
+const names = (...list: string[]) => [...list].sort((a, b) => a.localeCompare(b)).join(", ");
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 async function group(lang: Lang, options: SideOptions, third: { name: string; search: string }, shot: string) {
@@ -58,14 +60,14 @@ async function group(lang: Lang, options: SideOptions, third: { name: string; se
   await expectNoAxeViolations(ana.page, `group picker ${shot}`);
   await ana.page.screenshot({ path: `.tmp/communication-group-picker-${shot}.png`, fullPage: true });
   await picker.getByRole("button", { name: tx.start }).click();
-  const anaName = `Beto Ruiz, ${third.name}`;
+  const anaName = names("Beto Ruiz", third.name);
   await heading(ana.page, anaName).waitFor();
   const body = `${tx.body} ${shot}`;
   await ana.page.getByLabel(tx.composer(anaName)).fill(body);
   await ana.page.getByRole("button", { name: tx.send }).click();
 
   // Beto's tab, untouched: the group appears with its unread count and Ana's message.
-  const betoName = `Ana Torres, ${third.name}`;
+  const betoName = names("Ana Torres", third.name);
   const nav = beto.page.getByRole("navigation", { name: tx.channels });
   const entry = nav.getByRole("button", { name: new RegExp(`^${betoName}`) });
   await entry.getByText(tx.unread).waitFor({ timeout: 10_000 });
@@ -77,8 +79,8 @@ async function group(lang: Lang, options: SideOptions, third: { name: string; se
   const adder = ana.page.getByRole("dialog");
   await adder.getByRole("checkbox", { name: /Dani Soto/ }).check();
   await adder.getByRole("button", { name: tx.addSubmit, exact: true }).click();
-  await heading(ana.page, `Beto Ruiz, ${third.name}, Dani Soto`).waitFor();
-  await heading(beto.page, `Ana Torres, ${third.name}, Dani Soto`).waitFor({ timeout: 10_000 });
+  await heading(ana.page, names("Beto Ruiz", third.name, "Dani Soto")).waitFor();
+  await heading(beto.page, names("Ana Torres", third.name, "Dani Soto")).waitFor({ timeout: 10_000 });
   await expectNoAxeViolations(beto.page, `group conversation ${shot}`);
   await beto.page.screenshot({ path: `.tmp/communication-group-${shot}.png`, fullPage: true });
 
@@ -87,8 +89,8 @@ async function group(lang: Lang, options: SideOptions, third: { name: string; se
   await expectNoAxeViolations(beto.page, `leave dialog ${shot}`);
   await beto.page.getByRole("alertdialog").getByRole("button", { name: tx.leaveConfirm, exact: true }).click();
   await nav.getByRole("button", { name: new RegExp(third.name) }).waitFor({ state: "detached", timeout: 10_000 });
-  await heading(ana.page, `${third.name}, Dani Soto`).waitFor({ timeout: 10_000 });
-  await ana.page.getByRole("log", { name: tx.log(`${third.name}, Dani Soto`) }).getByText(body).waitFor();
+  await heading(ana.page, names(third.name, "Dani Soto")).waitFor({ timeout: 10_000 });
+  await ana.page.getByRole("log", { name: tx.log(names(third.name, "Dani Soto")) }).getByText(body).waitFor();
 
   if ((options.width ?? 1280) <= 360) {
     expect(await horizontalOverflow(ana.page)).toBeLessThanOrEqual(0);
