@@ -190,7 +190,7 @@ export function ConversationPeople({ channel, members, canPost }: { channel: Cha
   };
   return (
     <div className="flex w-full flex-wrap items-center gap-2">
-      {isGroup ? <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{t("group.participants", { names: channel.participants.map((p) => p.name).join(", ") })}</p> : <span className="flex-1" />}
+      {isGroup ? <p className="min-w-0 basis-full truncate text-xs text-muted-foreground sm:basis-0 sm:flex-1">{t("group.participants", { names: channel.participants.map((p) => p.name).join(", ") })}</p> : <span className="flex-1" />}
       {canPost && room > 0 && candidates.length ? (
         <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" />
