@@ -234,7 +234,7 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
  * projects gets 404 for any other and 403 on routes over the whole workspace that do not narrow
  * their answer to its projects.
  */
-function checkTokenScope(request: FastifyRequest, caller: Caller, target: { projectId?: string; isProjectScoped?: boolean }): void {
+function checkTokenScope(request: FastifyRequest, caller: Caller, target: { projectId?: string; isProjectScoped?: boolean; readsOnly?: boolean }): void {
   if (!caller.token) return;
   const decision = decideTokenScope(caller.token, { method: request.method, ...target });
   if (decision.ok) return;
