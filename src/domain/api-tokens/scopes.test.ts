@@ -15,6 +15,13 @@ describe("decideTokenScope", () => {
     }
   });
 
+  it("lets a read-only token POST to a route that only reads (the assistant's question), still within its projects", () => {
+    expect(decideTokenScope({ scope: "read", projectIds: null }, { method: "POST", readsOnly: true }).ok).toBe(true);
+    expect(decideTokenScope({ scope: "read", projectIds: [p1] }, { method: "POST", readsOnly: true, projectId: p1 }).ok).toBe(true);
+    expect(decideTokenScope({ scope: "read", projectIds: [p1] }, { method: "POST", readsOnly: true, projectId: p2 })).toMatchObject({ status: 404 });
+    expect(decideTokenScope({ scope: "read", projectIds: [p1] }, { method: "POST", readsOnly: true })).toMatchObject({ reason: "project_limited" });
+  });
+
   it("lets a read-write token on every project do anything its owner may", () => {
     for (const method of ["GET", "POST", "DELETE"]) expect(decideTokenScope({ scope: "read-write", projectIds: null }, { method }).ok).toBe(true);
   });

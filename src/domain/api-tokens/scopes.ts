@@ -16,12 +16,14 @@ export type TokenRequest = {
   projectId?: string;
   /** Whether the route narrows its answer to the token's projects itself (the project list, the event stream). */
   isProjectScoped?: boolean;
+  /** The route only reads, whatever its method: a question sent as a POST for its length (the assistant's ask, decision 0941). */
+  readsOnly?: boolean;
 };
 
 export type TokenDecision = { ok: true } | { ok: false; status: 403 | 404; reason: "read_only" | "project_limited" | "not_found" };
 
 export function decideTokenScope(limits: TokenLimits, request: TokenRequest): TokenDecision {
-  if (limits.scope === "read" && !reading.has(request.method.toUpperCase())) return { ok: false, status: 403, reason: "read_only" };
+  if (limits.scope === "read" && !request.readsOnly && !reading.has(request.method.toUpperCase())) return { ok: false, status: 403, reason: "read_only" };
   if (limits.projectIds === null) return { ok: true };
   if (request.projectId !== undefined) {
     // Another project does not exist, as far as the token can tell.

@@ -60,6 +60,8 @@ export const messagePageQuerySchema = z
   .refine((q) => [q.before, q.after, q.around].filter(Boolean).length <= 1, { message: "validation.invalid_value", path: ["before"] });
 
 export const createDirectSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min(1).max(DIRECT_MAX - 1), workspaceId: z.string().max(100).optional() }).strict();
+/** People to add to a group conversation (decision 0940). */
+export const addParticipantsSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min(1).max(DIRECT_MAX - 1) }).strict();
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(2).max(200),

@@ -37,7 +37,7 @@ export type Access =
    * A member of the workspace of the project named by the path parameter (or the query parameter,
    * `in: "query"`); with `orWorkspace`, a request that names no project is a workspace request.
    */
-  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean }
+  | { level: "project"; action: WorkspaceAction; param: string; in?: "params" | "query" | "body"; orWorkspace?: boolean; readsOnly?: boolean }
   /** A member of the workspace that owns the record the route names (a report…), found by `workspaceOf`. */
   | { level: "record"; action: WorkspaceAction; workspaceOf: (request: FastifyRequest) => Promise<string | undefined> };
 
@@ -54,7 +54,11 @@ export const access = {
   workspace: (action: WorkspaceAction, options: { from?: "query" | "body"; sessionOnly?: boolean; projectScoped?: boolean } = {}): Access => ({ level: "workspace", action, ...options }),
   project: (action: WorkspaceAction, param = "projectId"): Access => ({ level: "project", action, param }),
   /** `projectId` in the query (or body) names a project to act in its workspace; without it, the workspace asked for. */
-  projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query"): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true }),
+  /**
+   * `readsOnly`: the route writes nothing of the workspace's whatever its method (a question sent as a
+   * POST), so a read-only token may call it (decision 0941); the handler refuses anything else itself.
+   */
+  projectOrWorkspace: (action: WorkspaceAction, from: "query" | "body" = "query", options: { readsOnly?: boolean } = {}): Access => ({ level: "project", action, param: "projectId", in: from, orWorkspace: true, ...options }),
   record: (action: WorkspaceAction, workspaceOf: (request: FastifyRequest) => Promise<string | undefined>): Access => ({ level: "record", action, workspaceOf }),
   /**
    * The account routes (me, team, administration): the browser's Better Auth session, whole, in
@@ -230,7 +234,7 @@ function actorFor(request: FastifyRequest, caller: Caller, workspaceId: string, 
  * projects gets 404 for any other and 403 on routes over the whole workspace that do not narrow
  * their answer to its projects.
  */
-function checkTokenScope(request: FastifyRequest, caller: Caller, target: { projectId?: string; isProjectScoped?: boolean }): void {
+function checkTokenScope(request: FastifyRequest, caller: Caller, target: { projectId?: string; isProjectScoped?: boolean; readsOnly?: boolean }): void {
   if (!caller.token) return;
   const decision = decideTokenScope(caller.token, { method: request.method, ...target });
   if (decision.ok) return;
@@ -262,7 +266,8 @@ export async function resolveAccess(request: FastifyRequest, rule: Access, optio
 async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "public" }>, caller: Caller, db: Db): Promise<Resolved> {
   if ("sessionOnly" in rule && rule.sessionOnly && caller.via !== "session") throw forbidden();
   // Writes first: a read-only token learns nothing of the target it may not write to anyway.
-  checkTokenScope(request, caller, { isProjectScoped: true });
+  const readsOnly = "readsOnly" in rule && rule.readsOnly === true;
+  checkTokenScope(request, caller, { isProjectScoped: true, readsOnly });
   switch (rule.level) {
     case "signed-in":
       checkTokenScope(request, caller, { isProjectScoped: rule.projectScoped });
@@ -285,11 +290,11 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
       const source = rule.in === "query" ? request.query : rule.in === "body" ? request.body : request.params;
       const projectId = (source as Record<string, unknown> | undefined)?.[rule.param];
       if (rule.orWorkspace && (projectId === undefined || projectId === "")) {
-        checkTokenScope(request, caller, {});
+        checkTokenScope(request, caller, { readsOnly });
         return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
       }
       if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
-      checkTokenScope(request, caller, { projectId: projectId.toLowerCase() });
+      checkTokenScope(request, caller, { projectId: projectId.toLowerCase(), readsOnly });
       const found = await projectWithRole(db, caller, projectId);
       if (!found || !found.role) throw notFound();
       if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();

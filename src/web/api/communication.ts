@@ -122,3 +122,21 @@ export function useMarkRead() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communicationKeys.channels() }),
   });
 }
+
+/** Adds members of the workspace to a group conversation (decision 0940); they read its history. */
+export function useAddParticipants(channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: string[]) => apiClient.post(`/channels/${enc(channelId)}/participants`, { userIds }, { parse: (d) => channelSchema.parse(d) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communicationKeys.channels() }),
+  });
+}
+
+/** Leaves a group conversation (decision 0940). */
+export function useLeaveGroup(channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<void>(`/channels/${enc(channelId)}/participants/me`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communicationKeys.channels() }),
+  });
+}

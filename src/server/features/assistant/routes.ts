@@ -4,6 +4,7 @@ import { z } from "zod";
 import { actionPreviewSchema, answerSchema, askSchema, conversationSchema, conversationSummarySchema, rateSchema, ratedAnswersQuerySchema, ratedAnswersSchema, ratingSummarySchema, ratingValues } from "../../../domain/assistant/contract";
 import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
+import { HttpError } from "../../errors";
 import { access } from "../../plugins/access";
 import { confirmAction, type CallApi } from "./actions";
 import { checkConversation, deleteAllConversations, deleteConversation, getConversation, keepTurn, listConversations, rateTurn, ratedAnswers, ratingSummary } from "./conversations";
@@ -49,13 +50,18 @@ export const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { con
     };
   app.post(
     "/api/v1/assistant/ask",
-    { config: { access: access.projectOrWorkspace("project:read", "body") }, schema: { tags: ["assistant"], summary: "Ask the workspace assistant; the answer cites the records it used, or previews an action to confirm", body: askSchema, response: { 200: answerSchema } } },
+    { config: { access: access.projectOrWorkspace("project:read", "body", { readsOnly: true }) }, schema: { tags: ["assistant"], summary: "Ask the workspace assistant; the answer cites the records it used, or previews an action to confirm", body: askSchema, response: { 200: answerSchema } } },
     async (request) => {
       const project = request.body.projectId ? request.project : undefined;
       await checkConversation(db, request.actor, request.body.conversationId);
       // With LLM_BASE_URL and LLM_MODEL set, the language model answers through the same tools (decision 0920).
       const llm = assistantLlm();
       const answer = llm ? await askModel(db, request.actor, request.body.question, project, llm, { callApi: callApiAs(request) }) : await ask(db, request.actor, request.body.question, project, new Date(), callApiAs(request));
+      // A read-only token asks (decision 0941): answers, never an action, and nothing kept.
+      if (request.caller.token?.scope === "read") {
+        if (answer.action) throw new HttpError(403, "token_read_only", "assistantPanel.errors.token_read_only");
+        return answer;
+      }
       return keepTurn(db, request.actor, request.body.conversationId, request.body.question, answer);
     },
   );

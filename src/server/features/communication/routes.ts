@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import {
+  addParticipantsSchema,
   channelListSchema,
   channelSchema,
   createChannelSchema,
@@ -20,7 +21,7 @@ import { noContentSchema } from "../../../domain/http/contract";
 import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import type { EventBus } from "../../realtime/event-bus";
-import { audienceOf, channelWorkspace, createChannel, deleteMessage, draftUpdate, editMessage, listChannels, listMembers, listMessages, markRead, openDirect, postMessage, searchMessages, type Posted } from "./service";
+import { addParticipants, audienceOf, channelWorkspace, createChannel, deleteMessage, draftUpdate, editMessage, listChannels, listMembers, leaveGroup, listMessages, markRead, openDirect, postMessage, searchMessages, type Posted } from "./service";
 
 // /communication's API (decision 0901): channels of the caller's workspace, their messages, read
 // markers, and the drafted progress update of a project. Viewers read; members and up post.
@@ -57,6 +58,21 @@ export const communicationRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post("/api/v1/channels/direct", { config: { access: access.workspace("project:write", { from: "body" }) }, schema: { tags, summary: "Open the direct conversation with these members of the workspace (made once per set of people)", body: createDirectSchema, response: { 200: channelSchema, 201: channelSchema } } }, async (request, reply) => {
     const { channel, created } = await openDirect(db, request.actor, request.body.userIds);
     return reply.status(created ? 201 : 200).send(channel);
+  });
+  // A group's people (decision 0940): members add others (who then read its history); anyone in it,
+  // a viewer too, may leave. A 1:1 conversation is 409: adding someone starts a new group instead.
+  const fail = (error: unknown) => app.log.warn({ err: error }, "publish failed");
+  app.post("/api/v1/channels/:channelId/participants", { config: writes, schema: { tags, summary: "Add members of the workspace to a group conversation (they read its history)", params: channelParams, body: addParticipantsSchema, response: { 200: channelSchema } } }, async (request) => {
+    const actor = request.actor;
+    const { channel, added, people } = await addParticipants(db, actor, request.params.channelId, request.body.userIds);
+    if (added.length) events.publish({ type: "channel.message", workspaceId: actor.workspaceId, channelId: channel.id, userIds: people }).catch(fail);
+    return channel;
+  });
+  app.delete("/api/v1/channels/:channelId/participants/me", { config: reads, schema: { tags, summary: "Leave a group conversation (one's messages stay)", params: channelParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const actor = request.actor;
+    const people = await leaveGroup(db, actor, request.params.channelId);
+    events.publish({ type: "channel.message", workspaceId: actor.workspaceId, channelId: request.params.channelId, userIds: people }).catch(fail);
+    return reply.status(204).send(null);
   });
   app.get("/api/v1/channels/search", { config: { access: access.workspace("project:read") }, schema: { tags, summary: "Messages the caller can see whose words match (accents and case ignored; Spanish and English stems), best first, a page at a time", querystring: searchQuerySchema, response: { 200: searchResultSchema } } }, async (request) => {
     return searchMessages(db, request.actor, request.query.q, request.query.offset ?? 0);

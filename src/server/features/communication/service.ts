@@ -131,6 +131,71 @@ export async function openDirect(db: Db, actor: Actor, userIds: string[]): Promi
   });
 }
 
+/** A direct conversation's people (the actor included), for the access rules below. */
+async function participantsOf(db: Db | Tx, channelId: string): Promise<string[]> {
+  const rows = await db.select({ userId: channelParticipants.userId }).from(channelParticipants).where(eq(channelParticipants.channelId, channelId));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * A conversation whose people changed keeps the key of its new set, so opening that set finds it,
+ * unless another conversation already has that set: then it keeps none (decision 0940).
+ */
+async function rekey(tx: Tx, channel: ChannelRow, people: string[]): Promise<void> {
+  const key = directKey(people);
+  await tx.execute(sql`
+    update ${channels} set direct_key = case
+      when exists (select 1 from ${channels} o where o.workspace_id = ${channel.workspaceId} and o.direct_key = ${key} and o.id <> ${channel.id}) then null
+      else ${key} end
+    where id = ${channel.id}`);
+}
+
+/** A group: a direct conversation of three or more people. A 1:1 stays between its two (decision 0940). */
+async function findGroup(db: Db, actor: Actor, channelId: string): Promise<{ row: ChannelRow; people: string[] }> {
+  const row = await findChannel(db, actor, channelId);
+  if (row.kind !== "direct") throw notFound();
+  const people = await participantsOf(db, row.id);
+  if (people.length < 3) throw new HttpError(409, "not_a_group", "communication.errors.not_a_group");
+  return { row, people };
+}
+
+/**
+ * Adds members of the workspace to a group conversation (decision 0940): they read its whole
+ * history from then on. Someone already in it is no change; past `DIRECT_MAX` people, or someone
+ * not of the workspace, is a 400 naming `userIds`.
+ */
+export async function addParticipants(db: Db, actor: Actor, channelId: string, userIds: string[]): Promise<{ channel: Channel; added: string[]; people: string[] }> {
+  if (!canEdit(actor)) throw forbidden();
+  const { row, people } = await findGroup(db, actor, channelId);
+  const added = [...new Set(userIds)].filter((id) => !people.includes(id));
+  const next = [...people, ...added];
+  if (next.length > DIRECT_MAX) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userIds: { key: "validation.group_full" } });
+  if (added.length) {
+    const members = await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(and(eq(workspaceMembers.organizationId, actor.workspaceId), inArray(workspaceMembers.userId, added)));
+    if (members.length !== added.length) throw new HttpError(400, "validation_failed", "errors.validation_failed", undefined, { userIds: { key: "validation.not_a_member" } });
+  }
+  return db.transaction(async (tx) => {
+    if (added.length) {
+      await tx.insert(channelParticipants).values(added.map((userId) => ({ channelId: row.id, userId }))).onConflictDoNothing();
+      await rekey(tx, row, next);
+    }
+    const others = await othersIn(tx, actor, [row.id]);
+    return { channel: toApiChannel(row, null, others.get(row.id), 0, null), added, people: next };
+  });
+}
+
+/** The actor leaves a group conversation (decision 0940); their messages stay. Returns who was in it. */
+export async function leaveGroup(db: Db, actor: Actor, channelId: string): Promise<string[]> {
+  if (!canRead(actor)) throw forbidden();
+  const { row, people } = await findGroup(db, actor, channelId);
+  await db.transaction(async (tx) => {
+    await tx.delete(channelParticipants).where(and(eq(channelParticipants.channelId, row.id), eq(channelParticipants.userId, actor.userId)));
+    await tx.delete(channelReads).where(and(eq(channelReads.channelId, row.id), eq(channelReads.userId, actor.userId)));
+    await rekey(tx, row, people.filter((id) => id !== actor.userId));
+  });
+  return people;
+}
+
 /** Who hears of a channel's messages: a direct conversation's participants, or (undefined) the whole workspace. */
 export async function audienceOf(db: Db, channelId: string): Promise<string[] | undefined> {
   const [row] = await db.select({ kind: channels.kind }).from(channels).where(eq(channels.id, channelId));

@@ -32,6 +32,7 @@ import {
 } from "../../../api/communication";
 import { MessageBody } from "../components/message-body";
 import { SearchBox, SearchResults } from "../components/search";
+import { ConversationPeople, NewGroup } from "../components/groups";
 import { AttachmentList } from "../../../components/attachments/attachment-list";
 import { AttachmentPicker } from "../../../components/attachments/attachment-picker";
 import { channelUploadPath, type Attachment } from "../../../api/attachments";
@@ -386,9 +387,10 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
     <Card className="flex min-h-[28rem] flex-col overflow-hidden">
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3">
         <h2 className="flex min-w-0 items-center gap-2 text-base font-semibold">
-          {channel.kind === "project" ? <FolderKanban aria-hidden="true" className="size-4" /> : channel.kind === "direct" ? <User aria-hidden="true" className="size-4" /> : <Hash aria-hidden="true" className="size-4" />}
+          {channel.kind === "project" ? <FolderKanban aria-hidden="true" className="size-4" /> : channel.kind === "direct" ? channel.participants.length > 1 ? <Users aria-hidden="true" className="size-4" /> : <User aria-hidden="true" className="size-4" /> : <Hash aria-hidden="true" className="size-4" />}
           <span className="truncate">{channel.name}</span>
         </h2>
+        {channel.kind === "direct" ? <ConversationPeople channel={channel} members={memberList} canPost={canPost} /> : null}
         {channel.projectId ? (
           <Link to={`/project/${channel.projectId}`} className="text-sm text-primary-strong underline-offset-4 hover:underline">
             {t("openProject")}
@@ -501,6 +503,7 @@ export function CommunicationPage() {
             <h2 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("direct.heading")}</h2>
             {direct.length ? <ChannelList channels={direct} current={query ? undefined : selected?.id} onSelect={(id) => setParams({ channel: id })} /> : <p className="px-3 text-sm text-muted-foreground">{t("direct.none")}</p>}
             {channels.data.canPost ? <NewDirect members={members.data ?? []} /> : null}
+            {channels.data.canPost ? <NewGroup members={members.data ?? []} /> : null}
           </nav>
           {query ? (
             <SearchResults query={query} members={members.data ?? []} />
