@@ -6,7 +6,7 @@ import { fold, isStopWord, words } from "./text";
 // 'tasks where Área is Finanzas', and a task's own values when a question names the task. Pure:
 // the workspace's field definitions and task titles come in, a reading goes out.
 
-export type FieldDef = { id: string; name: string; type: string; options: readonly { id: string; label: string }[] };
+export type FieldDef = { id: string; name: string; type: string; options: readonly { id: string; label: string }[]; /** The text values the workspace's tasks have (decision 0930): 'tareas de Liverpool' without the field's name. */ values?: readonly string[] };
 export type FieldQuery = {
   field: FieldDef;
   /** The value as the question wrote it (a choice as its label). */
@@ -18,6 +18,8 @@ export type FieldQuery = {
 };
 
 const norm = (text: string) => ` ${words(text).join(" ")} `;
+// A question about tasks: a field's value alone ('tareas de Liverpool', 'tasks for Banorte') is a filter only then.
+const aboutTasks = /\b(tareas?|tasks?|pendientes?|actividades|actividad|to ?dos?|trabajos?|work items?|entregables?|items?)\b/;
 const CHOICE = new Set(["single_choice", "multi_choice"]);
 // 'Cliente = Pemex', 'Cliente: Pemex', 'Cliente es Pemex', 'Área is Finanzas', 'Cliente igual a Pemex'.
 const operator = /^\s*(?:==?|:|es igual a|igual a|es|sea|is equal to|equals|equal to|is|de|of)\s+/;
@@ -69,6 +71,25 @@ export function readFieldQuery(question: string, fields: readonly FieldDef[]): F
       .trim();
     if (!value || words(value).every(isStopWord)) continue;
     return { field, value: original(question, value), rest: `${withOps.slice(0, nameSpot.start)} ${after.slice(op[0].length + value.length)}`.replace(/[=:]/g, " ").trim() };
+  }
+  // No field named (decision 0930): a value of one, when the question is about tasks. A choice's
+  // label or a text value the workspace's tasks have, whole words, 3+ letters, the longest first.
+  if (!aboutTasks.test(q)) return null;
+  const candidates = fields.flatMap((field) =>
+    CHOICE.has(field.type)
+      ? field.options.map((o) => ({ field, value: o.label, optionId: o.id as string | undefined }))
+      : field.type === "text" ? (field.values ?? []).map((v) => ({ field, value: v, optionId: undefined as string | undefined })) : [],
+  );
+  candidates.sort((a, b) => b.value.length - a.value.length);
+  for (const c of candidates) {
+    const v = words(c.value).join(" ");
+    if (v.length < 2 || words(c.value).every(isStopWord) || !q.includes(` ${v} `)) continue;
+    // A short label ('TI') only as written, so an ordinary word ('para ti') is not read as it.
+    if (v.length <= 3 && !new RegExp(`(^|[^\\p{L}])${c.value.trim()}([^\\p{L}]|$)`, "u").test(question)) continue;
+    let rest = q.replace(` ${v} `, " ");
+    const spot = findName(rest, c.field.name);
+    if (spot) rest = `${rest.slice(0, spot.start)} ${rest.slice(spot.end)}`;
+    return { field: c.field, value: c.value, ...(c.optionId ? { optionId: c.optionId } : {}), rest: rest.trim() };
   }
   return null;
 }

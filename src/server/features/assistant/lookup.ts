@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
@@ -22,7 +22,17 @@ export function workspaceOpenTasks(db: Db, actor: Actor): Promise<(Named & { pro
 
 /** The workspace's custom fields, its own and its projects' (decision 0926). */
 export async function workspaceFields(db: Db, actor: Actor): Promise<FieldDef[]> {
-  return db.select({ id: customFields.id, name: customFields.name, type: customFields.type, options: customFields.options }).from(customFields).where(eq(customFields.workspaceId, actor.workspaceId)).orderBy(asc(customFields.position));
+  const [fields, values] = await Promise.all([
+    db.select({ id: customFields.id, name: customFields.name, type: customFields.type, options: customFields.options }).from(customFields).where(eq(customFields.workspaceId, actor.workspaceId)).orderBy(asc(customFields.position)),
+    // The distinct text values (decision 0930), so 'tareas de Liverpool' finds the field without its name.
+    db
+      .selectDistinct({ fieldId: customFieldValues.fieldId, text: customFieldValues.textValue })
+      .from(customFieldValues)
+      .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
+      .where(and(eq(customFields.workspaceId, actor.workspaceId), eq(customFields.type, "text"), isNotNull(customFieldValues.textValue)))
+      .limit(2000),
+  ]);
+  return fields.map((f) => ({ ...f, values: values.filter((v) => v.fieldId === f.id && v.text && v.text.length <= 60).map((v) => v.text!) }));
 }
 
 /** Every task of the workspace by title, to find the one a question names. */
