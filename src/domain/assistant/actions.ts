@@ -126,12 +126,15 @@ function cutAtNames(title: string, named: (Named | undefined)[]): string | undef
   return cut.length >= 2 ? cut : title;
 }
 
+const nameJoiners = new Set(["de", "del", "la", "las", "los", "el", "y", "e", "of", "and", "the"]);
 const mentionConnectors = new Set(["en", "in", "to", "on", "el", "la", "the", "proyecto", "project", "de", "del", "al", "for", "into"]);
 
 /** The text without its first mention of a project and the connectors before it ('en el proyecto Orión:' → ':'). */
 function withoutMention(text: string, project: Named): string {
   const raw = text.split(/\s+/);
   const hits = raw.map((r) => words(r).length > 0 && words(r).every((w) => isStopWord(w) || findNamed(w, [project]) !== undefined) && words(r).some((w) => findNamed(w, [project]) !== undefined));
+  // A stop word between two mention words is part of the name ('Red de Sensores').
+  for (let i = 1; i + 1 < raw.length; i++) if (!hits[i] && hits[i - 1] && hits[i + 1] && words(raw[i]!).every((w) => nameJoiners.has(w))) hits[i] = true;
   // The run of mention words after a connector ('to Integración Bancaria'), not a word of the title ('Call the bank').
   const starts = hits.map((h, i) => (h && !hits[i - 1] ? i : -1)).filter((i) => i >= 0);
   const runEnd = (i: number) => {

@@ -174,7 +174,7 @@ export function readQuestion(question: string, today: string, names: { projects:
   const bare = withoutNames(field ? withoutPhrase(question, field.value) : task ? withoutPhrase(question, task.name) : question, [project, person]);
   const lang = detectLanguage(bare, spellCorrect(expandShorthand(bare)));
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
-  if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
+  if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast|si seguimos|if we keep)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
   const range = parseDateExpression(question, today);
   const base = { lang, scores, project, person, range, query: question, ...(spare.test(t) ? { spare: true } : {}) };

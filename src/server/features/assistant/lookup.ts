@@ -5,7 +5,7 @@ import { customFieldValues, customFields } from "../../../db/schema/custom-field
 import { projectTasks, projects } from "../../../db/schema/projects";
 import type { FieldDef } from "../../../domain/assistant/custom-fields";
 import type { Named } from "../../../domain/assistant/intents";
-import type { Actor } from "../../actor";
+import { inActorProjects, type Actor } from "../../actor";
 
 // Records the assistant looks up by name across the caller's workspace (decision 0925).
 
@@ -15,7 +15,7 @@ export function workspaceOpenTasks(db: Db, actor: Actor): Promise<(Named & { pro
     .select({ id: projectTasks.id, name: projectTasks.title, projectId: projectTasks.projectId })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(and(eq(projects.workspaceId, actor.workspaceId), notInArray(projects.status, ["Completado", "Cancelado"]), isNull(projectTasks.completedAt)))
+    .where(and(eq(projects.workspaceId, actor.workspaceId), inActorProjects(actor, projects.id), notInArray(projects.status, ["Completado", "Cancelado"]), isNull(projectTasks.completedAt)))
     .orderBy(asc(projectTasks.position))
     .limit(5000);
 }
@@ -41,7 +41,7 @@ export function workspaceTasks(db: Db, actor: Actor): Promise<Named[]> {
     .select({ id: projectTasks.id, name: projectTasks.title })
     .from(projectTasks)
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .where(eq(projects.workspaceId, actor.workspaceId))
+    .where(and(eq(projects.workspaceId, actor.workspaceId), inActorProjects(actor, projects.id)))
     .limit(10_000);
 }
 
@@ -56,7 +56,7 @@ export async function shownValues(db: Db, actor: Actor, by: { fieldId: string } 
     .innerJoin(projectTasks, eq(projectTasks.id, customFieldValues.taskId))
     .innerJoin(projects, eq(projects.id, projectTasks.projectId))
     .leftJoin(users, and(eq(customFields.type, "person"), eq(users.id, customFieldValues.textValue)))
-    .where(and(eq(projects.workspaceId, actor.workspaceId), eq(customFields.workspaceId, actor.workspaceId), "fieldId" in by ? eq(customFieldValues.fieldId, by.fieldId) : eq(customFieldValues.taskId, by.taskId)))
+    .where(and(eq(projects.workspaceId, actor.workspaceId), inActorProjects(actor, projects.id), eq(customFields.workspaceId, actor.workspaceId), "fieldId" in by ? eq(customFieldValues.fieldId, by.fieldId) : eq(customFieldValues.taskId, by.taskId)))
     .orderBy(asc(customFields.position), asc(projectTasks.title))
     .limit(5000);
   return rows.map(({ value, field, person, ...task }) => {
@@ -65,4 +65,10 @@ export async function shownValues(db: Db, actor: Actor, by: { fieldId: string } 
     const text = ids ? ids.map(label).join(", ") : field.type === "person" ? (person ?? value.textValue ?? "") : field.type === "number" ? String(value.numberValue ?? "") : field.type === "date" ? (value.dateValue ?? "") : (value.textValue ?? "");
     return { ...task, taskId: value.taskId, fieldId: field.id, fieldName: field.name, ...(ids ? { optionIds: ids } : {}), text };
   });
+}
+
+/** The reader's own time zone (their account's), for what 'today' is (decision 0930, as review.ts does). */
+export async function readerTimeZone(db: Db, userId: string): Promise<string> {
+  const [account] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return account?.timeZone || "America/Mexico_City";
 }

@@ -138,11 +138,11 @@ export async function answerIntent(db: Db, actor: Actor, intent: Intent, lang: L
  * names (decision 0920), over the caller's workspace only: `projects` and `people` are the ones
  * loadNames gave for this actor, so a record of another workspace is never among them.
  */
-export async function answerFor(db: Db, actor: Actor, call: { intent: Intent; lang: Lang; project?: ProjectRow; person?: Named; range: DateRange | null; query?: string }, projectRows: ProjectRow[], people: Person[], now = new Date()): Promise<Answer> {
+export async function answerFor(db: Db, actor: Actor, call: { intent: Intent; lang: Lang; project?: ProjectRow; person?: Named; range: DateRange | null; query?: string; today?: string }, projectRows: ProjectRow[], people: Person[], now = new Date()): Promise<Answer> {
   if (!canRead(actor)) throw forbidden();
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Reading["scores"];
   const reading: Reading = { lang: call.lang, intent: call.intent, scores, range: call.range, query: call.query ?? "", confidence: 1, ...(call.project ? { project: call.project } : {}), ...(call.person ? { person: call.person } : {}) };
-  return respond(db, actor, reading, projectRows, people, undefined, todayIn(TIME_ZONE, now), now);
+  return respond(db, actor, reading, projectRows, people, undefined, call.today ?? todayIn(TIME_ZONE, now), now);
 }
 
 async function respond(db: Db, actor: Actor, reading: Reading, projectRows: ProjectRow[], people: Person[], screenProject: ProjectRow | undefined, today: string, now: Date): Promise<Answer> {
