@@ -169,7 +169,14 @@ function nextDate(year: number, month: number, d: number, today: string): string
 
 /** The first date expression in `text`, as a range of days (inclusive), or null. */
 export function parseDateExpression(text: string, today: string): DateRange | null {
-  const t = fold(text);
+  // Chat shorthand ('la prox semana', 'sig mes') and es-MX 'la otra semana' (the next one).
+  const t = fold(text)
+    .replace(/\bprox\b|\bprox\.|\bproxim[oa]\b/g, (w) => (w.startsWith("prox") ? "proximo" : w))
+    .replace(/\bsig\b/g, "siguiente")
+    .replace(/\bproximo (semana|quincena)\b/g, "proxima $1")
+    .replace(/\b(la )?otra semana\b/g, "la proxima semana")
+    .replace(/\b(navidad|christmas)\b/g, "25 de diciembre")
+    .replace(/\b(ano nuevo|new year'?s?( day)?)\b/g, "1 de enero");
   const wd = Object.keys(weekdays).join("|");
   const mo = Object.keys(months).sort((a, b) => b.length - a.length).join("|");
 
@@ -180,6 +187,12 @@ export function parseDateExpression(text: string, today: string): DateRange | nu
   if (m) return { start: addDays(today, -(Number(m[1]) * (/^(semanas|weeks)$/.test(m[2]!) ? 7 : 1)) + 1), end: today };
   const period = periodRange(t, today, mo);
   if (period) return period;
+  // 'antes del 15 de diciembre', 'before Christmas': from today to the day before.
+  const before = /\b(antes del?|before|prior to)\s+(.*)$/.exec(t);
+  if (before) {
+    const after = parseDateExpression(before[2]!, today);
+    if (after && after.start > today) return { start: today, end: addDays(after.start, -1) };
+  }
   // A sprint is taken as the two weeks from Monday: 'next sprint' starts next Monday, 'this sprint' this one.
   if (/\b(proximo|siguiente|next) (sprint|iteracion|iteration)\b|\b(sprint|iteracion) (que viene|siguiente|proximo)\b/.test(t)) {
     const monday = addDays(today, 7 - weekday(today));

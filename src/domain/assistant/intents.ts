@@ -16,14 +16,14 @@ export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "f
 export type Intent = (typeof intents)[number];
 
 /** Asking who has room rather than who has too much: 'who has spare capacity', '¿quién tiene horas libres?'. */
-const spare = /\b(libre|libres|disponible|disponibles|disponibilidad|holgura|desocupad[oa]s?|spare|free|available|availability|bandwidth|room for|room to|tiempo para|horas para|capacidad para|capacity (to|for)|quien (puede|podria) (apoyar|ayudar|tomar)|who (can|could) (help|take))\b/;
+const spare = /\b(libre|libres|disponible|disponibles|disponibilidad|holgura|desocupad[oa]s?|spare|free|available|availability|bandwidth|room for|room to|tiempo para|horas para|capacidad para|capacity (to|for)|quien (puede|podria) (apoyar|ayudar|tomar)|(chance|tiempo|espacio|lugar|chanza) (de|para) (apoyar|ayudar|tomar|echar)|who (can|could) (help|take|pitch))\b/;
 
 const patterns: Record<Intent, [RegExp, number][]> = {
   due_date: [
     [/\b(vence|vencen|vencimiento|vencimientos|vencera|venceran|fecha (de )?(entrega|fin|final|limite|cierre|termino)|fecha final|entrega|entregas|entregar|entregamos|entregaremos|para cuando|due|deadline|deadlines|due dates?|end date|ship|ships|deliver|delivered|delivery date)\b/, 3],
     [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b|\b(proximos|upcoming)\b/, 2],
     // 'What falls in January?', '¿Qué cae el viernes?': something lands on a date.
-    [/\b(que|what|anything|algo) (\w+ )?(cae|caen|caera|lands?|falls?|toca|tocan)\b/, 3],
+    [/\b(que|what|anything|algo) (\w+ )?(cae|caen|caera|lands?|landing|falls?|falling|toca|tocan|coming up|se viene|se vienen|viene|vienen)\b/, 3],
   ],
   at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger|health|healthy|salud)\b/, 3], [/\bpor que\b|\bwhy\b/, 1], [/\b(como (va|van|vamos con|ves a|ves|anda|andamos con|esta|estan) zproyecto|how (is|are|s) (the )?zproyecto( project)? (doing|looking|going)|how (is|are) we doing on zproyecto)\b/, 2],
     // A project's health asked in other words (decision 0930): 'cómo lo ves', 'qué tal pinta', 'is it in trouble', 'should I worry'.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectAction, readAction } from "./actions";
-import { readFieldQuery, type FieldDef } from "./custom-fields";
+import { readFieldQuery, valueMatches, type FieldDef } from "./custom-fields";
 import { parseDateExpression } from "./dates";
 import { readQuestion } from "./intents";
 
@@ -23,6 +23,7 @@ const tasks = [
 const fields: FieldDef[] = [
   { id: "f1", name: "Proveedor", type: "text", options: [], values: ["Siemens", "Cisco Systems"] },
   { id: "f2", name: "Fase", type: "single_choice", options: [{ id: "a", label: "Diseño" }, { id: "b", label: "Construcción" }, { id: "c", label: "QA" }] },
+  { id: "f3", name: "Horas estimadas", type: "number", options: [] },
 ];
 
 describe("date periods", () => {
@@ -65,6 +66,19 @@ describe("field filters without the field's name or an operator", () => {
     expect(readFieldQuery("pendientes en construcción", fields)).toMatchObject({ optionId: "b" });
     expect(readFieldQuery("tareas de QA", fields)).toMatchObject({ optionId: "c" });
     expect(readFieldQuery("tareas que qa dijo", fields)).toBeNull();
+  });
+});
+
+describe("field filters with words for operators", () => {
+  it("reads an empty value: 'sin', 'with no', 'vacío', 'no tienen'", () => {
+    for (const q of ["tareas sin proveedor", "tasks with no Fase", "tareas con Proveedor vacío", "¿Qué tareas no tienen proveedor?"]) expect(readFieldQuery(q, fields), q).toMatchObject({ empty: true, value: "" });
+  });
+  it("reads a comparison written as words on a number field", () => {
+    expect(readFieldQuery("tareas con horas estimadas mayor a 40", fields)).toMatchObject({ field: { id: "f3" }, op: "gt", value: "40" });
+    expect(readFieldQuery("tasks where Horas estimadas is below 8", fields)).toMatchObject({ op: "lt", value: "8" });
+    expect(readFieldQuery("tasks with Horas estimadas under 8", fields)).toMatchObject({ op: "lt", value: "8" });
+    expect(valueMatches({ field: fields[2]!, value: "40", op: "gt", rest: "" }, { text: "41" })).toBe(true);
+    expect(valueMatches({ field: fields[2]!, value: "40", op: "gt", rest: "" }, { text: "40" })).toBe(false);
   });
 });
 
