@@ -8,7 +8,8 @@ import type { Case } from "./cases";
 // never tuned on them one by one: `npm run assistant:eval:holdout2` before and after the change.
 // Today is Thursday 26 Nov 2026; expectations follow the workspace's data.
 //
-// RESULTS: see the header of this file's commit and decision 0930.
+// RESULTS (offline engine, PGlite, `npm run assistant:eval:holdout2`): before the change 13/40 = 32.5 %;
+// after it 40/40 = 100 % (decision 0930). Not blind: written by the helper who then fixed these kinds.
 
 const c = (lang: "es" | "en", question: string, intent: string | null, expect: string[] = [], context?: Case["context"]): Case => ({ lang, question, intent, expect, ...(context ? { context } : {}) });
 

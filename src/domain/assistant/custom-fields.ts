@@ -65,7 +65,7 @@ export function readFieldQuery(question: string, fields: readonly FieldDef[]): F
       const at = findName(` ${after} `, field.name);
       const tail = at ? ` ${after} `.slice(at.end - 1) : "";
       const cmp = greater.exec(tail) ?? lesser.exec(tail);
-      const value = cmp ? /^[\d.,\-]+/.exec(tail.slice(cmp[0].length))?.[0]?.replace(/,/g, "") : undefined;
+      const value = cmp ? /^[\d.,-]+/.exec(tail.slice(cmp[0].length))?.[0]?.replace(/,/g, "") : undefined;
       if (cmp && value) return { field, value, op: greater.test(tail) ? "gt" : "lt", rest: without.trim() };
     }
     if (CHOICE.has(field.type)) {
