@@ -1,6 +1,7 @@
 import { parseDateExpression, type DateRange } from "./dates";
-import { findNamed, withoutNames, type Named } from "./intents";
-import { detectLanguage, fold, words, type Lang } from "./text";
+import { findTask } from "./custom-fields";
+import { findNamed, withoutNames, withoutPhrase, type Named } from "./intents";
+import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 
 // Actions the assistant can take after the user confirms a preview (decision 0903): create a
 // task, move a task's due date, assign a task, add a risk, draft the weekly update. Reading a
@@ -12,8 +13,8 @@ export type ActionKind = "create_task" | "move_due" | "assign" | "add_risk" | "d
 // Imperative verbs (es tú/usted forms, en) that make a sentence a request rather than a question.
 const verbs = {
   create: "crea|crear|creame|cree|agrega|agregar|agregame|agregue|anade|anadir|anademe|anada|registra|registrar|registre|apunta|anota|anotar|nueva|nuevo|add|create|new|log|register|open|make",
-  move: "mueve|mover|muevan|cambia|cambiar|cambie|pasa|pasar|pospon|posponer|posponga|recorre|recorrer|adelanta|adelantar|retrasa|retrasar|aplaza|aplazar|reprograma|reprogramar|extiende|extender|move|change|push|postpone|reschedule|set|shift|delay|bring forward|extend",
-  assign: "asigna|asignar|asignale|asigne|asignarle|reasigna|reasignar|dale|assign|reassign|give|hand",
+  move: "mueve|mover|muevan|pon|ponle|ponga|ponerle|fija|fijale|cambia|cambiar|cambie|pasa|pasar|pospon|posponer|posponga|recorre|recorrer|adelanta|adelantar|retrasa|retrasar|aplaza|aplazar|reprograma|reprogramar|extiende|extender|move|change|push|postpone|reschedule|set|shift|delay|bring forward|extend",
+  assign: "asigna|asignar|asignale|asigne|asignarle|asignasela|reasigna|reasignar|reasignale|dale|pasale|pasasela|pasaselo|encarga|encargale|encargar|assign|reassign|give|hand",
   draft: "redacta|redactar|redactame|escribe|escribir|escribeme|prepara|preparar|preparame|genera|generar|arma|armar|haz|hazme|draft|write|prepare|compose|generate",
 };
 const re = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`);
@@ -26,6 +27,8 @@ export function detectAction(question: string): ActionKind | null {
   let t = ` ${fold(question).replace(/[^a-z0-9ñ'\s]/g, " ").replace(/\s+/g, " ")} `;
   // 'Can you create…' asks for an action; 'What changed…' is a question.
   t = ` ${t.trim().replace(politeAsk, "")} `;
+  // 'Que Sofía se encargue de…' / 'let Jorge handle…': an assignment in the subjunctive.
+  if (/^\s*(que|let|have)\s+(\S+\s+){1,3}(se encargue|se haga cargo|lleve|handle|take over|take care of|own)\s/.test(t)) return "assign";
   if (questionWords.test(t)) return null;
   const update = /\b(actualizacion|actualizaciones|reporte|informe|resumen|avance|avances|update|report|summary)\b/.test(t) && /\b(semanal|semana|weekly|week|progreso|avance|progress|status)\b/.test(t);
   if (update && (re(verbs.draft).test(t) || /^\s*(weekly update|actualizacion semanal)\b/.test(t))) return "draft_update";
@@ -58,9 +61,18 @@ function freeTitle(question: string, noun: RegExp): string | undefined {
   const m = noun.exec(question);
   if (!m) return undefined;
   let rest = question.slice(m.index + m[0].length);
+  const colon = /^\s*[:\-–]\s*/.exec(rest);
   rest = rest.replace(/^\s*(?:llamad[ao]|titulad[ao]|que diga|de nombre|con el titulo|con el título|called|named|titled|to|para|de|:|-)\s+/i, "");
-  rest = rest.replace(/^\s*[:\-–]\s*/, "");
-  const title = rest.replace(titleStops, "").replace(/[.?!¿¡]+$/g, "").trim();
+  // A title after a colon ('crea una tarea en Orión: revisar contrato, para mañana') runs to a
+  // comma that starts the date or the assignee (decision 0930), not to the first 'en'/'to'.
+  if (colon) {
+    rest = question.slice(m.index + m[0].length).slice(colon[0].length);
+    const comma = /\s*[,;]\s*(.*)$/.exec(rest);
+    if (comma && (parseDateExpression(comma[1]!, "2000-01-03") || /\b(asign|assign|a cargo|responsable|owner|para \p{Lu})/iu.test(comma[1]!))) rest = rest.slice(0, comma.index);
+    const title = rest.replace(/\s+(?:para el|para|due|by|antes del?|asignad[ao]s?|assigned to|a cargo de)\s+.*$/i, (tail) => (parseDateExpression(tail, "2000-01-03") || /asign|assign|cargo/i.test(tail) ? "" : tail)).replace(/[.?!¿¡]+$/g, "").trim();
+    return title.length >= 2 ? title : undefined;
+  }
+  const title = rest.replace(titleStops, "").replace(/[.?!¿¡,;:]+$/g, "").trim();
   return title.length >= 2 ? title : undefined;
 }
 
@@ -114,6 +126,33 @@ function cutAtNames(title: string, named: (Named | undefined)[]): string | undef
   return cut.length >= 2 ? cut : title;
 }
 
+const nameJoiners = new Set(["de", "del", "la", "las", "los", "el", "y", "e", "of", "and", "the"]);
+const mentionConnectors = new Set(["en", "in", "to", "on", "el", "la", "the", "proyecto", "project", "de", "del", "al", "for", "into"]);
+
+/** The text without its first mention of a project and the connectors before it ('en el proyecto Orión:' → ':'). */
+function withoutMention(text: string, project: Named): string {
+  const raw = text.split(/\s+/);
+  const hits = raw.map((r) => words(r).length > 0 && words(r).every((w) => isStopWord(w) || findNamed(w, [project]) !== undefined) && words(r).some((w) => findNamed(w, [project]) !== undefined));
+  // A stop word between two mention words is part of the name ('Red de Sensores').
+  for (let i = 1; i + 1 < raw.length; i++) if (!hits[i] && hits[i - 1] && hits[i + 1] && words(raw[i]!).every((w) => nameJoiners.has(w))) hits[i] = true;
+  // The run of mention words after a connector ('to Integración Bancaria'), not a word of the title ('Call the bank').
+  const starts = hits.map((h, i) => (h && !hits[i - 1] ? i : -1)).filter((i) => i >= 0);
+  const runEnd = (i: number) => {
+    let e = i;
+    while (e + 1 < raw.length && hits[e + 1]) e++;
+    return e;
+  };
+  // The longest run (the whole name), then one after a connector, then the first.
+  const ranked = [...starts].sort((a, b) => runEnd(b) - b - (runEnd(a) - a) || Number(b > 0 && mentionConnectors.has(fold(raw[b - 1]!))) - Number(a > 0 && mentionConnectors.has(fold(raw[a - 1]!))) || a - b);
+  const start = ranked[0];
+  if (start === undefined) return text;
+  const end = runEnd(start);
+  let from = start;
+  while (from > 0 && mentionConnectors.has(fold(raw[from - 1]!))) from--;
+  const tail = /[:;,.\-–]+$/.exec(raw[end]!)?.[0] ?? "";
+  return [...raw.slice(0, from), ...(tail ? [tail] : []), ...raw.slice(end + 1)].join(" ");
+}
+
 export type ActionReading = {
   kind: ActionKind;
   /** A project the request names (the screen's project stands in otherwise). */
@@ -121,6 +160,8 @@ export type ActionReading = {
   person?: Named;
   /** A task of the project the request names (move, assign). */
   task?: Named;
+  /** Whether the task was named by its whole title (or quoted), not by a word of it. */
+  taskExact?: boolean;
   title?: string;
   range: DateRange | null;
   /** The request's language, read without its quoted title and names ('Move "Diseño"…' is English). */
@@ -136,8 +177,10 @@ export type ActionReading = {
 export function readAction(question: string, today: string, names: { projects: readonly Named[]; people: readonly Named[]; tasks?: readonly Named[] }, kind = detectAction(question)): ActionReading | null {
   if (!kind) return null;
   const q = quoted(question);
+  // A task named by its whole title is resolved first (decision 0930): its words are not a project's.
+  const whole = !q && names.tasks && (kind === "move_due" || kind === "assign") ? findTask(question, names.tasks) : undefined;
   // A quoted title is not a project or person mention.
-  const rest = q ? question.replace(q, " ") : question;
+  const rest = q ? question.replace(q, " ") : whole ? withoutPhrase(question, whole.name) : question;
   const project = findNamed(rest, names.projects);
   const withoutProject = project ? words(rest).filter((w) => !words(project.name).includes(w)).join(" ") : rest;
   const person = findNamed(withoutProject, names.people, 3);
@@ -145,13 +188,15 @@ export function readAction(question: string, today: string, names: { projects: r
   let task: Named | undefined;
   if (names.tasks && (kind === "move_due" || kind === "assign")) {
     const exact = q ? names.tasks.find((t) => fold(t.name) === fold(q)) ?? findNamed(q, names.tasks, 3) : undefined;
-    task = exact ?? findNamed(person ? withoutProject.replace(new RegExp(words(person.name).join("|"), "g"), " ") : withoutProject, names.tasks, 4);
+    task = exact ?? whole ?? findNamed(person ? withoutProject.replace(new RegExp(words(person.name).join("|"), "g"), " ") : withoutProject, names.tasks, 4);
   }
   let title: string | undefined;
-  if (kind === "create_task") title = q ?? freeTitle(question, /\b(?:tarea|task|pendiente|to-?do)\b:?/i);
-  if (kind === "add_risk") title = q ?? freeTitle(question, /\b(?:riesgo|risk)\b:?(?:\s+(?:de que|de|that|of))?/i);
+  // The project's mention ('en Orión', 'to the bank integration') is not part of a free title.
+  const unnamed = project ? withoutMention(question, project) : question;
+  if (kind === "create_task") title = q ?? freeTitle(unnamed, /\b(?:tarea|task|pendiente|to-?do)\b/i);
+  if (kind === "add_risk") title = q ?? freeTitle(unnamed, /\b(?:riesgo|risk)\b(?:\s+(?:de que|that|of)(?=\s))?/i);
   if (title && !q) title = cutAtNames(title, [project, person]);
   const { probability, impact } = riskLevels(rest);
   const lang = detectLanguage(withoutNames(rest, [project, person, task]));
-  return { kind, project, person, task, title, range, lang, probability, impact };
+  return { kind, project, person, task, ...(task && (whole || (q && task === names.tasks?.find((t) => fold(t.name) === fold(q)))) ? { taskExact: true } : {}), title, range, lang, probability, impact };
 }

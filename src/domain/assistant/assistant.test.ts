@@ -11,7 +11,9 @@ describe("es-MX date expressions", () => {
   it.each([
     ["¿Qué vence el próximo viernes?", { start: "2026-11-27", end: "2026-11-27" }],
     ["el jueves próximo", { start: "2026-12-03", end: "2026-12-03" }],
-    ["para fin de mes", { start: "2026-11-30", end: "2026-11-30" }],
+    // 'para'/'by' a period's end is the range up to it (decision 0930); 'a fin de mes' is the day.
+    ["para fin de mes", { start: "2026-11-26", end: "2026-11-30" }],
+    ["a fin de mes", { start: "2026-11-30", end: "2026-11-30" }],
     ["a fin del próximo mes", { start: "2026-12-31", end: "2026-12-31" }],
     ["la próxima semana", { start: "2026-11-30", end: "2026-12-06" }],
     ["esta semana", { start: "2026-11-23", end: "2026-11-29" }],
@@ -21,7 +23,7 @@ describe("es-MX date expressions", () => {
     ["el 3 de enero", { start: "2027-01-03", end: "2027-01-03" }],
     ["15/12/2026", { start: "2026-12-15", end: "2026-12-15" }],
     ["next Friday", { start: "2026-11-27", end: "2026-11-27" }],
-    ["by the end of the month", { start: "2026-11-30", end: "2026-11-30" }],
+    ["by the end of the month", { start: "2026-11-26", end: "2026-11-30" }],
     ["December 15", { start: "2026-12-15", end: "2026-12-15" }],
     ["¿Qué vence el viernes?", { start: "2026-11-27", end: "2026-11-27" }],
     ["on Monday", { start: "2026-11-30", end: "2026-11-30" }],

@@ -15,19 +15,30 @@ import { detectLanguage, fold, isStopWord, words, type Lang } from "./text";
 export const intents = ["due_date", "at_risk", "overloaded", "overdue_tasks", "forecast", "changes", "budget", "memory", "help", "field_filter", "task_details"] as const;
 export type Intent = (typeof intents)[number];
 
+/** Asking who has room rather than who has too much: 'who has spare capacity', '¿quién tiene horas libres?'. */
+const spare = /\b(libre|libres|disponible|disponibles|disponibilidad|holgura|desocupad[oa]s?|spare|free|available|availability|bandwidth|room for|room to|tiempo para|horas para|capacidad para|capacity (to|for)|quien (puede|podria) (apoyar|ayudar|tomar)|(chance|tiempo|espacio|lugar|chanza) (de|para) (apoyar|ayudar|tomar|echar)|who (can|could) (help|take|pitch))\b/;
+
 const patterns: Record<Intent, [RegExp, number][]> = {
   due_date: [
     [/\b(vence|vencen|vencimiento|vencimientos|vencera|venceran|fecha (de )?(entrega|fin|final|limite|cierre|termino)|fecha final|entrega|entregas|entregar|entregamos|entregaremos|para cuando|due|deadline|deadlines|due dates?|end date|ship|ships|deliver|delivered|delivery date)\b/, 3],
     [/\bcuando (termina|acaba|cierra)\b|\bwhen (is|does) .* (due|end)\b|\b(proximos|upcoming)\b/, 2],
+    // 'What falls in January?', '¿Qué cae el viernes?': something lands on a date.
+    [/\b(que|what|anything|algo) (\w+ )?(cae|caen|caera|lands?|landing|falls?|falling|toca|tocan|coming up|se viene|se vienen|viene|vienen)\b/, 3],
   ],
-  at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger|health|healthy|salud)\b/, 3], [/\bpor que\b|\bwhy\b/, 1], [/\b(como (va|van|vamos con|ves a|ves|anda|andamos con|esta|estan) zproyecto|how (is|are|s) (the )?zproyecto( project)? (doing|looking|going)|how (is|are) we doing on zproyecto)\b/, 2]],
-  overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|sobreasignacion|over ?allocat(ed|ion)|over capacity|above capacity|encima de su capacidad|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy|burn ?out|agotad[oa]s?)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1]],
+  at_risk: [[/\b(riesgo|riesgos|riesgoso|riesgosa|riesgosos|riesgosas|risk|risks|risky|peligro|en rojo|in the red|critico|criticos|critica|criticas|critical|at risk|amenaza|amenazas|threat|threats|in trouble|en problemas|danger|health|healthy|salud)\b/, 3], [/\bpor que\b|\bwhy\b/, 1], [/\b(como (va|van|vamos con|ves a|ves|anda|andamos con|esta|estan) zproyecto|how (is|are|s) (the )?zproyecto( project)? (doing|looking|going)|how (is|are) we doing on zproyecto)\b/, 2],
+    // A project's health asked in other words (decision 0930): 'cómo lo ves', 'qué tal pinta', 'is it in trouble', 'should I worry'.
+    [/\b(como|que tal) (lo |la |los |las |te )?(ves|ven|pinta|pintan|luce|se ve|late)\b|\b(looking|look) (good|bad|ok|okay)\b|\bzproyecto (looking|look)\b|\blooking\b.*\bzproyecto\b|\b(in|en) (trouble|problemas|aprietos)\b|\b(worr(y|ied|ying)|preocup\w*|sano|sana|sanos|on track|off track|en orden|bien encaminad\w*)\b/, 3],
+  ],
+  overloaded: [[/\b(sobrecargad[oa]s?|sobrecarga|overload(ed)?|saturad[oa]s?|sobreasignad[oa]s?|sobreasignacion|over ?allocat(ed|ion)|over capacity|above capacity|encima de su capacidad|capacidad|capacity|carga de trabajo|workload|too much work|demasiado trabajo|ocupad[oa]s?|busy|burn ?out|agotad[oa]s?)\b/, 3], [/\bquien(es)?\b|\bwho\b/, 1],
+    // Spare capacity is the same plan read the other way (decision 0930).
+    [spare, 3],
+  ],
   overdue_tasks: [
     [/\b(vencidas?|vencidos|vencieron|se vencio|ya vencio|atrasad[oa]s?|retrasad[oa]s?|overdue|past due|slipped|se (nos|le|les|me) paso|se paso de fecha|behind schedule)\b/, 4],
     [/\b(late|behind)\b/, 3],
     [/\btareas?\b|\btasks?\b|\bpendientes?\b/, 1],
   ],
-  forecast: [[/\b(terminaremos|terminamos|acabaremos|terminara|terminaria|acabara|acabaria|finish|finished|complete[ds]?|completion|pronostico|forecast|p50|p85|ritmo|pace|velocidad|velocity|at this rate|at the current rate|estimad[oa]|a tiempo|on time|make it|llegaremos|cuando (estara|estaremos) list[oa])\b/, 3], [/\bcuando\b|\bwhen\b|\bprobabilidad\b|\bprobability\b/, 1]],
+  forecast: [[/\b(terminaremos|terminamos|acabaremos|terminara|terminaria|acabara|acabaria|finish|finished|complete[ds]?|completion|pronostico|forecast|p50|p85|ritmo|pace|velocidad|velocity|at this rate|at the current rate|estimad[oa]|a tiempo|on time|make it|llegaremos|cuando (estara|estaremos) list[oa]|si seguimos (asi|igual|a este paso)|if we keep (going|this up|at it)|as things stand)\b/, 3], [/\bcuando\b|\bwhen\b|\bprobabilidad\b|\bprobability\b/, 1]],
   changes: [[/\b(cambio|cambios|cambiaron|cambio en|changed|changes|change|novedades|novedad|que paso|paso en|happened|actividad|activity|avances|avance|progreso|progress|movimientos|se movio|moved|updates?|actualizaciones|nuevo|nueva|nuevos|new|news)\b/, 3]],
   budget: [[/\b(presupuesto|presupuestos|budget|budgets|gasto|gastos|gastado|gastamos|spent|spend|spending|costo|costos|cost|costs|dinero|money|financier[oa]s?|financial|finanzas del proyecto)\b/, 3], [/\bcompara|compare|versus|vs\b/, 1]],
   memory: [
@@ -61,6 +72,8 @@ export type Reading = {
   field?: FieldQuery;
   /** A task the question names by its title (decision 0926). */
   task?: Named;
+  /** Asking who has spare capacity rather than who is overloaded (decision 0930). */
+  spare?: boolean;
 };
 
 function tokens(text: string) {
@@ -90,6 +103,18 @@ export function findNamed<T extends Named>(question: string, candidates: readonl
 /** Whether a (folded) word of the question is a mention of the named thing: one of its words, translated or misspelt. */
 function mentions(word: string, item: Named, minWord: number): boolean {
   return tokens(item.name).some((w) => (w.length >= minWord || (w.length >= 3 && nameVariants(w).length > 1)) && !isStopWord(w) && wordMatch(w, [word], isKnownWord) > 0);
+}
+
+/** The text without one phrase (a task's title, a field's value), matched on folded words. */
+export function withoutPhrase(text: string, phrase: string): string {
+  const target = words(phrase);
+  if (!target.length) return text;
+  const raw = text.split(/\s+/);
+  const folded = raw.map((r) => tokens(r).join(" "));
+  for (let i = 0; i + target.length <= raw.length; i++) {
+    if (target.every((w, k) => folded[i + k] === w)) return [...raw.slice(0, i), ...raw.slice(i + target.length)].join(" ");
+  }
+  return text;
 }
 
 /** The text without the names it mentions, so a name's accent does not make English Spanish. */
@@ -132,7 +157,9 @@ export function readQuestion(question: string, today: string, names: { projects:
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Record<Intent, number>;
   // A custom field's name and value are not mentions of a project or a person ('Cliente = Pemex').
   const field = names.fields?.length ? readFieldQuery(question, names.fields) : null;
-  const named = field ? field.rest : question;
+  // A task named by its whole title is resolved first (decision 0930): its words are not a project's ('Migrar base de datos' is not 'Centro de Datos').
+  const task = !field && names.tasks?.length ? findTask(question, names.tasks) : undefined;
+  const named = field ? field.rest : task ? withoutPhrase(question, task.name) : question;
   const project = findNamed(named, names.projects);
   const person = findNamed(named, names.people.filter((p) => !project || fold(p.name) !== fold(project.name)), 3);
   // The question as the model and the patterns read it (decision 0925): names masked, chat
@@ -143,16 +170,17 @@ export function readQuestion(question: string, today: string, names: { projects:
   for (const intent of intents) for (const [pattern, weight] of patterns[intent]) if (pattern.test(t)) scores[intent] += weight;
   // A person with 'tareas' leans to their overdue tasks; 'cuándo' with a project and no 'vence' leans to the forecast.
   // The language is read without the names mentioned: 'When is Orión due?' is English.
-  const lang = detectLanguage(withoutNames(question, [project, person]), spellCorrect(expandShorthand(withoutNames(question, [project, person]))));
+  // A task's title and a field's value are names too: 'Who owns Migrar base de datos?' is English.
+  const bare = withoutNames(field ? withoutPhrase(question, field.value) : task ? withoutPhrase(question, task.name) : question, [project, person]);
+  const lang = detectLanguage(bare, spellCorrect(expandShorthand(bare)));
   if (person && scores.overdue_tasks > 0) scores.overdue_tasks += 1;
-  if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast)\b/.test(t)) scores.forecast += 2;
+  if (scores.forecast > 0 && scores.due_date > 0 && /\b(ritmo|pace|at this rate|terminaremos|acabaremos|pronostico|forecast|si seguimos|if we keep)\b/.test(t)) scores.forecast += 2;
   if (scores.memory > 0 && scores.at_risk > 0) scores.memory += 1;
   const range = parseDateExpression(question, today);
-  const base = { lang, scores, project, person, range, query: question };
+  const base = { lang, scores, project, person, range, query: question, ...(spare.test(t) ? { spare: true } : {}) };
   const decline = declineReason(question, !!(project || person));
   if (decline) return { ...base, intent: null, confidence: 1, decline };
   if (field) return { ...base, intent: "field_filter", confidence: 1, field };
-  const task = names.tasks?.length ? findTask(question, names.tasks) : undefined;
   if (task) return { ...base, intent: "task_details", confidence: 1, task };
   // A greeting alone ('buenas tardes', 'hey there') is answered with what the assistant can do.
   if (greeting.test(written)) return { ...base, intent: "help", confidence: 1 };
@@ -163,6 +191,12 @@ export function readQuestion(question: string, today: string, names: { projects:
   const total = combined.reduce((s, c) => s + c.score, 0) || 1;
   const [first, second] = combined;
   const confidence = first!.score / total;
+  // When the model is unsure, or finds too few known words, one intent's strong keywords decide
+  // (decision 0930): 'is orion in trouble?', '¿hay algo atrasado en la integración con el banco?'.
+  const strong = intents.filter((i) => scores[i] >= 3).sort((a, b) => scores[b] - scores[a]);
+  const keyword = strong[0] && (strong.length === 1 || scores[strong[0]] > scores[strong[1]!]) ? strong[0] : undefined;
+  const unsure = first!.label === "none" ? !!(keyword && (scores[keyword] >= 4 || project || person || range)) : confidence < MIN_CONFIDENCE;
+  if (keyword && unsure) return { ...base, intent: keyword, confidence };
   if (first!.label === "none") return { ...base, intent: null, confidence };
   if (confidence >= MIN_CONFIDENCE) return { ...base, intent: first!.label, confidence };
   const runnerUp = second && second.label !== "none" && second.score / total >= CLARIFY_FLOOR ? second.label : undefined;

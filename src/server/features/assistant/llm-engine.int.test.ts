@@ -2,7 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { users } from "../../../db/schema/accounts";
+import { customFieldValues, customFields } from "../../../db/schema/custom-fields";
 import { projectTasks } from "../../../db/schema/projects";
+import { todayIn } from "../../../domain/planning/calendar";
 import { testEngine } from "../../../db/test-database";
 import { seedOwnerViewerAndStranger } from "../../testing/accounts";
 import { createTestApp, requestAs, type TestApp } from "../../testing/app";
@@ -161,6 +165,38 @@ describe(`assistant language-model engine on ${testEngine()}`, () => {
     expect(viewer.action).toMatchObject({ kind: "create_task" });
     expect((await requestAs(t, "POST", "/api/v1/assistant/actions?workspaceId=w", "vic", viewer.action)).statusCode).toBe(403);
     expect((await tasksOf()).length).toBe(before + 1);
+  });
+
+  it("states today in the reader's own time zone, and answers custom fields and a task's details through its tools (decision 0930)", async () => {
+    const db = t.testDb.database.db;
+    await db.update(users).set({ timeZone: "Pacific/Kiritimati" }).where(eq(users.id, "ana"));
+    const task = randomUUID();
+    const field = randomUUID();
+    await db.insert(projectTasks).values({ id: task, projectId: atlas, title: "Validar catálogos", status: "En progreso", endDate: "2031-02-03" });
+    await db.insert(customFields).values({ id: field, workspaceId: "w", name: "Cliente", type: "text" });
+    await db.insert(customFieldValues).values({ taskId: task, fieldId: field, textValue: "Pemex" });
+    script = (_body, round) =>
+      round === 0
+        ? { message: { content: null, tool_calls: [call("tasks_by_field", { field: "cliente", value: "Pemex" }, "f"), call("task_details", { task: "validar catalogos" }, "d"), call("task_details", { task: "Secreto de Eve" }, "x")] } }
+        : { message: { content: "Validar catálogos es de Pemex." } };
+    try {
+      const answer = (await ask("ana", { question: "¿Qué tareas son de Pemex?" })).json();
+      expect(answer.engine).toBe("llm");
+      const prompt = requests[0]!.messages[0]!.content!;
+      expect(prompt).toContain("Pacific/Kiritimati");
+      expect(prompt).toContain(`Hoy es ${todayIn("Pacific/Kiritimati", new Date())}`);
+      expect(requests[0]!.tools!.map((x) => x.function.name)).toEqual(expect.arrayContaining(["tasks_by_field", "task_details"]));
+      const [byField, details, missing] = toolResults(requests[1]!).map((r) => JSON.parse(r));
+      expect(byField).toMatchObject({ items: [{ text: expect.stringContaining("Validar catálogos"), link: `/project/${atlas}` }] });
+      expect(details.answer).toContain("3 de febrero de 2031");
+      expect(missing).toMatchObject({ error: "not_found" });
+      expect(answer.citations.map((c: { href: string }) => c.href)).toContain(`/project/${atlas}`);
+    } finally {
+      await db.update(users).set({ timeZone: "America/Mexico_City" }).where(eq(users.id, "ana"));
+      await db.delete(customFieldValues).where(eq(customFieldValues.taskId, task));
+      await db.delete(customFields).where(eq(customFields.id, field));
+      await db.delete(projectTasks).where(eq(projectTasks.id, task));
+    }
   });
 
   it("keeps a screen project of another workspace out, as the offline engine does", async () => {

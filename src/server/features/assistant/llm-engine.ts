@@ -8,6 +8,7 @@ import { chatCompletion, LlmError, llmSettings, type ChatMessage, type LlmSettin
 import type { ProjectRow } from "../../shared/projects";
 import type { CallApi } from "./actions";
 import { isActionTool, runTool, toolDefinitions, type ToolContext } from "./llm-tools";
+import { readerTimeZone } from "./lookup";
 import { ask, loadNames } from "./service";
 
 // The assistant's optional language-model engine (decision 0920). When LLM_BASE_URL and LLM_MODEL
@@ -17,7 +18,6 @@ import { ask, loadNames } from "./service";
 // removed. Bounded: at most `maxRounds` rounds of tool calls and `timeoutMs` in all; when the
 // model fails, times out or answers nothing, the offline engine answers and the answer says so.
 
-const TIME_ZONE = "America/Mexico_City";
 const CALLS_PER_ROUND = 6;
 
 export type AssistantLlm = LlmSettings & { maxRounds: number };
@@ -33,17 +33,17 @@ export function assistantLlm(env: NodeJS.ProcessEnv = process.env): AssistantLlm
   return settings && { ...settings, maxRounds: positive(env.LLM_MAX_TOOL_ROUNDS, 4, 10) };
 }
 
-function systemPrompt(lang: Lang, today: string, screenProject: ProjectRow | undefined): string {
+function systemPrompt(lang: Lang, today: string, timeZone: string, screenProject: ProjectRow | undefined): string {
   const screen = screenProject ? (lang === "es" ? ` La pantalla del usuario es el proyecto «${screenProject.name}» (id ${screenProject.id}).` : ` The user's screen is the project "${screenProject.name}" (id ${screenProject.id}).`) : "";
   return lang === "es"
     ? [
-        `Eres el asistente de Rumbo, una herramienta de gestión de proyectos. Hoy es ${today} (hora de la Ciudad de México).${screen}`,
+        `Eres el asistente de Rumbo, una herramienta de gestión de proyectos. Hoy es ${today} (zona horaria del usuario: ${timeZone}).${screen}`,
         "Tu único conocimiento son los resultados de las herramientas: los registros del espacio de trabajo que el usuario puede ver. No sabes nada más; no inventes proyectos, personas, fechas, cifras ni enlaces. Si las herramientas no dan la respuesta, dilo.",
         "Responde en español de México, breve. Cita cada registro que uses con un enlace Markdown [nombre](enlace), usando solo enlaces que dieron las herramientas.",
         "Para cambiar algo (crear una tarea, mover una fecha, asignar, agregar un riesgo, redactar la actualización semanal) usa la herramienta de esa acción: solo prepara una vista previa que el usuario debe confirmar. Nunca digas que ya está hecho.",
       ].join("\n")
     : [
-        `You are the assistant of Rumbo, a project management tool. Today is ${today} (Mexico City time).${screen}`,
+        `You are the assistant of Rumbo, a project management tool. Today is ${today} (the user's time zone: ${timeZone}).${screen}`,
         "Your only knowledge is what the tools return: the workspace records the user can see. You know nothing else; do not invent projects, people, dates, figures or links. If the tools do not give the answer, say so.",
         "Answer in English, briefly. Cite every record you use with a Markdown link [name](link), using only links the tools gave.",
         "To change anything (create a task, move a due date, assign, add a risk, draft the weekly update) call that action's tool: it only prepares a preview the user must confirm. Never say it is done.",
@@ -100,10 +100,13 @@ export async function askModel(db: Db, actor: Actor, question: string, context: 
   const [allProjects, people] = await loadNames(db, actor);
   // An API token limited to some projects sees only those (decision 0417), here too.
   const projects = actor.projectIds ? allProjects.filter((p) => actor.projectIds!.includes(p.id)) : allProjects;
-  const ctx: ToolContext = { db, actor, lang, now, projects, people, screenProject, callApi: options.callApi };
+  // 'Today' is the reader's own day, in their account's time zone (decision 0930, as review.ts does).
+  const timeZone = await readerTimeZone(db, actor.userId);
+  const today = todayIn(timeZone, now);
+  const ctx: ToolContext = { db, actor, lang, now, today, projects, people, screenProject, callApi: options.callApi };
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   const messages: ChatMessage[] = [
-    { role: "system", content: systemPrompt(lang, todayIn(TIME_ZONE, now), screenProject) },
+    { role: "system", content: systemPrompt(lang, today, timeZone, screenProject) },
     { role: "user", content: question },
   ];
   const used: Answer[] = [];

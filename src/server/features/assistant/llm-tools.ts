@@ -3,12 +3,14 @@ import type { ActionKind, ActionReading } from "../../../domain/assistant/action
 import type { Answer } from "../../../domain/assistant/contract";
 import { parseDateExpression, type DateRange } from "../../../domain/assistant/dates";
 import { findNamed, type Intent, type Named } from "../../../domain/assistant/intents";
+import { fold } from "../../../domain/assistant/text";
 import type { Lang } from "../../../domain/assistant/text";
-import { todayIn } from "../../../domain/planning/calendar";
 import type { Actor } from "../../actor";
 import type { ToolDefinition } from "../../shared/llm-client";
 import type { ProjectRow } from "../../shared/projects";
 import { openTasks, previewAction, type CallApi } from "./actions";
+import { fieldFilterAnswer, taskDetailsAnswer } from "./field-answers";
+import { workspaceFields, workspaceTasks } from "./lookup";
 import { answerFor } from "./service";
 
 // The language model's tools (decision 0920): the offline engine's own queries and actions,
@@ -17,7 +19,6 @@ import { answerFor } from "./service";
 // API token's projects), so a project of another workspace is 'not found' and nothing about it is
 // read. Actions only preview: nothing is written until the user confirms (decision 0903).
 
-const TIME_ZONE = "America/Mexico_City";
 type Person = { id: string; name: string; role: string; availability: number };
 
 const text = (description: string) => ({ type: "string", description });
@@ -61,6 +62,8 @@ export const toolDefinitions: ToolDefinition[] = [
   fn("what_changed", "What changed in a project or the workspace in a date range (last 7 days unless given).", { project: projectArg, from: fromArg, to: toArg, when: whenArg }),
   fn("budget_vs_spend", "Budget versus spend of one project or of the open projects.", { project: projectArg }),
   fn("search_memory", "Search the organisation's memory: lessons learned, closure records, risks, change requests, decisions and channel messages.", { query: text("What to look for, in the user's words."), project: projectArg }, ["query"]),
+  fn("tasks_by_field", "The tasks whose custom field has a value ('Cliente' = 'Pemex', 'Área' = 'Finanzas'), in one project or the workspace.", { field: text("The custom field's name."), value: text("The value: a choice's label or the text."), project: projectArg }, ["field", "value"]),
+  fn("task_details", "One task: its project, status, assignee, due date and custom field values.", { task: text("The task's id or title.") }, ["task"]),
   fn("create_task", "Prepare a new task for the user to confirm (nothing is created until they do).", { project: projectArg, title: text("The task's title."), due: text("Due date, YYYY-MM-DD or the user's words."), assignee: text("The person to assign, if named.") }, ["title"]),
   fn("move_due_date", "Prepare moving a task's due date, for the user to confirm.", { project: projectArg, task: text("The task's id or title."), due: text("The new due date, YYYY-MM-DD or the user's words.") }, ["task", "due"]),
   fn("assign_task", "Prepare assigning a task to a person, for the user to confirm.", { project: projectArg, task: text("The task's id or title."), person: text("The person's name.") }, ["task", "person"]),
@@ -73,6 +76,8 @@ export type ToolContext = {
   actor: Actor;
   lang: Lang;
   now: Date;
+  /** The reader's today (YYYY-MM-DD) in their own time zone. */
+  today: string;
   projects: ProjectRow[];
   people: Person[];
   /** The screen's project (already checked to be the caller's): actions default to it. */
@@ -131,7 +136,7 @@ export async function runTool(ctx: ToolContext, name: string, rawArgs: string): 
   } catch {
     return { content: JSON.stringify({ error: "bad_arguments", detail: "The arguments are not a JSON object." }) };
   }
-  const today = todayIn(TIME_ZONE, ctx.now);
+  const today = ctx.today;
   const projectRef = str(args, "project");
   const project = projectRef ? resolve(projectRef, ctx.projects) : undefined;
   if (projectRef && !project) return { content: notFound("project") };
@@ -142,7 +147,27 @@ export async function runTool(ctx: ToolContext, name: string, rawArgs: string): 
     const person = personRef ? resolve(personRef, ctx.people, 3) : undefined;
     if (personRef && !person) return { content: notFound("person") };
     const range = intent === "due_date" || intent === "changes" ? dateRange(args, today, { from: "from", to: "to" }) : intent === "overloaded" ? dateRange(args, today, { from: "from" }) : null;
-    const answer = await answerFor(ctx.db, ctx.actor, { intent, lang: ctx.lang, project, person, range, query: str(args, "query") }, ctx.projects, ctx.people, ctx.now);
+    const answer = await answerFor(ctx.db, ctx.actor, { intent, lang: ctx.lang, project, person, range, query: str(args, "query"), today }, ctx.projects, ctx.people, ctx.now);
+    return { content: forModel(answer), answer };
+  }
+
+  // The offline engine's custom-field answers (decision 0930): tasks by a field's value, and one task's details.
+  if (name === "tasks_by_field") {
+    const fields = await workspaceFields(ctx.db, ctx.actor);
+    const fieldRef = str(args, "field");
+    const value = str(args, "value");
+    const field = fieldRef ? resolve(fieldRef, fields, 3) : undefined;
+    if (!field || !value) return { content: notFound("custom field") };
+    const option = field.options.find((o) => fold(o.label) === fold(value)) ?? (field.options.length ? findNamed(value, field.options.map((o) => ({ id: o.id, name: o.label })), 2) : undefined);
+    if (field.options.length && !option) return { content: notFound(`option of ${field.name}`) };
+    const answer = await fieldFilterAnswer(ctx.db, ctx.actor, ctx.lang, { field, value: option ? (field.options.find((o) => o.id === option.id)?.label ?? value) : value, ...(option ? { optionId: option.id } : {}), rest: "" }, project);
+    return { content: forModel(answer), answer };
+  }
+  if (name === "task_details") {
+    const taskRef = str(args, "task");
+    const task = taskRef ? resolve(taskRef, await workspaceTasks(ctx.db, ctx.actor), 3) : undefined;
+    if (!task) return { content: notFound("task") };
+    const answer = await taskDetailsAnswer(ctx.db, ctx.actor, ctx.lang, task);
     return { content: forModel(answer), answer };
   }
 

@@ -9,6 +9,7 @@ import { detectAction, readAction } from "../../../domain/assistant/actions";
 import { amountSubject, parseAmountFilter, type AmountFilter } from "../../../domain/assistant/amounts";
 import { addDays, type DateRange } from "../../../domain/assistant/dates";
 import { intents, readQuestion, type Intent, type Named, type Reading } from "../../../domain/assistant/intents";
+import { fold } from "../../../domain/assistant/text";
 import { createIndex, type MemoryDoc } from "../../../domain/assistant/retrieval";
 import { capacityPlan } from "../../../domain/capacity/capacity-plan";
 import type { Params } from "../../../domain/i18n/translate";
@@ -86,18 +87,30 @@ export async function ask(db: Db, actor: Actor, question: string, context?: Proj
   // A request to act ('crea la tarea…', 'move … to Friday') gets a preview to confirm (decision 0903).
   const actionKind = detectAction(question);
   if (actionKind) {
-    const first = readAction(question, today, { projects: projectRows, people }, actionKind)!;
     const needsTasks = actionKind === "move_due" || actionKind === "assign";
-    let target = (first.project && projectRows.find((p) => p.id === first.project!.id)) ?? screenProject;
-    if (!target && needsTasks) {
-      // No project named nor on screen: the project of the open task the request names, if one is (decision 0925).
-      const all = await workspaceOpenTasks(db, actor);
-      const task = readAction(question, today, { projects: projectRows, people, tasks: all }, actionKind)?.task;
-      const owner = task && all.find((x) => x.id === task.id);
-      target = owner ? projectRows.find((p) => p.id === owner.projectId) : undefined;
+    if (!needsTasks) {
+      const action = readAction(question, today, { projects: projectRows, people }, actionKind)!;
+      const target = (action.project && projectRows.find((p) => p.id === action.project!.id)) ?? screenProject;
+      return previewAction(action.lang, action, target, people, undefined, callApi);
     }
-    const tasks = target && needsTasks ? await openTasks(db, target.id) : undefined;
-    const action = tasks ? readAction(question, today, { projects: projectRows, people, tasks }, actionKind)! : first;
+    // Which project's task (decision 0930): the project the request names; else a task named by its
+    // whole title (the screen's project's first when two share it); else a task of the screen's
+    // project the request names by a word; else the workspace's open task it names.
+    const all = await workspaceOpenTasks(db, actor);
+    const open = (list: readonly Named[]) => ({ projects: projectRows, people, tasks: list });
+    const wide = readAction(question, today, open(all), actionKind)!;
+    let target = wide.project ? projectRows.find((p) => p.id === wide.project!.id) : undefined;
+    if (!target) {
+      const screenTasks = screenProject ? all.filter((x) => x.projectId === screenProject.id) : [];
+      const onScreen = screenTasks.length ? readAction(question, today, open(screenTasks), actionKind)! : undefined;
+      const owner = (task: Named | undefined) => (task ? projectRows.find((p) => p.id === all.find((x) => x.id === task.id)?.projectId) : undefined);
+      if (onScreen?.task && onScreen.taskExact) target = screenProject;
+      else if (wide.task && wide.taskExact) target = owner(wide.task);
+      else if (onScreen?.task) target = screenProject;
+      else target = owner(wide.task) ?? screenProject;
+    }
+    const tasks = target ? await openTasks(db, target.id) : undefined;
+    const action = tasks ? readAction(question, today, open(tasks), actionKind)! : wide;
     return previewAction(action.lang, action, target, people, tasks, callApi);
   }
   // Custom fields and task titles (decision 0926): '¿Qué tareas tienen Cliente = Pemex?', a task named by its title.
@@ -125,11 +138,11 @@ export async function answerIntent(db: Db, actor: Actor, intent: Intent, lang: L
  * names (decision 0920), over the caller's workspace only: `projects` and `people` are the ones
  * loadNames gave for this actor, so a record of another workspace is never among them.
  */
-export async function answerFor(db: Db, actor: Actor, call: { intent: Intent; lang: Lang; project?: ProjectRow; person?: Named; range: DateRange | null; query?: string }, projectRows: ProjectRow[], people: Person[], now = new Date()): Promise<Answer> {
+export async function answerFor(db: Db, actor: Actor, call: { intent: Intent; lang: Lang; project?: ProjectRow; person?: Named; range: DateRange | null; query?: string; today?: string }, projectRows: ProjectRow[], people: Person[], now = new Date()): Promise<Answer> {
   if (!canRead(actor)) throw forbidden();
   const scores = Object.fromEntries(intents.map((i) => [i, 0])) as Reading["scores"];
   const reading: Reading = { lang: call.lang, intent: call.intent, scores, range: call.range, query: call.query ?? "", confidence: 1, ...(call.project ? { project: call.project } : {}), ...(call.person ? { person: call.person } : {}) };
-  return respond(db, actor, reading, projectRows, people, undefined, todayIn(TIME_ZONE, now), now);
+  return respond(db, actor, reading, projectRows, people, undefined, call.today ?? todayIn(TIME_ZONE, now), now);
 }
 
 async function respond(db: Db, actor: Actor, reading: Reading, projectRows: ProjectRow[], people: Person[], screenProject: ProjectRow | undefined, today: string, now: Date): Promise<Answer> {
@@ -162,7 +175,7 @@ async function respond(db: Db, actor: Actor, reading: Reading, projectRows: Proj
     case "at_risk":
       return atRisk(ctx, project, open, t, cite);
     case "overloaded":
-      return overloaded(ctx, reading.range, people, t, reading.person);
+      return overloaded(ctx, reading.range, people, t, reading.person, reading.spare);
     case "overdue_tasks":
       return overdue(ctx, reading.person, t, named);
     case "forecast":
@@ -170,6 +183,8 @@ async function respond(db: Db, actor: Actor, reading: Reading, projectRows: Proj
     case "changes":
       return changes(ctx, reading.range, project, t, cite);
     case "budget":
+      // 'Which projects went over budget?' asks about every project, finished ones too (decision 0930).
+      if (!project && overBudget.test(fold(reading.query))) return budget(ctx, undefined, projectRows, t, cite, null, "spent", true);
       return budget(ctx, project, open, t, cite, parseAmountFilter(reading.query), amountSubject(reading.query));
     case "memory":
       return memory(ctx, reading.query, t, named?.id);
@@ -248,7 +263,7 @@ async function atRisk(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
   return reply(ctx, "at_risk", head, shown.slice(0, LIST).map((s) => ({ text: withRegister(s.p, s.line!.text), href: projectHref(s.p.id) })), shown.map((s) => cite(s.p)));
 }
 
-async function overloaded(ctx: Ctx, range: { start: string; end: string } | null, people: { id: string; name: string; role: string; availability: number }[], t: T, person?: Named): Promise<Answer> {
+async function overloaded(ctx: Ctx, range: { start: string; end: string } | null, people: { id: string; name: string; role: string; availability: number }[], t: T, person?: Named, spare = false): Promise<Answer> {
   const allocations = await ctx.db
     .select({ resourceId: resourceAllocations.resourceId, projectId: resourceAllocations.projectId, projectName: projects.name, hours: resourceAllocations.hours, startDate: resourceAllocations.startDate, endDate: resourceAllocations.endDate })
     .from(resourceAllocations)
@@ -264,6 +279,16 @@ async function overloaded(ctx: Ctx, range: { start: string; end: string } | null
     .map((r) => ({ r, w: r.weeks[weekIndex]! }))
     .filter(({ w }) => w.utilisation !== null && w.utilisation > 100)
     .sort((a, b) => b.w.utilisation! - a.w.utilisation!);
+  const ownProjects = (id: string) => allocations.filter((a) => a.resourceId === id && (!a.startDate || a.startDate <= addDays(week, 6)) && (!a.endDate || a.endDate >= week)).map((a) => `${a.projectName} ${a.hours} h`).join(", ") || "—";
+  if (spare && !person) {
+    // Who has room (decision 0930): the same week's plan, the most spare hours first.
+    const free = plan.resources
+      .map((r) => ({ r, w: r.weeks[weekIndex]! }))
+      .filter(({ r, w }) => r.availability > 0 && r.availability - w.hours > 0)
+      .sort((a, b) => b.r.availability - b.w.hours - (a.r.availability - a.w.hours));
+    const items = free.map(({ r, w }) => ({ text: t("spare_item", { name: r.name, free: Math.round((r.availability - w.hours) * 10) / 10, hours: w.hours, availability: r.availability, projects: ownProjects(r.id) }), href: "/capacity" }));
+    return reply(ctx, "overloaded", free.length ? t("spare_intro", { week: day(week, ctx.lang) }) : t("spare_none", { week: day(week, ctx.lang) }), items, [{ label: translate(ctx.lang, "assistant.kind.capacity"), href: "/capacity", kind: "capacity" }], { range: { start: week, end: addDays(week, 6) } });
+  }
   // A person the question names is answered for too, overloaded or not ('¿Jorge tiene espacio?').
   const asked = person && !over.some(({ r }) => r.id === person.id) ? plan.resources.filter((r) => r.id === person.id).map((r) => ({ r, w: r.weeks[weekIndex]! })) : [];
   const items = [...over, ...asked].map(({ r, w }) => {
@@ -336,7 +361,9 @@ async function changes(ctx: Ctx, range: { start: string; end: string } | null, p
   return reply(ctx, "changes", head, items, citations, { range: span });
 }
 
-async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRow[], t: T, cite: Cite, amount: AmountFilter | null = null, subject: "spent" | "budget" = "spent"): Promise<Answer> {
+const overBudget = /\b(over budget|over the budget|over their budget|went over|gone over|exceed\w*|overr?un\w*|overspen\w*|se pasaron|se paso|se han pasado|pasaron del|excedi\w*|se excedieron|sobrepas\w*|rebasa\w*|sobregir\w*|por encima del presupuesto|arriba del presupuesto|sobrecosto\w*)\b/;
+
+async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRow[], t: T, cite: Cite, amount: AmountFilter | null = null, subject: "spent" | "budget" = "spent", overOnly = false): Promise<Answer> {
   const scope = project ? [project] : open;
   const spentRows = scope.length
     ? await ctx.db
@@ -352,7 +379,7 @@ async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
     const value = subject === "budget" ? p.budgetCents : (spent.get(p.id) ?? 0);
     return amount.op === "gt" ? value > amount.cents : value < amount.cents;
   };
-  const shown = scope.filter((p) => (p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0) && passes(p));
+  const shown = scope.filter((p) => (p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0) && passes(p) && (!overOnly || (p.budgetCents > 0 && (spent.get(p.id) ?? 0) > p.budgetCents)));
   if (!shown.length) return reply(ctx, "budget", t("budget_none"), [], scope.slice(0, LIST).map(cite));
   const items = shown.slice(0, LIST * 2).map((p) => {
     const s = spent.get(p.id) ?? 0;
