@@ -5,48 +5,11 @@
 // BENCH_SIZES=1000 BENCH_SECONDS=5 narrow a run.
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
-import { openDatabase } from "../src/db/client";
-import { projectTasks, projects } from "../src/db/schema/projects";
-import { markScheduledJobsDone, seedApiTokens, seedOwners } from "./support/accounts";
-import { pgliteTarget, postgresTarget, rssMiB, startReference, startServer, type BenchTarget } from "./support/server";
-
-const TOKEN = "rumbo_benchmarktokenbenchmarktokenbenchmarktoken";
+import { seedProjectList, TOKEN } from "./support/project-list";
+import { pgliteTarget, postgresTarget, rssMiB, startReference, startServer } from "./support/server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** Grows the bench workspace to `size` projects of 10 tasks each (the first call makes the owner). */
-async function seed(target: BenchTarget, from: number, size: number) {
-  const database = target.engine === "pglite" ? await openDatabase({ kind: "pglite", dataDir: target.dataDir! }) : await openDatabase({ kind: "postgresql", url: target.url! });
-  await database.migrate();
-  const db = database.db;
-  if (from === 0) {
-    const owner = { userId: "bench", workspaceId: "w-bench", name: "Bench", token: TOKEN };
-    await seedOwners(db, [owner]);
-    await seedApiTokens(db, [owner]);
-    await markScheduledJobsDone(db);
-  }
-  const statuses = ["En progreso", "En pausa", "Completado", "Cancelado"];
-  for (let start = from; start < size; start += 500) {
-    const n = Math.min(500, size - start);
-    const rows = await db
-      .insert(projects)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          workspaceId: "w-bench",
-          ownerId: "bench",
-          name: `Proyecto ${start + i}`,
-          status: statuses[(start + i) % 4]!,
-          createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
-        })),
-      )
-      .returning({ id: projects.id });
-    await db.insert(projectTasks).values(
-      rows.flatMap((p, k) => Array.from({ length: 10 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: (k + i) % 7 === 0 ? "2026-01-01" : "2027-12-31" }))),
-    );
-  }
-  await database.close();
-}
 
 async function load(url: string, duration = SECONDS) {
   const result = await autocannon({
@@ -92,7 +55,7 @@ for (const make of [pgliteTarget, postgresTarget]) {
   try {
     let seeded = 0;
     for (const size of SIZES) {
-      await seed(target, seeded, size);
+      await seedProjectList(target, seeded, size);
       seeded = size;
       // Rumbo, whole: API token, workspace role, rate limit, validation, the list, serialisation.
       const server = await startServer(target.env);
