@@ -6,12 +6,14 @@
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { seedProjectList, TOKEN } from "./support/project-list";
-import { pgliteTarget, postgresTarget, rssMiB, startReference, startServer } from "./support/server";
+import { cpuMs, pgliteTarget, postgresTarget, rssMiB, startReference, startServer } from "./support/server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function load(url: string, duration = SECONDS) {
+/** Requests per second, latency, and the server's CPU time per answer (the figure least moved by other load on the machine). */
+async function load(url: string, duration = SECONDS, pid?: number) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({
     url,
     connections: 20,
@@ -19,7 +21,8 @@ async function load(url: string, duration = SECONDS) {
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
 }
 
 async function importTasks(url: string, pid: number) {
@@ -62,7 +65,7 @@ for (const make of [pgliteTarget, postgresTarget]) {
       let app: Awaited<ReturnType<typeof load>>;
       try {
         await load(`${server.url}/api/v1/projects?pageSize=50`, 3); // warm-up
-        app = await load(`${server.url}/api/v1/projects?pageSize=50`);
+        app = await load(`${server.url}/api/v1/projects?pageSize=50`, SECONDS, server.child.pid);
         if (size === 1000 && process.env.BENCH_IMPORT !== "0") {
           const imp = await importTasks(server.url, server.child.pid!);
           rows.push(`import of 10,000 task rows (XLSX upload + commit), ${target.engine}: ${imp.seconds.toFixed(1)} s, peak server RSS ${imp.peak.toFixed(0)} MiB`);
@@ -75,13 +78,15 @@ for (const make of [pgliteTarget, postgresTarget]) {
       let ref: Awaited<ReturnType<typeof load>>;
       try {
         await load(`${bare.url}/projects`, 3);
-        ref = await load(`${bare.url}/projects`);
+        ref = await load(`${bare.url}/projects`, SECONDS, bare.child.pid);
       } finally {
         await bare.stop();
       }
       rows.push(
         `GET /api/v1/projects, page of 50, ${size.toLocaleString("en")} projects, 20 connections, ${target.engine}: ${app.rps.toFixed(0)} req/s (p50 ${app.p50} ms, p99 ${app.p99} ms) ` +
-          `vs bare Fastify + one query ${ref.rps.toFixed(0)} req/s (p99 ${ref.p99} ms): ${(app.rps / ref.rps).toFixed(2)}×`,
+          `vs bare Fastify + one query ${ref.rps.toFixed(0)} req/s (p99 ${ref.p99} ms): ${(app.rps / ref.rps).toFixed(2)}×; ` +
+          `server CPU ${app.cpuPerRequest.toFixed(2)} vs ${ref.cpuPerRequest.toFixed(2)} ms a request (${(ref.cpuPerRequest / app.cpuPerRequest).toFixed(2)}×), ` +
+          `${((app.cpuPerRequest * 1000) / size).toFixed(1)} µs a project in the workspace`,
       );
     }
   } finally {

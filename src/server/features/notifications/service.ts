@@ -98,7 +98,10 @@ export async function addNotifications(db: Db, userId: string, suggestions: Smar
     .filter((s) => s.subject || !known.some((k) => (k.title_key === s.titleKey && k.message_key === s.messageKey && sameParams(k.params, s.params)) || sameText(k, s, accountLang)))
     .map((s, ord) => ({ ...notificationRow(userId, accountLang, s), createdAt: sql`now() + ${ord} * interval '1 microsecond'` }));
   // A condition already reported (an open notification with its subject) is skipped by the insert itself.
-  const added = await insertNotifications(db, rows);
+  // 500 rows a statement: a first check over ten thousand projects has tens of thousands to add,
+  // past PostgreSQL's 65,535 values a statement (and drizzle's call stack).
+  const added: Awaited<ReturnType<typeof insertNotifications>> = [];
+  for (let i = 0; i < rows.length; i += 500) added.push(...(await insertNotifications(db, rows.slice(i, i + 500))));
   return added.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((n) => toApiNotification(n, lang));
 }
 
