@@ -5,50 +5,15 @@
 // BENCH_SIZES=1000 BENCH_SECONDS=5 narrow a run.
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
-import { openDatabase } from "../src/db/client";
-import { projectTasks, projects } from "../src/db/schema/projects";
-import { markScheduledJobsDone, seedApiTokens, seedOwners } from "./support/accounts";
-import { pgliteTarget, postgresTarget, rssMiB, startReference, startServer, type BenchTarget } from "./support/server";
-
-const TOKEN = "rumbo_benchmarktokenbenchmarktokenbenchmarktoken";
+import { seedProjectList, TOKEN } from "./support/project-list";
+import { cpuMs, pgliteTarget, postgresTarget, rssMiB, startReference, startServer } from "./support/server";
 
 const SIZES = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Grows the bench workspace to `size` projects of 10 tasks each (the first call makes the owner). */
-async function seed(target: BenchTarget, from: number, size: number) {
-  const database = target.engine === "pglite" ? await openDatabase({ kind: "pglite", dataDir: target.dataDir! }) : await openDatabase({ kind: "postgresql", url: target.url! });
-  await database.migrate();
-  const db = database.db;
-  if (from === 0) {
-    const owner = { userId: "bench", workspaceId: "w-bench", name: "Bench", token: TOKEN };
-    await seedOwners(db, [owner]);
-    await seedApiTokens(db, [owner]);
-    await markScheduledJobsDone(db);
-  }
-  const statuses = ["En progreso", "En pausa", "Completado", "Cancelado"];
-  for (let start = from; start < size; start += 500) {
-    const n = Math.min(500, size - start);
-    const rows = await db
-      .insert(projects)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          workspaceId: "w-bench",
-          ownerId: "bench",
-          name: `Proyecto ${start + i}`,
-          status: statuses[(start + i) % 4]!,
-          createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
-        })),
-      )
-      .returning({ id: projects.id });
-    await db.insert(projectTasks).values(
-      rows.flatMap((p, k) => Array.from({ length: 10 }, (_, i) => ({ projectId: p.id, title: `T${i}`, status: i % 3 === 0 ? "Completada" : "Pendiente", endDate: (k + i) % 7 === 0 ? "2026-01-01" : "2027-12-31" }))),
-    );
-  }
-  await database.close();
-}
-
-async function load(url: string, duration = SECONDS) {
+/** Requests per second, latency, and the server's CPU time per answer (the figure least moved by other load on the machine). */
+async function load(url: string, duration = SECONDS, pid?: number) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({
     url,
     connections: 20,
@@ -56,7 +21,8 @@ async function load(url: string, duration = SECONDS) {
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total) : 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
 }
 
 async function importTasks(url: string, pid: number) {
@@ -92,14 +58,14 @@ for (const make of [pgliteTarget, postgresTarget]) {
   try {
     let seeded = 0;
     for (const size of SIZES) {
-      await seed(target, seeded, size);
+      await seedProjectList(target, seeded, size);
       seeded = size;
       // Rumbo, whole: API token, workspace role, rate limit, validation, the list, serialisation.
       const server = await startServer(target.env);
       let app: Awaited<ReturnType<typeof load>>;
       try {
         await load(`${server.url}/api/v1/projects?pageSize=50`, 3); // warm-up
-        app = await load(`${server.url}/api/v1/projects?pageSize=50`);
+        app = await load(`${server.url}/api/v1/projects?pageSize=50`, SECONDS, server.child.pid);
         if (size === 1000 && process.env.BENCH_IMPORT !== "0") {
           const imp = await importTasks(server.url, server.child.pid!);
           rows.push(`import of 10,000 task rows (XLSX upload + commit), ${target.engine}: ${imp.seconds.toFixed(1)} s, peak server RSS ${imp.peak.toFixed(0)} MiB`);
@@ -112,13 +78,15 @@ for (const make of [pgliteTarget, postgresTarget]) {
       let ref: Awaited<ReturnType<typeof load>>;
       try {
         await load(`${bare.url}/projects`, 3);
-        ref = await load(`${bare.url}/projects`);
+        ref = await load(`${bare.url}/projects`, SECONDS, bare.child.pid);
       } finally {
         await bare.stop();
       }
       rows.push(
         `GET /api/v1/projects, page of 50, ${size.toLocaleString("en")} projects, 20 connections, ${target.engine}: ${app.rps.toFixed(0)} req/s (p50 ${app.p50} ms, p99 ${app.p99} ms) ` +
-          `vs bare Fastify + one query ${ref.rps.toFixed(0)} req/s (p99 ${ref.p99} ms): ${(app.rps / ref.rps).toFixed(2)}×`,
+          `vs bare Fastify + one query ${ref.rps.toFixed(0)} req/s (p99 ${ref.p99} ms): ${(app.rps / ref.rps).toFixed(2)}×; ` +
+          `server CPU ${app.cpuPerRequest.toFixed(2)} vs ${ref.cpuPerRequest.toFixed(2)} ms a request (${(ref.cpuPerRequest / app.cpuPerRequest).toFixed(2)}×), ` +
+          `${((app.cpuPerRequest * 1000) / size).toFixed(1)} µs a project in the workspace`,
       );
     }
   } finally {

@@ -25,6 +25,12 @@ export function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system) a process has used, in milliseconds (Linux, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export type BenchTarget = { engine: "pglite" | "postgresql"; env: Record<string, string>; dataDir?: string; url?: string; cleanup(): Promise<void> };
 
 export async function pgliteTarget(): Promise<BenchTarget> {

@@ -6,8 +6,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { schema, type Schema } from "./schema/all";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
@@ -110,4 +110,35 @@ export async function pingDatabase(db: Db): Promise<void> {
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A statement written once and run many times by name (issue 17, decision 1720). */
+export type PreparedStatement = { name: string; text: string };
+
+const dialect = new PgDialect();
+
+/**
+ * A constant statement: written with drizzle's tables and columns (so renamed columns are caught),
+ * its values as `$1…$n` placed with `sql.raw`, never interpolated. Built once, at module load.
+ */
+export function preparedStatement(name: string, statement: SQL): PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  if (params.length) throw new Error(`${name}: a prepared statement takes its values as $n, not interpolated`);
+  return { name, text };
+}
+
+/**
+ * Runs a prepared statement: on PostgreSQL by name, so each pooled connection parses it once and
+ * the query text is not built per request; on PGlite as an ordinary parameterised query.
+ */
+export async function preparedRows<T extends Record<string, unknown>>(db: Db, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+  const handle = db as unknown as { $client?: unknown; session?: { logger?: { logQuery(query: string, params: unknown[]): void } } };
+  const client = handle.$client;
+  // Drizzle's logger hears it as it hears its own queries (the query-count tests count with it).
+  if (client instanceof pg.Pool || client instanceof PGlite) handle.session?.logger?.logQuery(statement.text, values);
+  if (client instanceof pg.Pool) return (await client.query<T>({ name: statement.name, text: statement.text, values })).rows;
+  if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
+  // Another handle (a transaction): the same text with its values bound by drizzle.
+  const parts = statement.text.split(/\$(\d+)/);
+  return queryRows<T>(db, sql.join(parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)))));
 }

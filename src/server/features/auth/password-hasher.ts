@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 // Password hashing with scrypt at OWASP strength (N=2^17, r=8, p=1: 128 MiB and ~0.3 s per hash on
 // one core of this machine). Hashes are self-describing PHC strings, so the parameters can be raised
@@ -10,10 +11,28 @@ export const defaultScryptParams: ScryptParams = { ln: 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+// scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), which file reads and
+// compression share. At most one hash per core runs at once, and never on every thread: more would
+// not finish sooner (the cores are the ceiling), would hold 128 MiB each, and a burst of sign-ins
+// would queue every other request's file or gzip work behind them (issue 17).
+const poolThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const hashSlots = Math.max(1, Math.min(availableParallelism(), poolThreads - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // A slot is handed from the hash that ends to the one waiting longest.
+  if (running >= hashSlots) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise((resolve, reject) => {
+      scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 function optionsFor({ ln, r, p }: ScryptParams): ScryptOptions {

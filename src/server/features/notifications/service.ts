@@ -98,7 +98,10 @@ export async function addNotifications(db: Db, userId: string, suggestions: Smar
     .filter((s) => s.subject || !known.some((k) => (k.title_key === s.titleKey && k.message_key === s.messageKey && sameParams(k.params, s.params)) || sameText(k, s, accountLang)))
     .map((s, ord) => ({ ...notificationRow(userId, accountLang, s), createdAt: sql`now() + ${ord} * interval '1 microsecond'` }));
   // A condition already reported (an open notification with its subject) is skipped by the insert itself.
-  const added = await insertNotifications(db, rows);
+  // 500 rows a statement: a first check over ten thousand projects has tens of thousands to add,
+  // past PostgreSQL's 65,535 values a statement (and drizzle's call stack).
+  const added: Awaited<ReturnType<typeof insertNotifications>> = [];
+  for (let i = 0; i < rows.length; i += 500) added.push(...(await insertNotifications(db, rows.slice(i, i + 500))));
   return added.sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).map((n) => toApiNotification(n, lang));
 }
 
@@ -124,20 +127,44 @@ function sameText(row: { title_key: string | null; title: string; message: strin
  * check: a keyed row, rendered in each reader's language, replaces the ones still true. Returns how many.
  */
 export async function resolveStaleChecks(db: Db, userId: string, current: SmartSuggestion[]): Promise<number> {
+  return (await resolveStale(db, userId, current)).resolved;
+}
+
+/**
+ * resolveStaleChecks, and the subjects of `current` already open with the same figures (the check
+ * adds only the others). The subjects and figures still true go as two arrays, not as a list of
+ * row literals: with a thousand projects the list took PostgreSQL seconds to plan (issue 17).
+ */
+async function resolveStale(db: Db, userId: string, current: SmartSuggestion[]): Promise<{ resolved: number; stillOpen: Set<string> }> {
   const live = current.filter((s) => s.subject);
-  // Still true: the same subject with the same figures. Any other open 'check:' row is not.
-  const stillTrue = live.length ? sql`and (n.subject, n.params) not in (${sql.join(live.map((s) => sql`(${s.subject}::text, ${JSON.stringify(s.params ?? {})}::jsonb)`), sql`, `)})` : sql``;
+  const subjects = live.map((s) => s.subject!);
+  const params = live.map((s) => JSON.stringify(s.params ?? {}));
   const kinds = sql.join(PROJECT_RULE_KINDS.map((k) => sql`${k}`), sql`, `);
-  const rows = await queryRows<{ id: string }>(
+  // Still true: the same subject with the same figures (a row without figures too, as before). Any other open 'check:' row is not.
+  const rows = await queryRows<{ id: string | null; open: string | null }>(
     db,
-    sql`update notifications n set resolved_at = now()
-        where n.user_id = ${userId} and n.resolved_at is null and (
-          (n.subject like 'check:%' ${stillTrue})
-          or (n.subject is null and n.title_key is null and n.kind in (${kinds}) and n.action->>'projectId' is not null)
-        )
-        returning n.id`,
+    sql`with live as (select subject, params::jsonb as params from unnest(${sql.param(subjects)}::text[], ${sql.param(params)}::text[]) as l(subject, params)),
+        open as (select n.id, n.subject, n.params, n.title_key, n.kind, n.action from notifications n where n.user_id = ${userId} and n.resolved_at is null),
+        kept as (select o.subject from open o join live on live.subject = o.subject and (o.params is null or live.params = o.params)),
+        stale as (
+          update notifications set resolved_at = now()
+          where id in (
+            select o.id from open o
+             where (o.subject is null or o.subject not in (select subject from kept)) and (
+               o.subject like 'check:%'
+               or (o.subject is null and o.title_key is null and o.kind in (${kinds}) and o.action->>'projectId' is not null)))
+          returning id)
+        select id, null as open from stale
+        union all
+        select null, subject from kept`,
   );
-  return rows.length;
+  const stillOpen = new Set<string>();
+  let resolved = 0;
+  for (const row of rows) {
+    if (row.id) resolved++;
+    else if (row.open) stillOpen.add(row.open);
+  }
+  return { resolved, stillOpen };
 }
 
 /** Figures of every open project the user owns, in one query whatever their number. */
@@ -183,7 +210,13 @@ export async function ownedProjectFigures(db: Db, userId: string, today: string,
   const pairs = rows.flatMap((r) => (r.resource_ids ? r.resource_ids.split(",").map((resourceId) => ({ project_id: r.id, resource_id: resourceId })) : []));
   const calendars = pairs.length ? await loadWorkingCalendars(db, [...new Set(pairs.map((p) => p.resource_id))], addDays(today, -7), addDays(today, 7)) : null;
   const realAvailability = new Map<string, number>();
-  for (const p of pairs) realAvailability.set(p.project_id, (realAvailability.get(p.project_id) ?? 0) + calendars!.availableThisWeek(p.resource_id, now));
+  // One week's hours per person, however many projects they are on (a thousand projects, one team: one computation).
+  const hoursOf = new Map<string, number>();
+  for (const p of pairs) {
+    let hours = hoursOf.get(p.resource_id);
+    if (hours === undefined) hoursOf.set(p.resource_id, (hours = calendars!.availableThisWeek(p.resource_id, now)));
+    realAvailability.set(p.project_id, (realAvailability.get(p.project_id) ?? 0) + hours);
+  }
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -235,7 +268,7 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
   const today = todayIn(timeZone, now);
   const figures = await ownedProjectFigures(db, userId, today, now);
   const suggestions = projectSuggestions(figures);
-  const resolved = await resolveStaleChecks(db, userId, suggestions);
+  const { resolved, stillOpen } = await resolveStale(db, userId, suggestions);
   const idle = idleSuggestions({ lastCheckAt: lastCheck, now, projectCount: figures.length, projectId: figures[0]?.id }, pickTip);
   suggestions.push(...idle.suggestions);
   if (idle.requestRecommendations) {
@@ -248,7 +281,8 @@ export async function runSmartCheck(db: Db, userId: string, now = new Date(), pi
     }
     suggestions.push(...recs);
   }
-  const added = await addNotifications(db, userId, suggestions, lang, readerLang ?? lang);
+  // A condition already reported with the same figures is not written again (it would meet the unique index anyway).
+  const added = await addNotifications(db, userId, suggestions.filter((x) => !x.subject || !stillOpen.has(x.subject)), lang, readerLang ?? lang);
   // An account's first check: its welcome, if the load's welcome call has not come yet ('Actualizar' within 2 s).
   if (!lastCheck) await claimWelcome(db, userId, lang);
   await db.update(users).set({ lastNotificationCheckAt: now }).where(eq(users.id, userId));

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../../db/client";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { preparedRows, preparedStatement, type Db, type PreparedStatement } from "../../../db/client";
 import type { ProjectPage } from "../../../domain/projects/contract";
 import {
   projectMilestones,
@@ -44,35 +44,29 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * The workspace's projects, newest first unless asked otherwise, with their owner and task counts:
- * ONE statement whatever the number of projects (the page, the total and the page's task counts),
- * and PostgreSQL writes the JSON answer itself, so the server neither reshapes rows nor serialises
- * them (issue 17, decision 1701). The shape is `projectPageSchema`'s.
- */
-export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQuery): Promise<string> {
-  const page = Math.max(1, query.page ?? 1);
-  const pageSize = Math.min(200, Math.max(1, query.pageSize ?? 50));
-  const filters: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
-  // A token limited to some projects lists only those (decision 0417).
-  if (actor.projectIds) filters.push(actor.projectIds.length ? inArray(projects.id, [...actor.projectIds]) : sql`false`);
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(projects.name, like), ilike(projects.description, like))!);
-  }
-  if (query.status?.length) filters.push(inArray(projects.status, query.status));
-  if (query.priority?.length) filters.push(inArray(projects.priority, query.priority));
-  if (query.phase?.length) filters.push(inArray(projects.phase, query.phase));
-  if (query.ownerId) filters.push(eq(projects.ownerId, query.ownerId));
-  const where = and(...filters);
+// Timestamps as JavaScript's toISOString() writes them; money in units, as the other answers.
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-  const direction = query.order ?? (query.sort && query.sort !== "created_at" ? "asc" : "desc");
-  const sortColumn = sortColumns[query.sort ?? "created_at"];
+/**
+ * The list's statement for one order: its text is constant (every filter is a value, null when not
+ * asked), so it is prepared once per connection (decision 1720). Values: $1 workspace, $2 the
+ * token's projects (null: all), $3 the search pattern, $4 statuses, $5 priorities, $6 phases,
+ * $7 owner, $8 today, $9 page size, $10 offset, $11 page.
+ */
+function listStatement(sort: (typeof projectSortKeys)[number], direction: "asc" | "desc"): PreparedStatement {
+  const sortColumn = sortColumns[sort];
   const orderBy = direction === "asc" ? sql`${sortColumn} asc, ${projects.createdAt} desc` : sql`${sortColumn} desc, ${projects.createdAt} desc`;
-  const today = new Date().toISOString().slice(0, 10);
-  // Timestamps as JavaScript's toISOString() writes them; money in units, as the other answers.
-  const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const statement = sql`
+  const $ = (n: number, type: string) => sql.raw(`$${n}::${type}`);
+  const where = sql`${projects.workspaceId} = ${$(1, "text")}
+      and (${$(2, "uuid[]")} is null or ${projects.id} = any(${$(2, "uuid[]")}))
+      and (${$(3, "text")} is null or ${projects.name} ilike ${$(3, "text")} or ${projects.description} ilike ${$(3, "text")})
+      and (${$(4, "text[]")} is null or ${projects.status} = any(${$(4, "text[]")}))
+      and (${$(5, "text[]")} is null or ${projects.priority} = any(${$(5, "text[]")}))
+      and (${$(6, "text[]")} is null or ${projects.phase} = any(${$(6, "text[]")}))
+      and (${$(7, "text")} is null or ${projects.ownerId} = ${$(7, "text")})`;
+  return preparedStatement(
+    `rumbo_project_list_${sort}_${direction}`,
+    sql`
     with page as (
       select ${projects.id} as id, ${projects.workspaceId} as workspace_id, ${projects.ownerId} as owner_id, ${projects.name} as name,
              ${projects.description} as description, ${projects.status} as status, ${projects.priority} as priority, ${projects.phase} as phase,
@@ -84,7 +78,7 @@ export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQ
         from ${projects}
        where ${where}
        order by ${orderBy}
-       limit ${pageSize} offset ${(page - 1) * pageSize})
+       limit ${$(9, "int")} offset ${$(10, "int")})
     select json_build_object(
       'items', coalesce((
         select json_agg(json_build_object(
@@ -103,15 +97,45 @@ export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQ
           cross join lateral (
             select count(*) as total,
                    count(*) filter (where ${projectTasks.status} = 'Completada') as completed,
-                   count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${today}::date) as overdue
+                   count(*) filter (where ${projectTasks.status} <> 'Completada' and ${projectTasks.endDate} < ${$(8, "date")}) as overdue
               from ${projectTasks}
              where ${projectTasks.projectId} = p.id) t
       ), '[]'::json),
       'total', (select count(*) from ${projects} where ${where}),
-      'page', ${page}::int,
-      'pageSize', ${pageSize}::int
-    )::text as body`;
-  const [row] = await queryRows<{ body: string }>(db, statement);
+      'page', ${$(11, "int")},
+      'pageSize', ${$(9, "int")}
+    )::text as body`,
+  );
+}
+
+const listStatements = new Map(projectSortKeys.flatMap((sort) => (["asc", "desc"] as const).map((direction) => [`${sort} ${direction}`, listStatement(sort, direction)] as const)));
+
+/**
+ * The workspace's projects, newest first unless asked otherwise, with their owner and task counts:
+ * ONE statement whatever the number of projects (the page, the total and the page's task counts),
+ * and PostgreSQL writes the JSON answer itself, so the server neither reshapes rows nor serialises
+ * them (issue 17, decision 1701). The shape is `projectPageSchema`'s.
+ */
+export async function listProjectsJson(db: Db, actor: Actor, query: ProjectListQuery): Promise<string> {
+  const page = Math.max(1, query.page ?? 1);
+  const pageSize = Math.min(200, Math.max(1, query.pageSize ?? 50));
+  const sort = query.sort ?? "created_at";
+  const direction = query.order ?? (sort !== "created_at" ? "asc" : "desc");
+  const values = [
+    actor.workspaceId,
+    // A token limited to some projects lists only those (decision 0417).
+    actor.projectIds ? [...actor.projectIds] : null,
+    query.q ? `%${escapeLike(query.q)}%` : null,
+    query.status?.length ? query.status : null,
+    query.priority?.length ? query.priority : null,
+    query.phase?.length ? query.phase : null,
+    query.ownerId ?? null,
+    new Date().toISOString().slice(0, 10),
+    pageSize,
+    (page - 1) * pageSize,
+    page,
+  ];
+  const [row] = await preparedRows<{ body: string }>(db, listStatements.get(`${sort} ${direction}`)!, values);
   return row!.body;
 }
 
