@@ -79,6 +79,14 @@ const cookies = signIn.headers
   .map((c) => c.split(";")[0] ?? "")
   .map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: site }));
 if (!signIn.ok || cookies.length === 0) throw new Error(`sign-in answered ${signIn.status}`);
+// A session starts in the user's personal workspace: the audited one is the seeded workspace with
+// its 24 projects (otherwise /dashboard and /projects are measured empty).
+const chosen = await fetch(`${site}/api/v1/me/active-workspace`, {
+  method: "POST",
+  headers: { "content-type": "application/json", origin: site, cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+  body: JSON.stringify({ workspaceId: "w-lh" }),
+});
+if (!chosen.ok) throw new Error(`choosing the workspace answered ${chosen.status}`);
 
 const chrome = await launch({ chromePath, chromeFlags });
 // The session cookie goes into the audited browser itself, as after a real sign-in.

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 
 // One Lighthouse audit (mobile, simulated throttling, as PageSpeed runs it) and the table the
@@ -40,6 +41,9 @@ export async function auditPage(port: number, url: string, label: string, keepCo
   );
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_JSON_DIR=dir keeps each report (the network list, the main-thread profile) to study.
+  const keepDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (keepDir) writeFileSync(`${keepDir}/${label.replace(/[^a-z0-9]+/gi, "_")}.json`, JSON.stringify(lhr));
   if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const score = (id: string) => (lhr.categories[id]?.score ?? 0).toFixed(2);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
