@@ -77,7 +77,10 @@ describe("work items in Chromium", () => {
     for (const title of ["Bocetos", "Maqueta final"]) {
       await details().getByLabel("Título de la subtarea").fill(title);
       await details().getByRole("button", { name: "Agregar subtarea" }).click();
-      await details().getByRole("list", { name: "Subtareas" }).getByText(title).waitFor();
+      await details().getByRole("list", { name: "Subtareas" }).getByText(title).waitFor({ timeout: 60_000 });
+      // The form empties once the subtask is saved: the next title is typed only then, so a slow
+      // answer cannot clear it after it was typed.
+      await expect.poll(() => details().getByLabel("Título de la subtarea").inputValue(), { timeout: 30_000 }).toBe("");
     }
     await details().getByText("Avance de subtareas: 0 %").waitFor();
     await details().getByRole("button", { name: "Cerrar" }).first().click();
