@@ -200,8 +200,7 @@ export async function leaveGroup(db: Db, actor: Actor, channelId: string): Promi
 export async function audienceOf(db: Db, channelId: string): Promise<string[] | undefined> {
   const [row] = await db.select({ kind: channels.kind }).from(channels).where(eq(channels.id, channelId));
   if (row?.kind !== "direct") return undefined;
-  const rows = await db.select({ userId: channelParticipants.userId }).from(channelParticipants).where(eq(channelParticipants.channelId, channelId));
-  return rows.map((r) => r.userId);
+  return participantsOf(db, channelId);
 }
 
 export async function createChannel(db: Db, actor: Actor, name: string): Promise<ChannelRow> {
