@@ -23,6 +23,11 @@ import { readListView, storeListView, type ListView } from "../lib/view-preferen
 import { useLanguage } from "../../../lib/use-language";
 import { PageHeading } from "../../../components/page-heading";
 
+/** The list's parameters as the address bar holds them right now. */
+function currentListParams(): ListParams {
+  return readListParams(new URLSearchParams(window.location.search));
+}
+
 /** /projects: the workspace's portfolio, newest first, as cards or a table. */
 export function ProjectsPage() {
   const { t } = useTranslation("projects");
@@ -38,18 +43,21 @@ export function ProjectsPage() {
   const loadSample = useLoadSampleData();
   const removeSample = useRemoveSampleData();
 
+  // Each change starts from the address bar, not from this render's params: the router commits a
+  // search change in a transition, so two quick changes (clear one filter, set another) would
+  // otherwise both start from the same stale params and the second would undo the first.
   const update = (next: Partial<ListParams>) => {
-    const merged = { ...params, page: 1, ...next };
+    const merged = { ...currentListParams(), page: 1, ...next };
     setSearch(writeListParams(merged), { replace: true });
   };
 
   // The search box types freely; the list follows a moment later.
   const [query, setQuery] = useState(params.q);
-  const latest = useRef(params);
-  latest.current = params;
+  const latestQ = useRef(params.q);
+  latestQ.current = params.q;
   useEffect(() => {
-    if (query === latest.current.q) return;
-    const timer = setTimeout(() => setSearch(writeListParams({ ...latest.current, q: query.trim(), page: 1 }), { replace: true }), 300);
+    if (query === latestQ.current) return;
+    const timer = setTimeout(() => setSearch(writeListParams({ ...currentListParams(), q: query.trim(), page: 1 }), { replace: true }), 300);
     return () => clearTimeout(timer);
   }, [query, setSearch]);
 
