@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 const texts = {
-  es: { heading: "Comunicación", channels: "Canales", newGroup: "Nuevo grupo", search: "Buscar personas", start: "Abrir grupo", add: "Añadir personas", addSubmit: "Añadir", leave: "Salir del grupo", leaveConfirm: "Salir", composer: (n: string) => `Mensaje para ${n}`, send: "Enviar", log: (n: string) => `Mensajes de ${n}`, unread: "1 sin leer", chosen: "2 de 7 elegidas", body: "¿Revisamos juntos el plan de cierre?" },
-  en: { heading: "Communication", channels: "Channels", newGroup: "New group", search: "Search people", start: "Open group", add: "Add people", addSubmit: "Add", leave: "Leave group", leaveConfirm: "Leave", composer: (n: string) => `Message for ${n}`, send: "Send", log: (n: string) => `Messages in ${n}`, unread: "1 unread", chosen: "2 of 7 chosen", body: "Shall we go over the closing plan together?" },
+  es: { heading: "Comunicación", channels: "Canales", newGroup: "Nuevo grupo", search: "Buscar personas", start: "Abrir grupo", add: "Añadir personas", addSubmit: "Añadir", leave: "Salir del grupo", leaveConfirm: "Salir", composer: (n: string) => `Mensaje para ${n}`, send: "Enviar", log: (n: string) => `Mensajes de ${n}`, unread: "1 sin leer", chosen: "2 de 7 elegidas", body: "¿Revisamos juntos el plan de cierre?", added: (who: string, whom: string) => `${who} agregó a ${whom}`, left: (who: string) => `${who} salió de la conversación` },
+  en: { heading: "Communication", channels: "Channels", newGroup: "New group", search: "Search people", start: "Open group", add: "Add people", addSubmit: "Add", leave: "Leave group", leaveConfirm: "Leave", composer: (n: string) => `Message for ${n}`, send: "Send", log: (n: string) => `Messages in ${n}`, unread: "1 unread", chosen: "2 of 7 chosen", body: "Shall we go over the closing plan together?", added: (who: string, whom: string) => `${who} added ${whom}`, left: (who: string) => `${who} left the conversation` },
 } as const;
 
 /** A group's name: its other people's names in order. */
@@ -81,6 +81,8 @@ async function group(lang: Lang, options: SideOptions, third: { name: string; se
   await adder.getByRole("button", { name: tx.addSubmit, exact: true }).click();
   await heading(ana.page, names("Beto Ruiz", third.name, "Dani Soto")).waitFor();
   await heading(beto.page, names("Ana Torres", third.name, "Dani Soto")).waitFor({ timeout: 10_000 });
+  // The group's history says who added whom (decision 0942).
+  await beto.page.getByRole("log", { name: tx.log(names("Ana Torres", third.name, "Dani Soto")) }).getByText(tx.added("Ana Torres", "Dani Soto")).waitFor({ timeout: 10_000 });
   await expectNoAxeViolations(beto.page, `group conversation ${shot}`);
   await beto.page.screenshot({ path: `.tmp/communication-group-${shot}.png`, fullPage: true });
 
@@ -91,6 +93,7 @@ async function group(lang: Lang, options: SideOptions, third: { name: string; se
   await nav.getByRole("button", { name: new RegExp(third.name) }).waitFor({ state: "detached", timeout: 10_000 });
   await heading(ana.page, names(third.name, "Dani Soto")).waitFor({ timeout: 10_000 });
   await ana.page.getByRole("log", { name: tx.log(names(third.name, "Dani Soto")) }).getByText(body).waitFor();
+  await ana.page.getByRole("log", { name: tx.log(names(third.name, "Dani Soto")) }).getByText(tx.left("Beto Ruiz")).waitFor({ timeout: 10_000 });
 
   if ((options.width ?? 1280) <= 360) {
     expect(await horizontalOverflow(ana.page)).toBeLessThanOrEqual(0);

@@ -36,6 +36,9 @@ export const channelMessages = pgTable(
     body: text("body").notNull(),
     parentId: uuid("parent_id"),
     mentions: jsonb("mentions").$type<string[]>().notNull().default([]),
+    // A line of the conversation's own history rather than a message (decision 0942): who added
+    // whom, who left. Its body is empty; it is never edited, replied to, searched or mentioned.
+    event: jsonb("event").$type<{ type: "added" | "left"; userIds: string[] }>(),
     // The body folded for search (lower case, accents removed), '' once deleted (decision 0911).
     searchText: text("search_text").notNull().default(""),
     editedAt: timestamp("edited_at", { withTimezone: true }),

@@ -43,6 +43,8 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   /** Files posted with the message (decision 0919); absent when none. */
   attachments: z.array(attachmentSchema).optional(),
+  /** A line of the group's history instead of a message (decision 0942): the author added `people`, or left. */
+  event: z.object({ type: z.enum(["added", "left"]), people: z.array(z.string()) }).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

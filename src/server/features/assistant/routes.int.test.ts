@@ -90,4 +90,20 @@ describe(`assistant on ${testEngine()}`, () => {
     expect((await ask("eve", { question: "¿Cuándo vence Atlas?", workspaceId: "w" })).statusCode).toBe(404);
     expect((await requestAs(t, "POST", "/api/v1/assistant/ask", null, { question: "hola" })).statusCode).toBe(401);
   });
+  it("says that no project went over its budget, not that none has one, when that is so", async () => {
+    const db = t.testDb.database.db;
+    const noMoney = (await ask("ana", { question: "¿Qué proyectos se pasaron del presupuesto?" })).json();
+    expect(noMoney).toMatchObject({ intent: "budget", text: "Ningún proyecto tiene presupuesto ni gastos registrados." });
+    await db.update(projects).set({ budgetCents: 5_000_000 }).where(eq(projects.id, atlas));
+    try {
+      const es = (await ask("ana", { question: "¿Qué proyectos se pasaron del presupuesto?" })).json();
+      expect(es).toMatchObject({ intent: "budget", text: "Ningún proyecto ha gastado más que su presupuesto.", items: [] });
+      const en = (await ask("ana", { question: "Which projects are over budget?" })).json();
+      expect(en).toMatchObject({ intent: "budget", text: "No project has spent more than its budget.", items: [] });
+      const amount = (await ask("ana", { question: "¿Qué proyectos tienen un presupuesto de más de 2 millones de pesos?" })).json();
+      expect(amount).toMatchObject({ intent: "budget", text: "Ningún proyecto cumple con ese monto.", items: [] });
+    } finally {
+      await db.update(projects).set({ budgetCents: 0 }).where(eq(projects.id, atlas));
+    }
+  });
 });

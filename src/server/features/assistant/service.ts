@@ -380,7 +380,12 @@ async function budget(ctx: Ctx, project: ProjectRow | undefined, open: ProjectRo
     return amount.op === "gt" ? value > amount.cents : value < amount.cents;
   };
   const shown = scope.filter((p) => (p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0) && passes(p) && (!overOnly || (p.budgetCents > 0 && (spent.get(p.id) ?? 0) > p.budgetCents)));
-  if (!shown.length) return reply(ctx, "budget", t("budget_none"), [], scope.slice(0, LIST).map(cite));
+  if (!shown.length) {
+    // Say what was asked: none over its budget, none past the amount, or no money at all yet.
+    const hasMoney = scope.some((p) => p.budgetCents > 0 || (spent.get(p.id) ?? 0) > 0);
+    const none = !hasMoney ? "budget_none" : overOnly ? "budget_none_over" : "budget_none_amount";
+    return reply(ctx, "budget", t(none), [], scope.slice(0, LIST).map(cite));
+  }
   const items = shown.slice(0, LIST * 2).map((p) => {
     const s = spent.get(p.id) ?? 0;
     const text =

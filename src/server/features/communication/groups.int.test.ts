@@ -20,7 +20,7 @@ describe(`group conversations on ${testEngine()}`, () => {
     ((await call("GET", "/api/v1/channels?workspaceId=w", user)).json().items as Channel[]).filter((c) => c.kind === "direct").map((c) => c.name).sort();
   const bodies = async (user: string, channelId: string) => {
     const res = await call("GET", `/api/v1/channels/${channelId}/messages?workspaceId=w`, user);
-    return { status: res.statusCode, bodies: res.statusCode === 200 ? (res.json().items as { body: string }[]).map((m) => m.body) : [] };
+    return { status: res.statusCode, bodies: res.statusCode === 200 ? (res.json().items as { body: string; event?: unknown }[]).filter((m) => !m.event).map((m) => m.body) : [] };
   };
 
   beforeAll(async () => {
@@ -131,5 +131,25 @@ describe(`group conversations on ${testEngine()}`, () => {
     expect((await call("DELETE", `/api/v1/channels/${group}/participants/me`, "luis")).statusCode).toBe(409);
     expect(await directNames("ana")).toEqual(["Luis Pérez", "Luis Pérez", "Luis Pérez, Mara Soto"]);
     expect(trio).not.toBe(group);
+  });
+
+  it("writes who added whom and who left into the group's history, as lines nobody edits or answers", async () => {
+    const items = (await call("GET", `/api/v1/channels/${group}/messages?workspaceId=w`, "ana")).json().items as { id: string; authorName: string; body: string; event?: { type: string; people: string[] } }[];
+    const lines = items.filter((m) => m.event).map((m) => ({ author: m.authorName, ...m.event }));
+    // Luis added Mara (Ana was already in it: no line for her); Mara left; Vic left.
+    expect(lines).toEqual([
+      { author: "Luis Pérez", type: "added", people: ["Mara Soto"] },
+      { author: "Mara Soto", type: "left", people: [] },
+      { author: "Vic Ramos", type: "left", people: [] },
+    ]);
+    // The "already in it" call above wrote nothing.
+    expect(lines.filter((l) => l.type === "added")).toHaveLength(1);
+    const line = items.find((m) => m.event && m.authorName === "Luis Pérez")!;
+    expect((await call("PATCH", `/api/v1/channels/${group}/messages/${line.id}`, "luis", { body: "cambiado" })).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/v1/channels/${group}/messages/${line.id}`, "luis")).statusCode).toBe(404);
+    expect((await call("POST", `/api/v1/channels/${group}/messages`, "ana", { body: "respuesta", parentId: line.id })).statusCode).toBe(404);
+    // Search never finds them.
+    const found = (await call("GET", "/api/v1/channels/search?q=agrego&workspaceId=w", "ana")).json().items as unknown[];
+    expect(found).toEqual([]);
   });
 });

@@ -178,6 +178,7 @@ export async function addParticipants(db: Db, actor: Actor, channelId: string, u
     if (added.length) {
       await tx.insert(channelParticipants).values(added.map((userId) => ({ channelId: row.id, userId }))).onConflictDoNothing();
       await rekey(tx, row, next);
+      await tx.insert(channelMessages).values({ channelId: row.id, authorId: actor.userId, body: "", event: { type: "added", userIds: added } });
     }
     const others = await othersIn(tx, actor, [row.id]);
     return { channel: toApiChannel(row, null, others.get(row.id), 0, null), added, people: next };
@@ -192,6 +193,7 @@ export async function leaveGroup(db: Db, actor: Actor, channelId: string): Promi
     await tx.delete(channelParticipants).where(and(eq(channelParticipants.channelId, row.id), eq(channelParticipants.userId, actor.userId)));
     await tx.delete(channelReads).where(and(eq(channelReads.channelId, row.id), eq(channelReads.userId, actor.userId)));
     await rekey(tx, row, people.filter((id) => id !== actor.userId));
+    await tx.insert(channelMessages).values({ channelId: row.id, authorId: actor.userId, body: "", event: { type: "left", userIds: [] } });
   });
   return people;
 }
@@ -243,7 +245,7 @@ export async function listMembers(db: Db, actor: Actor): Promise<ChannelMember[]
   return rows.map((m) => ({ id: m.id, name: m.name || m.email, handle: handleOf(m) }));
 }
 
-function toApiMessage(row: MessageRow, authorName: string | null, actor: Actor): Message {
+function toApiMessage(row: MessageRow, authorName: string | null, actor: Actor, names: ReadonlyMap<string, string> = new Map()): Message {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
@@ -257,7 +259,16 @@ function toApiMessage(row: MessageRow, authorName: string | null, actor: Actor):
     deleted,
     createdAt: row.createdAt.toISOString(),
     mine: row.authorId === actor.userId,
+    ...(row.event ? { event: { type: row.event.type, people: row.event.userIds.map((id) => names.get(id) ?? "—") } } : {}),
   };
+}
+
+/** The names of the people that the pages' history lines speak of (decision 0942). */
+async function eventNames(db: Db, rows: readonly MessageRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => r.event?.userIds ?? []))];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.name || u.email]));
 }
 
 export type PageQuery = { before?: string; after?: string; around?: string; limit?: number };
@@ -289,7 +300,8 @@ export async function listMessages(db: Db, actor: Actor, channelId: string, quer
     const kept = rows.slice(0, size);
     // Files posted with the messages (decision 0919).
     const files = await attachmentsOf(db, "channel_message", kept.map((r) => r.m.id));
-    const messages = (direction === "older" ? kept.reverse() : kept).map((r) => withFiles(toApiMessage(r.m, r.name || r.email, actor), files));
+    const names = await eventNames(db, kept.map((r) => r.m));
+    const messages = (direction === "older" ? kept.reverse() : kept).map((r) => withFiles(toApiMessage(r.m, r.name || r.email, actor, names), files));
     return { messages, more };
   };
   const olderThan = sql`(${channelMessages.createdAt}, ${channelMessages.id}) < ${pivot}`;
@@ -405,7 +417,7 @@ export async function postMessage(db: Db, actor: Actor, channelId: string, input
   return db.transaction(async (tx) => {
     let parentId: string | null = null;
     if (input.parentId) {
-      const [parent] = await tx.select({ id: channelMessages.id, parentId: channelMessages.parentId }).from(channelMessages).where(and(eq(channelMessages.id, input.parentId), eq(channelMessages.channelId, channel.id)));
+      const [parent] = await tx.select({ id: channelMessages.id, parentId: channelMessages.parentId }).from(channelMessages).where(and(eq(channelMessages.id, input.parentId), eq(channelMessages.channelId, channel.id), isNull(channelMessages.event)));
       if (!parent) throw notFound();
       // A reply to a reply joins the same thread.
       parentId = parent.parentId ?? parent.id;
@@ -425,7 +437,7 @@ export async function postMessage(db: Db, actor: Actor, channelId: string, input
 async function ownMessage(db: Db, actor: Actor, channelId: string, messageId: string): Promise<{ channel: ChannelRow; row: MessageRow }> {
   const channel = await findChannel(db, actor, channelId);
   if (!UUID.test(messageId)) throw notFound();
-  const [row] = await db.select().from(channelMessages).where(and(eq(channelMessages.id, messageId), eq(channelMessages.channelId, channel.id), isNull(channelMessages.deletedAt)));
+  const [row] = await db.select().from(channelMessages).where(and(eq(channelMessages.id, messageId), eq(channelMessages.channelId, channel.id), isNull(channelMessages.deletedAt), isNull(channelMessages.event)));
   if (!row) throw notFound();
   if (!canEdit(actor) || row.authorId !== actor.userId) throw forbidden();
   return { channel, row };

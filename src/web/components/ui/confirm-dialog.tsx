@@ -11,11 +11,13 @@ export type ConfirmDialogProps = {
   /** The dialog's close button; the cancel text unless told. */
   closeLabel?: string;
   isPending?: boolean;
+  /** Why the last try failed (translated); the dialog stays open so it can be tried again. */
+  error?: string;
   onConfirm: () => void;
 };
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, description, confirmLabel, cancelLabel, closeLabel, isPending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, onOpenChange, title, description, confirmLabel, cancelLabel, closeLabel, isPending, error, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" closeLabel={closeLabel ?? cancelLabel}>
@@ -23,6 +25,11 @@ export function ConfirmDialog({ isOpen, onOpenChange, title, description, confir
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive-strong">
+            {error}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {cancelLabel}

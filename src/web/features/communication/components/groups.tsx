@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DIRECT_MAX } from "../../../../domain/communication/contract";
-import { useAddParticipants, useLeaveGroup, useOpenDirect, type Channel, type ChannelMember } from "../../../api/communication";
+import { useAddParticipants, useLeaveGroup, useOpenDirect, type Channel, type ChannelMember, type Message } from "../../../api/communication";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -12,6 +12,9 @@ import { inputClass } from "../../../components/ui/form-field";
 import { Label } from "../../../components/ui/label";
 import { isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { formatDateTime } from "../../../lib/format";
+import { useLanguage } from "../../../lib/use-language";
+import { languageTags } from "../../../i18n/language";
 
 // Group conversations (decisions 0910, 0940): start one with up to seven others, add people to a
 // group (they read its history; from a conversation of two, a new group opens instead), leave one.
@@ -220,12 +223,16 @@ export function ConversationPeople({ channel, members, canPost }: { channel: Cha
       />
       <ConfirmDialog
         isOpen={leaving}
-        onOpenChange={setLeaving}
+        onOpenChange={(next) => {
+          setLeaving(next);
+          if (!next) leave.reset();
+        }}
         title={t("group.leaveTitle")}
         description={t("group.leaveDescription")}
         confirmLabel={t("group.leaveConfirm")}
         cancelLabel={t("group.cancel")}
         isPending={leave.isPending}
+        error={errorText(leave.error, t("errors.generic"))}
         onConfirm={() =>
           leave.mutate(undefined, {
             onSuccess: () => {
@@ -236,5 +243,19 @@ export function ConversationPeople({ channel, members, canPost }: { channel: Cha
         }
       />
     </div>
+  );
+}
+
+/** A line of a group's own history (decision 0942): who added whom, who left. */
+export function HistoryLine({ message }: { message: Message }) {
+  const { t } = useTranslation("communication");
+  const language = useLanguage();
+  if (!message.event) return null;
+  const people = new Intl.ListFormat(languageTags[language], { type: "conjunction" }).format(message.event.people);
+  return (
+    <p id={`message-${message.id}`} className="flex flex-wrap items-baseline justify-center gap-x-2 px-2 py-1 text-center text-xs text-muted-foreground">
+      <span>{message.event.type === "added" ? t("history.added", { author: message.authorName, people }) : t("history.left", { author: message.authorName })}</span>
+      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>
+    </p>
   );
 }

@@ -32,7 +32,7 @@ import {
 } from "../../../api/communication";
 import { MessageBody } from "../components/message-body";
 import { SearchBox, SearchResults } from "../components/search";
-import { ConversationPeople, NewGroup } from "../components/groups";
+import { ConversationPeople, HistoryLine, NewGroup } from "../components/groups";
 import { AttachmentList } from "../../../components/attachments/attachment-list";
 import { AttachmentPicker } from "../../../components/attachments/attachment-picker";
 import { channelUploadPath, type Attachment } from "../../../api/attachments";
@@ -436,7 +436,7 @@ function ChannelView({ channel, canPost, draftProject, highlight }: { channel: C
           <ol className="grid gap-1">
             {threads.map(({ root, replies }) => (
               <li key={root.id}>
-                <MessageItem message={root} members={memberList} canPost={canPost} channelId={channel.id} onReply={() => setReplyTo(root)} highlighted={root.id === highlight} />
+                {root.event ? <HistoryLine message={root} /> : <MessageItem message={root} members={memberList} canPost={canPost} channelId={channel.id} onReply={() => setReplyTo(root)} highlighted={root.id === highlight} />}
                 {replies.length ? (
                   <ol className="ms-4 grid gap-1 border-s-2 border-border ps-3" aria-label={t("replies", { count: replies.length })}>
                     {replies.map((r) => (
