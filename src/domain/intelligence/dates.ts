@@ -24,8 +24,27 @@ export function toDay(value: DateInput | null | undefined, timeZone = "UTC"): nu
     if (Number.isNaN(instant.getTime())) return null;
     return parseDateOnly(dateInTimeZone(instant, timeZone));
   }
-  if (Number.isNaN(value.getTime())) return null;
-  return parseDateOnly(dateInTimeZone(value, timeZone));
+  const ms = value.getTime();
+  if (Number.isNaN(ms)) return null;
+  return dayOfInstant(ms, timeZone);
+}
+
+// An instant's day in a zone goes through Intl's formatToParts (microseconds); the daily job reads
+// the same tasks' instants many times over (issue 17), so the answers are remembered, a zone at a
+// time and a bounded number of them (cleared whole when full: a pure function, nothing to go stale).
+const daysByZone = new Map<string, Map<number, number | null>>();
+const maxRemembered = 200_000;
+
+function dayOfInstant(ms: number, timeZone: string): number | null {
+  const known = daysByZone.get(timeZone)?.get(ms);
+  if (known !== undefined) return known;
+  // Computed first: a zone Intl does not know throws here and is never remembered.
+  const day = parseDateOnly(dateInTimeZone(new Date(ms), timeZone));
+  let days = daysByZone.get(timeZone);
+  if (!days) daysByZone.set(timeZone, (days = new Map()));
+  else if (days.size >= maxRemembered) days.clear();
+  days.set(ms, day);
+  return day;
 }
 
 export function dayToDate(day: number): DateOnly {

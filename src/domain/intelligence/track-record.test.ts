@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { finishDayOfOpenItems, workspaceHistory, type WorkspaceItem } from "./track-record";
+import { mulberry32 } from "./random";
+import { observeWorkFactors, workFactorDistribution, type WorkFactorObservation } from "./flow";
+import { finishDayOfOpenItems, minOwnFinishedCheckpoints, workspaceHistory, type WorkspaceItem } from "./track-record";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 
@@ -43,5 +45,36 @@ describe("workspaceHistory", () => {
   });
   it("does not recalibrate without stored forecasts", () => {
     expect(history.calibration()).toBeNull();
+  });
+});
+
+describe("workspaceHistory's pooled work factor (issue 17: measured once per workspace)", () => {
+  // Forty projects of mixed ages: the young ones (few finished checkpoints of their own) pool.
+  const random = mulberry32(3);
+  const items: WorkspaceItem[] = [];
+  for (let p = 0; p < 40; p++) {
+    const start = p % 4 === 0 ? 190 : Math.floor(random() * 60);
+    for (let i = 0; i < 15; i++) {
+      const created = start + Math.floor(random() * (205 - start));
+      const done = random() < 0.6 ? Math.min(209, created + 1 + Math.floor(random() * 30)) : null;
+      items.push({ projectId: `p${p}`, createdAt: day(created), completedAt: done === null ? null : day(done) });
+    }
+  }
+  const asOf = day(210);
+  const history = workspaceHistory({ items, startedAt: new Map(), forecasts: [], asOf, timeZone: "UTC" });
+  const observe = (projectId: string) => observeWorkFactors(items.filter((i) => i.projectId === projectId), asOf, { startedAt: null, timeZone: "UTC" });
+  const ids = [...new Set(items.map((i) => i.projectId))];
+
+  it("equals, for every young project, the pool of its own checkpoints then the others' (the per-project computation)", () => {
+    let young = 0;
+    for (const id of [...ids, "no-items"]) {
+      const own = observe(id);
+      if (own.filter((o) => !o.isCensored).length >= minOwnFinishedCheckpoints) continue;
+      young++;
+      const pooled: WorkFactorObservation[] = [...own];
+      for (const other of ids) if (other !== id) pooled.push(...observe(other));
+      expect(history.workFactorFor(id)).toEqual(workFactorDistribution(pooled));
+    }
+    expect(young).toBeGreaterThan(5);
   });
 });

@@ -76,14 +76,22 @@ export function workspaceHistory(input: WorkspaceHistoryInput): WorkspaceHistory
   };
 
   let calibration: ForecastCalibration | null | undefined;
+  // A young project's pool is its own checkpoints and every other project's: the whole workspace's,
+  // whichever project asks (Kaplan–Meier reads the observations sorted, so their order does not
+  // count). Measured once, not once per young project (issue 17: a thousand projects pooled twenty
+  // thousand checkpoints a thousand times).
+  let pooled: WorkFactorDistribution | null | undefined;
   return {
     workFactorFor(projectId) {
       const own = observe(projectId);
       const ownFinished = own.filter((o) => !o.isCensored).length;
       if (ownFinished >= minOwnFinishedCheckpoints) return workFactorDistribution(own);
-      const pooled = [...own];
-      for (const other of byProject.keys()) if (other !== projectId) pooled.push(...observe(other));
-      return workFactorDistribution(pooled);
+      if (pooled === undefined) {
+        const all: WorkFactorObservation[] = [];
+        for (const other of byProject.keys()) all.push(...observe(other));
+        pooled = workFactorDistribution(all);
+      }
+      return pooled;
     },
     calibration() {
       if (calibration !== undefined) return calibration;

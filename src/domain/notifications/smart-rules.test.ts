@@ -3,6 +3,7 @@ import {
   capacityPercentage,
   fallbackRecommendation,
   idleSuggestions,
+  projectSubject,
   projectSuggestions,
   recommendationTarget,
   textKeys,
@@ -111,5 +112,19 @@ describe("recommendations", () => {
     expect(recs.map((r) => r.action)).toEqual(["review_analytics", "optimize_resources"]);
     expect(recs[0]?.message).toBe("8 tareas vencidas en 2 proyectos; empieza por CRM (5).");
     expect(weeklyReview([], "es")).toEqual([]);
+  });
+});
+
+describe("project rules built in one lean pass (issue 17)", () => {
+  it("makes, in order, exactly the four suggestions of a project that meets every rule, subjects as projectSubject names them", () => {
+    const all = projectSuggestions([{ ...base, pendingTasks: 7, overdueTasks: 2, allocatedHours: 50, availabilityHours: 40, upcomingMilestones: 1 }]);
+    expect(JSON.stringify(all)).toBe(
+      JSON.stringify([
+        { kind: "task_reminder", priority: "medium", type: "info", ...textKeys.pending, params: { count: 7, project: "ERP" }, subject: projectSubject("task_reminder", "p1"), action: { type: "navigate", target: "/project-management/p1", projectId: "p1" } },
+        { kind: "deadline_warning", priority: "high", type: "error", ...textKeys.overdue, params: { count: 2, project: "ERP" }, subject: projectSubject("deadline_warning", "p1"), action: { type: "navigate", target: "/project/p1", projectId: "p1" } },
+        { kind: "capacity_alert", priority: "high", type: "error", ...textKeys.capacity, params: { percent: 125, project: "ERP" }, subject: projectSubject("capacity_alert", "p1"), action: { type: "navigate", target: "/capacity", projectId: "p1" } },
+        { kind: "milestone_warning", priority: "medium", type: "warning", ...textKeys.milestone, params: { count: 1, project: "ERP" }, subject: projectSubject("milestone_warning", "p1"), action: { type: "navigate", target: "/project/p1", projectId: "p1" } },
+      ]),
+    );
   });
 });

@@ -77,17 +77,65 @@ export function capacityPercentage(allocatedHours: number, availabilityHours: nu
   return Math.round((allocatedHours / total) * 100);
 }
 
+/**
+ * The project rules over every project, in one pass: a thousand projects make about 3,500
+ * suggestions at each check (issue 17), so the loop builds each object once, literally, with no
+ * closure, spread or intermediate object per project or rule (the same objects, same key order).
+ */
 export function projectSuggestions(projects: ProjectFigures[]): SmartSuggestion[] {
   const out: SmartSuggestion[] = [];
   for (const p of projects) {
-    // A suggestion about this project: its texts carry the figure and the project's name.
-    const suggest = (rule: Pick<SmartSuggestion, "kind" | "priority" | "type">, text: "pending" | "overdue" | "capacity" | "milestone", params: NotificationParams, target: string) =>
-      out.push({ ...rule, ...textKeys[text], params: { ...params, project: p.name }, subject: projectSubject(rule.kind, p.id), action: { type: "navigate", target, projectId: p.id } });
-    if (p.pendingTasks > PENDING_THRESHOLD) suggest({ kind: "task_reminder", priority: "medium", type: "info" }, "pending", { count: p.pendingTasks }, `/project-management/${p.id}`);
-    if (p.overdueTasks > 0) suggest({ kind: "deadline_warning", priority: "high", type: "error" }, "overdue", { count: p.overdueTasks }, `/project/${p.id}`);
+    const id = p.id;
+    const name = p.name;
+    if (p.pendingTasks > PENDING_THRESHOLD) {
+      out.push({
+        kind: "task_reminder",
+        priority: "medium",
+        type: "info",
+        titleKey: textKeys.pending.titleKey,
+        messageKey: textKeys.pending.messageKey,
+        params: { count: p.pendingTasks, project: name },
+        subject: `check:task_reminder:${id}`,
+        action: { type: "navigate", target: `/project-management/${id}`, projectId: id },
+      });
+    }
+    if (p.overdueTasks > 0) {
+      out.push({
+        kind: "deadline_warning",
+        priority: "high",
+        type: "error",
+        titleKey: textKeys.overdue.titleKey,
+        messageKey: textKeys.overdue.messageKey,
+        params: { count: p.overdueTasks, project: name },
+        subject: `check:deadline_warning:${id}`,
+        action: { type: "navigate", target: `/project/${id}`, projectId: id },
+      });
+    }
     const percentage = capacityPercentage(p.allocatedHours, p.availabilityHours);
-    if (percentage > CAPACITY_THRESHOLD) suggest({ kind: "capacity_alert", priority: "high", type: "error" }, "capacity", { percent: percentage }, "/capacity");
-    if (p.upcomingMilestones > 0) suggest({ kind: "milestone_warning", priority: "medium", type: "warning" }, "milestone", { count: p.upcomingMilestones }, `/project/${p.id}`);
+    if (percentage > CAPACITY_THRESHOLD) {
+      out.push({
+        kind: "capacity_alert",
+        priority: "high",
+        type: "error",
+        titleKey: textKeys.capacity.titleKey,
+        messageKey: textKeys.capacity.messageKey,
+        params: { percent: percentage, project: name },
+        subject: `check:capacity_alert:${id}`,
+        action: { type: "navigate", target: "/capacity", projectId: id },
+      });
+    }
+    if (p.upcomingMilestones > 0) {
+      out.push({
+        kind: "milestone_warning",
+        priority: "medium",
+        type: "warning",
+        titleKey: textKeys.milestone.titleKey,
+        messageKey: textKeys.milestone.messageKey,
+        params: { count: p.upcomingMilestones, project: name },
+        subject: `check:milestone_warning:${id}`,
+        action: { type: "navigate", target: `/project/${id}`, projectId: id },
+      });
+    }
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { forecastSnapshots } from "../../db/schema/intelligence";
 import { workspaceHolidays } from "../../db/schema/capacity";
 import { addDays } from "../../domain/capacity/dates";
 import { holidaysBetween, type Holiday } from "../../domain/capacity/holidays";
-import { teamWorkingDays } from "../../domain/capacity/working-days";
+import { teamWorkingDays, type WorkingDayCalendar } from "../../domain/capacity/working-days";
 import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../domain/intelligence/forecast";
 import { computeRisk } from "../../domain/intelligence/risk";
 import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../domain/intelligence/earned-value";
@@ -208,10 +208,21 @@ function referenceClass(workspace: LoadedWorkspaceHistory, projectId: string, no
 
 export type WhatIf = { capacityFactor?: number; scopeChange?: number };
 
-/** Mexico's official holidays and the workspace's own for the forecast's horizon (ten years), Monday to Friday. */
-function forecastWorkingDays(facts: ProjectFacts, now: Date) {
+/** The last calendar built for a workspace's holidays (the daily job's projects share it), and its day. */
+const calendarByHolidays = new WeakMap<Holiday[], { today: string; calendar: WorkingDayCalendar }>();
+
+/**
+ * Mexico's official holidays and the workspace's own for the forecast's horizon (ten years),
+ * Monday to Friday. Built once per workspace and day, not once per project (issue 17); the
+ * calendar is only read.
+ */
+function forecastWorkingDays(facts: ProjectFacts, now: Date): WorkingDayCalendar {
   const today = todayIn(TIME_ZONE, now);
-  return teamWorkingDays(holidaysBetween(today, addDays(today, 3660), ["MX"], facts.holidays));
+  const known = calendarByHolidays.get(facts.holidays);
+  if (known?.today === today) return known.calendar;
+  const calendar = teamWorkingDays(holidaysBetween(today, addDays(today, 3660), ["MX"], facts.holidays));
+  calendarByHolidays.set(facts.holidays, { today, calendar });
+  return calendar;
 }
 
 export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): ForecastResult {
