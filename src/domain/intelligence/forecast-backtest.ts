@@ -133,7 +133,7 @@ export type ForecastBacktestOptions = {
   agesClock?: boolean;
   /** The export's day: items still open then (completed = +∞) have unknown outcomes after it. Default: the latest date in the items. */
   exportDay?: number;
-  /** Measure the work factor without each checkpoint's stragglers, which the age model forecasts (decision 0120; default on with the ages). */
+  /** Measure the work factor without each checkpoint's stragglers, which the age model forecasts (decision 0120: tried, off by default). */
   factorWithoutStragglers?: boolean;
   /** Overrides the forecast's recent-regime half-life (weeks); Infinity = every week weighs the same. */
   recentHalfLifeWeeks?: number;
@@ -229,7 +229,7 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const useReferenceClass = options.useReferenceClass ?? true;
   const useCalibration = options.useCalibration ?? true;
   const useAges = options.useAges ?? true;
-  const factorStragglerShare = useAges && (options.factorWithoutStragglers ?? true) ? (options.stragglerShare ?? forecastDefaults.stragglerShare) : undefined;
+  const factorStragglerShare = useAges && (options.factorWithoutStragglers ?? false) ? (options.stragglerShare ?? forecastDefaults.stragglerShare) : undefined;
   const factorOptions = factorStragglerShare ? { stragglerShare: factorStragglerShare } : {};
   const byProject = new Map<string, HistoryItem[]>();
   for (const item of items) {

@@ -75,12 +75,9 @@ const minTailEvents = 5;
  * item open today adds its time beyond the threshold to the exposure). Long-lived items are what a
  * forecast of "when will the last one be done" hinges on, and the steps say nothing past the
  * largest value seen: with the tail an item older than any finished one still has a long, finite
- * expected remaining life (1/λ). A Pareto tail from the threshold on (hazard falling with age) was
- * tried: multiplied over a hundred open items it put the median finish of every backlog years out,
- * far past what happened (decision 0107). Beyond the largest finished value m, where the history
- * has seen nothing finish, the hazard does fall (Lindy): S(m)(m/x)^(λm), continuous with the
- * exponential at m. With the work factor measured without stragglers (decision 0120) this is what
- * keeps a few very old items' finish honest. Null without enough finished observations.
+ * expected remaining life (1/λ). A Pareto tail (hazard falling with age) was tried: multiplied
+ * over a hundred open items it put the median finish of every backlog years out, far past what
+ * happened (decision 0107). Null without enough finished observations.
  */
 export function heavyTailSurvival(observations: SurvivalObservation[], minFinished = 20): SurvivalCurve | null {
   const km = kaplanMeier(observations);
@@ -120,12 +117,7 @@ export function heavyTailSurvival(observations: SurvivalObservation[], minFinish
   }
   // Too few events to fit: the hazard of the last step's region, one event per its span.
   const tailHazard = events >= minTailEvents && exposure > 0 ? events / exposure : 1 / Math.max(1, tailFrom);
-  // Beyond the largest finished value m nothing was seen to finish: the hazard falls with age
-  // (Lindy), S(m)(m/x)^(λm), continuous with the constant-hazard tail at m (decision 0120).
-  const largestFinished = Math.max(tailFrom, km.values[km.values.length - 1] ?? tailFrom);
-  const atLargest = survivalAtTail * Math.exp(-tailHazard * (largestFinished - tailFrom));
   const survival = (x: number): number => {
-    if (x > largestFinished) return atLargest * Math.pow(largestFinished / x, tailHazard * largestFinished);
     if (x > tailFrom) return survivalAtTail * Math.exp(-tailHazard * (x - tailFrom));
     // Steps: survival after the last finished value ≤ x.
     let lo = 0;
