@@ -1,4 +1,4 @@
-// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--checkpoints]`
+// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--factor-without-stragglers] [--checkpoints]`
 // `npm run forecast:backtest -- --synthetic SEED [--projects N] [--variant bursty|regime|stale]`: a generated heavy-tailed history (synthetic-history.ts).
 // Replays a work-item history week by week and prints how well the forecasts were calibrated.
 import { readFileSync } from "node:fs";
@@ -66,6 +66,7 @@ const report = runForecastBacktest(history.items, {
   useReferenceClass: !args.includes("--no-reference"),
   useCalibration: !args.includes("--no-calibration"),
   useAges: !args.includes("--no-ages"),
+  factorWithoutStragglers: args.includes("--factor-without-stragglers"),
   ...(valueOf("--stragglers") === undefined ? {} : { stragglerShare: Number(valueOf("--stragglers")) }),
   ...(args.includes("--no-clock") ? { agesClock: false } : {}),
   ...(history.exportDay === null ? {} : { exportDay: history.exportDay }),

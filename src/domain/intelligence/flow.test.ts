@@ -29,6 +29,30 @@ describe("observeWorkFactors", () => {
     expect(observeWorkFactors(items, "2025-01-20")[0]?.isCensored).toBe(true);
   });
 
+  it("measures without the checkpoint's stragglers when asked, so their wait is not counted twice (decision 0120)", () => {
+    // 30 items done in 2 days each, one a week from 2025-01-06, and one opened on 2025-01-06 that
+    // is still open: from its ninth day it is far past what 80 % of the items take (a straggler).
+    const items: { createdAt: string; completedAt: string | null }[] = [{ createdAt: "2025-01-06", completedAt: null }];
+    for (let i = 0; i < 30; i++) {
+      const created = new Date(Date.UTC(2025, 0, 6 + 7 * i));
+      const done = new Date(created.getTime() + 2 * 86_400_000);
+      items.push({ createdAt: created.toISOString().slice(0, 10), completedAt: done.toISOString().slice(0, 10) });
+    }
+    const asOf = "2025-08-04";
+    // Every checkpoint waits for the straggler: all censored, the factor unknown.
+    const all = observeWorkFactors(items, asOf);
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.every((o) => o.isCensored)).toBe(true);
+    expect(workFactorDistribution(all)).toBeNull();
+    // Without it, the checkpoints have nothing open (items are done within the week) except the
+    // first ones; what is measured is finished, and the distribution says how it was measured.
+    const without = observeWorkFactors(items, asOf, { stragglerShare: 0.8 });
+    expect(without.every((o) => !o.isCensored && o.stragglerShare === 0.8)).toBe(true);
+    expect(workFactorDistribution(without)?.stragglerShare).toBe(0.8);
+    // A history too young for a cycle-time curve counts every item, and says nothing more.
+    expect(observeWorkFactors(items.slice(0, 10), "2025-03-10", { stragglerShare: 0.8 }).every((o) => o.stragglerShare === undefined)).toBe(true);
+  });
+
   it("returns nothing for an empty history", () => {
     expect(observeWorkFactors([], "2025-01-20")).toEqual([]);
   });

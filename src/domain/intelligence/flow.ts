@@ -14,14 +14,16 @@
 // Kaplan–Meier estimator uses both kinds without the bias of dropping the unfinished ones.
 
 import { minOf, toDay, type DateInput } from "./dates";
-import { kaplanMeier } from "./survival";
+import { heavyTailSurvival, kaplanMeier, type SurvivalObservation } from "./survival";
 
 // Two years: long drains are rare, and every finished one is worth keeping.
 const factorHistoryWeeks = 104;
+/** Finished cycle times needed for a straggler age (the forecast's own minimum). */
+const minFinishedCycleTimes = 20;
 
 export type FlowItem = { createdAt: DateInput; completedAt?: DateInput | null };
 
-export type WorkFactorObservation = { factor: number; isCensored: boolean };
+export type WorkFactorObservation = { factor: number; isCensored: boolean; stragglerShare?: number };
 
 /** A discrete distribution of the work factor, ascending values with their probabilities. */
 export type WorkFactorDistribution = {
@@ -30,6 +32,11 @@ export type WorkFactorDistribution = {
   /** Past checkpoints observed, and how many of them had finished their items. */
   observations: number;
   finished: number;
+  /**
+   * Set when the factor was measured without each checkpoint's stragglers (decision 0120): the
+   * share the forecast's age model answers for, which then applies the factor to the other items.
+   */
+  stragglerShare?: number;
 };
 
 type Row = { created: number; completed: number };
@@ -50,7 +57,7 @@ function readRows(items: FlowItem[], asOfDay: number, timeZone: string): Row[] {
 export function observeWorkFactors(
   items: FlowItem[],
   asOf: DateInput,
-  options: { startedAt?: DateInput | null; historyWeeks?: number; timeZone?: string } = {},
+  options: { startedAt?: DateInput | null; historyWeeks?: number; timeZone?: string; stragglerShare?: number } = {},
 ): WorkFactorObservation[] {
   const timeZone = options.timeZone ?? "UTC";
   const historyWeeks = options.historyWeeks ?? factorHistoryWeeks;
@@ -74,6 +81,8 @@ export function observeWorkFactors(
     }
     return lo;
   };
+  const stragglerAge = options.stragglerShare ? stragglerAgeOf(rows, asOfDay, options.stragglerShare) : Number.POSITIVE_INFINITY;
+  const share = Number.isFinite(stragglerAge) ? options.stragglerShare : undefined;
   const observations: WorkFactorObservation[] = [];
   for (let weeksBack = 1; weeksBack <= historyWeeks; weeksBack++) {
     const checkpoint = asOfDay - 7 * weeksBack;
@@ -81,7 +90,9 @@ export function observeWorkFactors(
     let open = 0;
     let last = Number.NEGATIVE_INFINITY;
     for (const r of rows) {
-      if (r.created <= checkpoint && r.completed > checkpoint) {
+      // A straggler at the checkpoint (older than `stragglerAge`) is the age model's to forecast:
+      // neither counted as open nor waited for.
+      if (r.created <= checkpoint && r.completed > checkpoint && checkpoint - r.created < stragglerAge) {
         open++;
         if (r.completed > last) last = r.completed;
       }
@@ -89,9 +100,34 @@ export function observeWorkFactors(
     if (open === 0) continue;
     const isCensored = !Number.isFinite(last);
     const doneSince = countThrough(isCensored ? asOfDay : last) - countThrough(checkpoint);
-    observations.push({ factor: Math.max(isCensored ? 0 : 1, doneSince / open), isCensored });
+    observations.push({ factor: Math.max(isCensored ? 0 : 1, doneSince / open), isCensored, ...(share === undefined ? {} : { stragglerShare: share }) });
   }
   return observations;
+}
+
+/**
+ * The age from which an open item is a straggler, as the forecast reads it (forecast.ts,
+ * `stragglerShare`): the first age whose survival, on the history's own cycle-time curve as known
+ * on asOf, is below 1 − share. +∞ when the history has too few finished items for a curve.
+ */
+function stragglerAgeOf(rows: Row[], asOfDay: number, share: number): number {
+  const observations: SurvivalObservation[] = rows.map((r) =>
+    Number.isFinite(r.completed) ? { value: r.completed - r.created, isCensored: false } : { value: asOfDay - r.created, isCensored: true },
+  );
+  const curve = heavyTailSurvival(observations, minFinishedCycleTimes);
+  if (!curve) return Number.POSITIVE_INFINITY;
+  let lo = 0;
+  let hi = 1;
+  while (curve.survival(hi) >= 1 - share) {
+    hi *= 2;
+    if (hi > 1e6) return Number.POSITIVE_INFINITY;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (curve.survival(mid) < 1 - share) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /**
@@ -115,5 +151,9 @@ export function workFactorDistribution(observations: WorkFactorObservation[]): W
       probabilities.push(km.beyond);
     }
   }
-  return { values, probabilities, observations: km.observations, finished: km.finished };
+  // Observations of a history too young for a curve count every item: only a factor measured
+  // entirely without stragglers is applied to the non-stragglers.
+  const share = observations[0]?.stragglerShare;
+  const isStragglerFree = share !== undefined && observations.every((o) => o.stragglerShare === share);
+  return { values, probabilities, observations: km.observations, finished: km.finished, ...(isStragglerFree ? { stragglerShare: share } : {}) };
 }

@@ -133,6 +133,8 @@ export type ForecastBacktestOptions = {
   agesClock?: boolean;
   /** The export's day: items still open then (completed = +∞) have unknown outcomes after it. Default: the latest date in the items. */
   exportDay?: number;
+  /** Measure the work factor without each checkpoint's stragglers, which the age model forecasts (decision 0120: tried, off by default). */
+  factorWithoutStragglers?: boolean;
   /** Overrides the forecast's recent-regime half-life (weeks); Infinity = every week weighs the same. */
   recentHalfLifeWeeks?: number;
   /**
@@ -227,6 +229,8 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
   const useReferenceClass = options.useReferenceClass ?? true;
   const useCalibration = options.useCalibration ?? true;
   const useAges = options.useAges ?? true;
+  const factorStragglerShare = useAges && (options.factorWithoutStragglers ?? false) ? (options.stragglerShare ?? forecastDefaults.stragglerShare) : undefined;
+  const factorOptions = factorStragglerShare ? { stragglerShare: factorStragglerShare } : {};
   const byProject = new Map<string, HistoryItem[]>();
   for (const item of items) {
     const list = byProject.get(item.project) ?? [];
@@ -283,13 +287,13 @@ export function runForecastBacktest(items: HistoryItem[], options: ForecastBackt
     // finished, the other projects' observations are pooled with its own.
     let workFactor = null;
     if (modelNewWork) {
-      const ownObservations = observeWorkFactors(flows.get(project) as FlowItem[], dayToDate(t), { startedAt: dayToDate(start) });
+      const ownObservations = observeWorkFactors(flows.get(project) as FlowItem[], dayToDate(t), { startedAt: dayToDate(start), ...factorOptions });
       const ownFinished = ownObservations.filter((o) => !o.isCensored).length;
       const pooled: WorkFactorObservation[] = [];
       if (ownFinished < minFinished && useReferenceClass) {
         for (const other of projectNames) {
           if (other === project || (starts.get(other) as number) > t) continue;
-          pooled.push(...observeWorkFactors(flows.get(other) as FlowItem[], dayToDate(t), { startedAt: dayToDate(starts.get(other) as number) }));
+          pooled.push(...observeWorkFactors(flows.get(other) as FlowItem[], dayToDate(t), { startedAt: dayToDate(starts.get(other) as number), ...factorOptions }));
         }
       }
       workFactor = workFactorDistribution([...ownObservations, ...pooled]);

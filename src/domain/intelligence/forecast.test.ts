@@ -295,6 +295,19 @@ describe("forecastDelivery: the open items' ages on a shared clock (decision 011
     expect(Math.abs(withClock - independent)).toBeLessThanOrEqual(Math.max(7, 0.25 * independent));
   });
 
+  it("applies a factor measured without stragglers to the other open items only (decision 0120)", () => {
+    const steady = { ...stragglerHistory(84), trials: 2000 };
+    const factor = { values: [3], probabilities: [1] };
+    const both = forecastDelivery({ ...steady, workFactor: factor }) as Extract<ForecastResult, { status: "ok" }>;
+    const once = forecastDelivery({ ...steady, workFactor: { ...factor, stragglerShare: 0.8 } }) as Extract<ForecastResult, { status: "ok" }>;
+    expect(once.ages.stragglers).toBeGreaterThan(0);
+    // The stragglers are waited for once, by their ages; the throughput part has fewer items.
+    expect(once.p50.days).toBeLessThan(both.p50.days);
+    // A factor measured with another share, or a forecast without the ages, counts every item.
+    expect(p50({ ...steady, workFactor: { ...factor, stragglerShare: 0.5 } })).toBe(both.p50.days);
+    expect(p50({ ...steady, items: null, workFactor: { ...factor, stragglerShare: 0.8 } })).toBe(p50({ ...steady, items: null, workFactor: factor }));
+  });
+
   it("leaves young items to the throughput model and models only the stragglers", () => {
     const stalled = stragglerHistory(84);
     const result = forecastDelivery(stalled) as Extract<ForecastResult, { status: "ok" }>;

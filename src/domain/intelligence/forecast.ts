@@ -48,7 +48,12 @@ import { nextWorkingDay, type WorkingDayCalendar } from "../capacity/working-day
 export type ForecastHistogramBar = { week: number; trials: number; probability: number };
 
 /** Completions needed per remaining item (≥ 1), as a discrete distribution (flow.ts). */
-export type ForecastWorkFactor = { values: number[]; probabilities: number[] };
+export type ForecastWorkFactor = {
+  values: number[];
+  probabilities: number[];
+  /** Measured without each checkpoint's stragglers of this share (flow.ts): applied to the non-stragglers only. */
+  stragglerShare?: number;
+};
 
 export type ForecastInput = {
   asOf: DateInput;
@@ -522,6 +527,10 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     ageTable && input.agesClock !== false && read.clock.length >= 2 && read.clock.some((z) => z > 0)
       ? { values: Float64Array.from(read.clock, (z) => 7 * z), table: new Float64Array(read.clock.length), prior: recencyPrior(read.clock.length, halfLife) }
       : null;
+  // A factor measured without stragglers (decision 0120) applies to the other open items: the
+  // stragglers' finish is the age model's, counting them in throughput too waited for them twice.
+  const throughputItems =
+    ageTable && factor && stragglerShare > 0 && input.workFactor?.stragglerShare === stragglerShare ? Math.max(0, remaining - ages.length) : remaining;
   let beyond = 0;
 
   const poolValues = pools.map((weeks) => Float64Array.from(weeks, (n) => n * capacityFactor));
@@ -588,7 +597,8 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     }
     const mean = ownShare * ownMean + (1 - ownShare) * otherMean;
     const variance = Math.max(0, ownShare * ownSquare + (1 - ownShare) * otherSquare - mean * mean);
-    let left = remaining * (factor ? sampleFactor(factor, random()) : 1);
+    let left = throughputItems * (factor ? sampleFactor(factor, random()) : 1);
+    if (left <= 0) return 0;
     let week = 0;
     while (week < horizonWeeks) {
       if (mean > 0 && left > 16 * mean) {
