@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type * as SimpleWebauthn from "@simplewebauthn/server";
 import type { verifyRegistrationResponse } from "@simplewebauthn/server";
 import { isAPIError } from "better-auth/api";
 import {
@@ -40,7 +41,7 @@ import {
 
 // @simplewebauthn/server (with its ASN.1 and X.509 libraries, ~250 files) is loaded on the first
 // passkey request, not at start-up (issue 17, decision 1740).
-let webauthn: Promise<typeof import("@simplewebauthn/server")> | undefined;
+let webauthn: Promise<typeof SimpleWebauthn> | undefined;
 const loadWebauthn = () => (webauthn ??= import("@simplewebauthn/server"));
 
 // Passkeys (WebAuthn, decision 0416) with @simplewebauthn/server, the library Better Auth's passkey
