@@ -3,6 +3,16 @@
 import { build } from "esbuild";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 
+/** Every bare import stays external (resolved from node_modules at run time) unless it matches `bundled`. */
+function bundleOnly(bundled) {
+  return {
+    name: "bundle-only",
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => (bundled.test(args.path) ? undefined : { path: args.path, external: true }));
+    },
+  };
+}
+
 rmSync("dist/server", { recursive: true, force: true });
 await build({
   // The import parser's worker thread needs a file of its own (parse-in-worker.ts finds it beside main.js).
@@ -12,7 +22,11 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  packages: "external",
+  // Dependencies stay in node_modules, except a few whose entry point is a barrel of hundreds of
+  // files (date-fns: ~300): bundled, only the functions used are kept, so start-up neither
+  // resolves nor compiles the rest (issue 17, decision 1740). Only packages no external dependency
+  // shares objects with (no instanceof across copies).
+  plugins: [bundleOnly(/^(date-fns|@date-fns\/tz)(\/|$)/)],
   sourcemap: true,
   logLevel: "warning",
 });

@@ -1,14 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { schema, type Schema } from "./schema/all";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { takeTurns } from "./fair-turns";
@@ -40,8 +36,16 @@ export type OpenDatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "postgresql"; url: string; maxConnections?: number };
 
+// Each engine's driver is loaded when a database of that engine is opened, so a server on
+// PostgreSQL does not load PGlite and one on PGlite does not load pg (issue 17, decision 1740).
+// preparedRows recognises the clients by these classes, set on first open.
+let PgPool: typeof pg.Pool | undefined;
+let PGliteClass: typeof PGlite | undefined;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator")]);
+    PgPool = pg.Pool;
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on("error", () => undefined);
@@ -66,6 +70,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
+  PGliteClass = PGlite;
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
   if (options.dataDir) {
@@ -135,9 +141,11 @@ export async function preparedRows<T extends Record<string, unknown>>(db: Db, st
   const handle = db as unknown as { $client?: unknown; session?: { logger?: { logQuery(query: string, params: unknown[]): void } } };
   const client = handle.$client;
   // Drizzle's logger hears it as it hears its own queries (the query-count tests count with it).
-  if (client instanceof pg.Pool || client instanceof PGlite) handle.session?.logger?.logQuery(statement.text, values);
-  if (client instanceof pg.Pool) return (await client.query<T>({ name: statement.name, text: statement.text, values })).rows;
-  if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
+  const isPool = PgPool !== undefined && client instanceof PgPool;
+  const isPglite = PGliteClass !== undefined && client instanceof PGliteClass;
+  if (isPool || isPglite) handle.session?.logger?.logQuery(statement.text, values);
+  if (isPool) return (await (client as pg.Pool).query<T>({ name: statement.name, text: statement.text, values })).rows;
+  if (isPglite) return (await (client as PGlite).query<T>(statement.text, values)).rows;
   // Another handle (a transaction): the same text with its values bound by drizzle.
   const parts = statement.text.split(/\$(\d+)/);
   return queryRows<T>(db, sql.join(parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)))));

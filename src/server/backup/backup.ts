@@ -6,7 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 
 // Backups (decision 0407). The embedded database (PGlite) is copied while no statement and no
 // transaction runs (PGlite's own locks, held for the copy only, after a CHECKPOINT), then packed
@@ -193,7 +193,8 @@ export async function restorePglite(file: string, pgliteDir: string): Promise<{ 
   }
   try {
     await mkdir(dirname(pgliteDir), { recursive: true });
-    const pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir: archive });
+    const { PGlite: PGliteClass } = await import("@electric-sql/pglite");
+    const pglite = await PGliteClass.create({ dataDir: pgliteDir, loadDataDir: archive });
     await pglite.query("select 1");
     await pglite.close();
   } catch (error) {

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { eq, isNull, and } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queuedJobs } from "../../db/schema/jobs";
@@ -38,7 +37,21 @@ export type MailLog = { info(object: Record<string, unknown>, message: string): 
 
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log?: MailLog; transport?: MailTransport }): Mailer {
   const { smtpUrl, from, db, log } = options;
-  const transport: MailTransport | undefined = options.transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined);
+  // nodemailer (~40 files) is loaded with the first delivery, not at start-up (issue 17, decision 1740).
+  let smtp: Promise<MailTransport> | undefined;
+  const transport: MailTransport | undefined =
+    options.transport ??
+    (smtpUrl
+      ? {
+          async sendMail(mail) {
+            smtp ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+            return (await smtp).sendMail(mail);
+          },
+          close() {
+            void smtp?.then((t) => t.close?.());
+          },
+        }
+      : undefined);
   const listeners: (() => void)[] = [];
   return {
     mode: transport ? "smtp" : "outbox",

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
+import type * as SimpleWebauthn from "@simplewebauthn/server";
+import type { verifyRegistrationResponse } from "@simplewebauthn/server";
 import { isAPIError } from "better-auth/api";
 import {
   PASSKEYS_PER_ACCOUNT,
@@ -37,6 +38,11 @@ import {
   saveChallenge,
   takeChallenge,
 } from "./passkey-service";
+
+// @simplewebauthn/server (with its ASN.1 and X.509 libraries, ~250 files) is loaded on the first
+// passkey request, not at start-up (issue 17, decision 1740).
+let webauthn: Promise<typeof SimpleWebauthn> | undefined;
+const loadWebauthn = () => (webauthn ??= import("@simplewebauthn/server"));
 
 // Passkeys (WebAuthn, decision 0416) with @simplewebauthn/server, the library Better Auth's passkey
 // plugin is built on (that plugin cannot be installed beside our better-auth). The relying party is
@@ -74,7 +80,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (scope) => {
     async (request) => {
       const user = request.session.user;
       if ((await countPasskeys(db, user.id)) >= PASSKEYS_PER_ACCOUNT) throw new HttpError(409, "passkey_limit", "passkeys.errors.too_many", { max: PASSKEYS_PER_ACCOUNT });
-      const options = await generateRegistrationOptions({
+      const options = await (await loadWebauthn()).generateRegistrationOptions({
         rpName: "Rumbo",
         rpID,
         userName: user.email,
@@ -106,7 +112,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (scope) => {
       }
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
-        verified = await verifyRegistrationResponse({ response: credential, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+        verified = await (await loadWebauthn()).verifyRegistrationResponse({ response: credential, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
       } catch (error) {
         request.log.info({ err: error }, "passkey registration refused");
         verified = { verified: false };
@@ -166,7 +172,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const ok = await enforceLimits(request, reply, store, db, [{ rule: limits.signInIp, subject: request.ip }]);
       if (!ok) return reply;
-      const options = await generateAuthenticationOptions({ rpID, userVerification: "required", timeout });
+      const options = await (await loadWebauthn()).generateAuthenticationOptions({ rpID, userVerification: "required", timeout });
       await saveChallenge(db, { challenge: options.challenge, purpose: "sign-in", userId: null });
       return { ...options };
     },
@@ -204,7 +210,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (scope) => {
       }
       let newCounter: number;
       try {
-        const verified = await verifyAuthenticationResponse({
+        const verified = await (await loadWebauthn()).verifyAuthenticationResponse({
           response: credential,
           expectedChallenge: challenge,
           expectedOrigin: origin,
