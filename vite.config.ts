@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: true,
+    // Read by scripts/app-preloads.mjs (the chunks each route preloads), then removed from dist/web.
+    manifest: true,
     target: "es2022",
   },
   server: {

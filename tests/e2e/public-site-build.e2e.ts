@@ -124,3 +124,32 @@ describe("sitemap and robots.txt", () => {
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 });
+
+describe("app routes' preloads (decision 1730)", () => {
+  const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+
+  it("an app route's page preloads the app and its screen, every file served as a script", async () => {
+    const entry = links(readFileSync("dist/web/index.html", "utf8"));
+    for (const path of ["/dashboard", "/projects", "/project/00000000-0000-0000-0000-000000000000", "/auth"]) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const preloads = links(await response.text()).filter((file) => !entry.includes(file));
+      expect(preloads.length, path).toBeGreaterThan(1);
+      expect(new Set(preloads).size).toBe(preloads.length);
+      for (const file of preloads) {
+        const asset = await fetch(`${baseUrl()}${file}`);
+        expect(asset.status, file).toBe(200);
+        expect(asset.headers.get("content-type")).toMatch(/javascript/);
+      }
+    }
+  });
+
+  it("the build's manifest is not served, and an unknown path or a public page gets no route preloads", async () => {
+    expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
+    const entry = links(readFileSync("dist/web/index.html", "utf8"));
+    const unknown = await (await fetch(`${baseUrl()}/no-such-screen`)).text();
+    expect(links(unknown).filter((file) => !entry.includes(file))).toEqual([]);
+    const home = await (await fetch(`${baseUrl()}/pricing`)).text();
+    expect(links(home).filter((file) => !entry.includes(file))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clientRouteMatcher, compressedHtml, withSessionHint, withStyleNonce } from "./static-web";
+import { clientRouteMatcher, compressedHtml, preloadsFor, withModulePreloads, withSessionHint, withStyleNonce, type AppPreloads } from "./static-web";
 
 describe("client routes", () => {
   const known = clientRouteMatcher(["/", "/projects", "/project/:projectId", "/project/:projectId/board", "/blog/article/:id"]);
@@ -64,5 +64,38 @@ describe("page answers' compression", () => {
     expect(compressedHtml(html, "br;q=0, gzip").encoding).toBe("gzip");
     expect(compressedHtml(html, "br;q=0.5, gzip;q=1").encoding).toBe("gzip");
     expect(compressedHtml(html, "br;q=0, gzip;q=0").encoding).toBeNull();
+  });
+});
+
+describe("route preloads", () => {
+  const preloads: AppPreloads = {
+    "/projects": { es: ["/assets/boot-a.js", "/assets/projects-page-b.js", "/assets/projects-es-c.js"], en: ["/assets/boot-a.js", "/assets/projects-page-b.js", "/assets/projects-en-d.js"] },
+    "/project/:projectId": { es: ["/assets/boot-a.js", "/assets/project-page-e.js"] },
+    "/project/:projectId/board": { es: ["/assets/boot-a.js", "/assets/board-page-f.js"] },
+    "/auth": { es: ["/assets/boot-a.js", "javascript:alert(1)", "https://elsewhere.example/x.js", "/assets/auth\"><script>.js"] },
+  };
+  it("lists the chunks of the route the path matches, in the language asked", () => {
+    expect(preloadsFor(preloads, "/projects", "en")).toEqual(["/assets/boot-a.js", "/assets/projects-page-b.js", "/assets/projects-en-d.js"]);
+    expect(preloadsFor(preloads, "/project/3f1c", "es")).toEqual(["/assets/boot-a.js", "/assets/project-page-e.js"]);
+    expect(preloadsFor(preloads, "/project/3f1c/board", "es")).toEqual(["/assets/boot-a.js", "/assets/board-page-f.js"]);
+  });
+  it("lists nothing for a path no route matches, or a language the route lacks", () => {
+    expect(preloadsFor(preloads, "/nada", "es")).toEqual([]);
+    expect(preloadsFor(preloads, "/project/3f1c", "en")).toEqual([]);
+    expect(preloadsFor({}, "/projects", "es")).toEqual([]);
+  });
+  it("keeps only hashed scripts under /assets", () => {
+    expect(preloadsFor(preloads, "/auth", "es")).toEqual(["/assets/boot-a.js"]);
+  });
+  it("writes one modulepreload link per chunk before </head>, and leaves the page alone without chunks", () => {
+    const page = '<html><head><script type="module" crossorigin src="/assets/index-x.js"></script></head><body></body></html>';
+    const html = withModulePreloads(page, ["/assets/boot-a.js", "/assets/projects-page-b.js"]);
+    expect(html.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/boot-a.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/projects-page-b.js">',
+    ]);
+    expect(html.indexOf("boot-a.js")).toBeGreaterThan(html.indexOf("index-x.js"));
+    expect(html.indexOf("boot-a.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(withModulePreloads(page, [])).toBe(page);
   });
 });

@@ -65,6 +65,30 @@ export function compressedHtml(html: string, acceptEncoding: string | undefined)
   return { body: html, encoding: null };
 }
 
+/** Script chunks per app route pattern and language (scripts/app-preloads.mjs writes them). */
+export type AppPreloads = Record<string, Partial<Record<PublicSiteLanguage, string[]>>>;
+
+/**
+ * The chunks to preload for a path: those of the first route pattern that matches it, in the
+ * language asked (none for a path no route matches). Only hashed files under /assets are kept.
+ */
+export function preloadsFor(preloads: AppPreloads, path: string, language: PublicSiteLanguage): string[] {
+  const pattern = Object.keys(preloads).find((p) => clientRouteMatcher([p])(path));
+  const files = pattern ? (preloads[pattern]?.[language] ?? []) : [];
+  return files.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+}
+
+/**
+ * Writes <link rel="modulepreload"> for each chunk before </head>, as Vite writes the entry's own:
+ * the browser fetches them beside the entry instead of after it (decision 1730). A preload does
+ * not run anything: each module still runs when the code first imports it.
+ */
+export function withModulePreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("\n    ");
+  return html.replace("</head>", `  ${links}\n  </head>`);
+}
+
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
 export function clientRouteMatcher(patterns: string[]): (path: string) => boolean {
   const regexes = patterns.map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\?:[A-Za-z]+/g, "[^/]+")}/?$`));
@@ -88,6 +112,15 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     }
     const isKnown = clientRoutes ? clientRouteMatcher(clientRoutes) : () => true;
     let indexHtml: string | undefined;
+    // The chunks each app route preloads (absent when the build did not write them: none).
+    let appPreloads: AppPreloads | undefined;
+    const routePreloads = (path: string, language: PublicSiteLanguage): string[] => {
+      if (appPreloads === undefined) {
+        const file = join(pagesRoot, "app-preloads.json");
+        appPreloads = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as AppPreloads) : {};
+      }
+      return preloadsFor(appPreloads, path, language);
+    };
     await app.register(fastifyStatic, {
       root,
       prefix: "/",
@@ -123,7 +156,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       if (file === "index.html") {
         indexHtml ??= readFileSync(join(root, "index.html"), "utf8");
         // The app's shell answers every app route (and /auth): none of them is for search engines.
-        return sendHtml(indexHtml).header("X-Robots-Tag", "noindex, nofollow");
+        const path = clean.replace(/(.)\/+$/, "$1");
+        return sendHtml(withModulePreloads(indexHtml, routePreloads(path, pageLanguage(query, this.request.headers.cookie)))).header("X-Robots-Tag", "noindex, nofollow");
       }
       return this.header("Cache-Control", "no-cache").sendFile(file, root);
     });
