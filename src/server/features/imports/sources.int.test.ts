@@ -354,8 +354,8 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(await snapshot(target)).toEqual(original);
   });
 
-  it("creates a project's own custom fields the new project lacks from a JSON export, with their options, and keeps their values (decision 1220)", async () => {
-    const source = await newProject("Con campos propios");
+  it.each(["json", "csv", "xlsx"] as const)("creates a project's own custom fields the new project lacks from a %s export, with their options, and keeps their values (decisions 1220, 1230)", async (format) => {
+    const source = await newProject(`Con campos propios ${format}`);
     const post = async (url: string, body: unknown, user = "ana") => {
       const r = await as(user, "POST", url, body);
       expect(r.statusCode, r.body).toBeLessThan(300);
@@ -376,24 +376,37 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const before = await snapshot(source);
     expect(before.find((t) => t.title === "Alta en el SAT")!.customFields).toMatchObject({ "Etapa del trámite": "Revisión fiscal", Sedes: "Monterrey, Mérida", "Monto (MXN)": 1500.5, Gestor: "Beto Ramírez" });
 
-    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=json`);
-    expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
-    const target = await newProject("Copia con campos");
+    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=${format}`);
+    const filename = `rumbo-tasks.${format}`;
+    if (format === "json") expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
+    // CSV and XLSX say each field's definition in its header, in words a reader understands (decision 1230).
+    if (format === "csv") {
+      const header = file.body.split("\r\n")[0];
+      expect(header).toContain('"Etapa del trámite [opción única, obligatorio: Recepción (azul) | Revisión fiscal (ámbar) | Firmado]"');
+      expect(header).toContain("Monto (MXN) [número]");
+      expect(header).toContain("Gestor [persona]");
+    }
+    if (format === "xlsx") {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toContain("Sedes [opción múltiple: Monterrey (verde) | Guadalajara | Mérida (violeta)]");
+    }
+    const target = await newProject(`Copia con campos ${format}`);
     expect(await definitions(target)).toEqual([]);
-    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), filename, target);
     expect(up.suggestions.tasks).toMatchObject({ "custom:Etapa del trámite": "Etapa del trámite", "custom:Sedes": "Sedes" });
     expect(result).toMatchObject({ imported: 2, skipped: 0, fieldsCreated: 4 });
     expect(await definitions(target)).toEqual(await definitions(source));
     expect(await snapshot(target)).toEqual(before);
 
     // A second import into the same project reuses the fields it now has.
-    const again = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    const again = await importInto(Buffer.from(file.rawPayload), filename, target);
     expect(again.result.fieldsCreated).toBe(0);
     expect(await definitions(target)).toHaveLength(4);
 
     // A member may import tasks but not define fields (as with labels): the values are left out.
-    const memberTarget = await newProject("Copia de un miembro");
-    const upB = await t.app.inject({ method: "POST", url: "/api/v1/imports?filename=rumbo-tasks.json&workspaceId=w", headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
+    const memberTarget = await newProject(`Copia de un miembro ${format}`);
+    const upB = await t.app.inject({ method: "POST", url: `/api/v1/imports?filename=${filename}&workspaceId=w`, headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
     expect(upB.statusCode, upB.body).toBe(201);
     const commitB = await as("beto", "POST", `/api/v1/imports/${upB.json().id}/commit?workspaceId=w`, { entity: "tasks", projectId: memberTarget, mapping: upB.json().suggestions.tasks, mode: "valid_rows" });
     expect(commitB.statusCode, commitB.body).toBe(200);

@@ -6,6 +6,8 @@ import { timeEntries } from "../../../db/schema/time-tracking";
 import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
 import type { Actor } from "../../actor";
 import { translate } from "../../i18n/messages";
+import { fieldHeader } from "../../../domain/import/field-definitions";
+import type { CustomField } from "../../../domain/work-items/custom-fields";
 import { exportedFieldValues } from "../../shared/custom-fields";
 import { listTasks, type ProjectRow } from "../../shared/projects";
 import type { Column } from "./export";
@@ -114,7 +116,7 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
 }
 
 /** The spreadsheet columns of the lossless export, headed in the caller's language. */
-export function exportColumns(lang: "es" | "en", fieldNames: string[]): Column<ExportedTask>[] {
+export function exportColumns(lang: "es" | "en", fields: CustomField[]): Column<ExportedTask>[] {
   const t = (k: string) => translate(lang, `export.${k}`);
   const list = (values: string[]) => (values.length ? values.join(", ") : null);
   return [
@@ -139,7 +141,7 @@ export function exportColumns(lang: "es" | "en", fieldNames: string[]): Column<E
     { header: t("depends_on"), value: (x) => list(x.dependsOn) },
     { header: translate(lang, "workItems.export.labels"), value: (x) => list(x.labels) },
     { header: t("time_entries"), value: (x) => (x.timeEntries.length ? JSON.stringify(x.timeEntries) : null) },
-    // One last column per custom field, headed by its name (decision 1205).
-    ...fieldNames.map((name): Column<ExportedTask> => ({ header: name, value: (x) => x.customFields[name] ?? null })),
+    // One last column per custom field, headed by its name and its definition (decisions 1205, 1230).
+    ...fields.map((field): Column<ExportedTask> => ({ header: fieldHeader(lang, field), value: (x) => x.customFields[field.name] ?? null })),
   ];
 }
