@@ -25,6 +25,8 @@ import { findProject, recomputeProgress } from "../../shared/projects";
 import type { ParsedFile } from "./parse-file";
 
 const CHUNK = 100;
+/** How a comment whose author is no member names where it was written (decision 1221). */
+const sourceNames: Partial<Record<ImportSource, string>> = { jira: "Jira", trello: "Trello", linear: "Linear", plane: "Plane", rumbo: "Rumbo" };
 const DAY_MS = 86_400_000;
 
 export type RowError = { row: number; column: string | null; field: string; message: string };
@@ -279,7 +281,7 @@ export async function commitImport(
     }
     if (input.entity === "tasks") {
       const rowIndex = new Map(written.map((w, i) => [w.row, i]));
-      const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields);
+      const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields, sourceNames[row.source as ImportSource] ?? row.filename);
       links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople, comments: result.comments, watchers: result.watchers };
       await recomputeProgress(tx, input.projectId!);
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, requestAs, type TestApp } from "../../testing/app";
 import { seedAccounts } from "../../testing/accounts";
@@ -10,6 +10,7 @@ import { projectMilestones, projectTasks, resources, sprints, taskDependencies }
 import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
 import { taskComments } from "../../../db/schema/task-activity";
 import { timeEntries } from "../../../db/schema/time-tracking";
+import { notifications } from "../../../db/schema/activity";
 
 // Issue 23, imports and exports: other tools' files end to end through HTTP, Mexican numbers,
 // remembered mappings, and the lossless export's round trip in CSV, XLSX and JSON.
@@ -306,6 +307,16 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
       const r = await as(user, "POST", `/api/v1/projects/${projectId}/tasks/${task}/time-entries`, entry);
       expect(r.statusCode, r.body).toBe(201);
     }
+    // Comments (by two members) and watchers travel too (decision 1231).
+    for (const [user, task, body] of [
+      ["ana", a.id, "Primer comentario; con «comillas», y comas"],
+      ["beto", a.id, "Respuesta de Beto\n\nen dos párrafos"],
+      ["beto", c.id, "=SUMA(A1) no es una fórmula"],
+    ] as const) {
+      const r = await as(user, "POST", `/api/v1/projects/${projectId}/tasks/${task}/comments`, { body });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    for (const [task, userId] of [[a.id, "beto"], [c.id, "ana"], [c.id, "vic"]] as const) expect((await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${task}/watchers`, { userId })).statusCode).toBe(204);
     expect(d.id).toBeTruthy();
     return projectId;
   }
@@ -314,7 +325,7 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
   async function snapshot(projectId: string) {
     const res = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=json`);
     expect(res.statusCode).toBe(200);
-    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; customFields: Record<string, string | number> }[] };
+    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; watchers: string[]; comments: { author: string; at: string; body: string }[]; customFields: Record<string, string | number> }[] };
     const title = new Map(data.tasks.map((x) => [x.key, x.title]));
     return data.tasks
       .map(({ key: _key, completedAt: _c, ...x }) => ({ ...x, parent: x.parent ? title.get(x.parent) : null, dependsOn: x.dependsOn.map((k) => title.get(k)).sort(), assignees: [...x.assignees].sort() }))
@@ -340,6 +351,12 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
       customFields: { "Costo estimado": 1500.75, Área: "Operación, logística", Canales: "Web, Sucursal", Revisión: "2026-12-20", Revisor: "Beto Ramírez", Enlace: "https://sat.gob.mx/cfdi", Nota: "Con «comillas», y comas" },
     });
     expect(a.timeEntries).toHaveLength(2);
+    expect(a.comments.map((c) => [c.author, c.body])).toEqual([
+      ["ana@example.mx", "Primer comentario; con «comillas», y comas"],
+      ["beto@example.mx", "Respuesta de Beto\n\nen dos párrafos"],
+    ]);
+    expect(a.watchers).toContain("beto@example.mx");
+    expect(original.find((x) => x.title === "Validar con el SAT")!.watchers).toEqual(expect.arrayContaining(["ana@example.mx", "vic@example.mx"]));
     expect(original.find((x) => x.title === "Validar con el SAT")).toMatchObject({ parent: "Diseño del esquema fiscal", type: "research", labels: ["Impuestos"] });
     expect(original.find((x) => x.title === "=Cálculo de retenciones")).toMatchObject({ dependsOn: ["Diseño del esquema fiscal"], estimateHours: 1500, customFields: { "Costo estimado": 1.125 } });
   });
@@ -348,10 +365,14 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const file = await as("ana", "GET", `/api/v1/projects/${originalId}/tasks/export?format=${format}`);
     expect(file.statusCode).toBe(200);
     const target = await newProject(`Copia ${format}`);
+    const notices = async () => (await db().select().from(notifications).where(inArray(notifications.userId, ["ana", "beto", "vic"]))).length;
+    const before = await notices();
     const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), `rumbo-tasks.${format}`, target);
     expect(up.source).toBe("rumbo");
-    expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0 });
+    expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0, comments: 3 });
+    // Comments keep their author and time, watchers watch, and nobody is notified (decision 1231).
     expect(await snapshot(target)).toEqual(original);
+    expect(await notices()).toBe(before);
   });
 
   it.each(["json", "csv", "xlsx"] as const)("creates a project's own custom fields the new project lacks from a %s export, with their options, and keeps their values (decisions 1220, 1230)", async (format) => {
