@@ -145,6 +145,33 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(timeline.items.filter((i: { kind: string }) => i.kind === "comment")).toHaveLength(2);
   });
 
+  it("matches Jira Cloud's account ids (comments, work logs) to members through the file's name and id columns (decision 1233)", async () => {
+    const projectId = await newProject("Tesorería");
+    const { upload: up, result } = await importInto(fixture("jira-cloud-ids.csv"), "Jira Cloud.csv", projectId);
+    expect(up.source).toBe("jira");
+    expect(result).toMatchObject({ imported: 2, skipped: 0, comments: 4, watchers: 2, unknownPeople: 0 });
+    const tasks = await tasksOf(projectId);
+    const spei = tasks.find((x) => x.title.startsWith("Conciliación"))!;
+    const nomina = tasks.find((x) => x.title.startsWith("Timbrado"))!;
+    expect(spei.createdBy).toBe("beto");
+    // Work logs by account id are the members' time.
+    const logged = await db().select().from(timeEntries).where(eq(timeEntries.taskId, spei.id)).orderBy(asc(timeEntries.date));
+    expect(logged.map((e) => [e.userId, e.date, e.minutes])).toEqual([
+      ["beto", "2026-12-02", 90],
+      ["ana", "2026-12-03", 60],
+    ]);
+    const said = await db().select().from(taskComments).where(eq(taskComments.projectId, projectId)).orderBy(asc(taskComments.createdAt));
+    expect(said.map((c) => [c.taskId === spei.id ? "TES-12" : "TES-13", c.authorId, c.body])).toEqual([
+      ["TES-12", "beto", "Revisé el layout del banco; faltan las claves de rastreo."],
+      ["TES-12", "ana", "De acuerdo, lo ajusto mañana. ¿Ya llegó el archivo de Banorte?"],
+      // Someone the file names but who is no member: the importer's comment, by their name rather than their id.
+      ["TES-13", "ana", "Mariana Ext escribió en Jira:\n\nPor favor incluyan el aguinaldo en la segunda quincena."],
+      // An id the file never pairs with a name stays as written.
+      ["TES-13", "ana", "557058:f58131cb-b67d-43c7-b30d-6b58d40bd077 escribió en Jira:\n\nAutomation for Jira movió la incidencia."],
+    ]);
+    expect(nomina.createdBy).toBe("ana");
+  }, 60_000);
+
   it("imports Jira's REST answer (API v3, rich text) as its CSV: people by e-mail, sprint, points, links, comments and work logs", async () => {
     const projectId = await newProject("Facturación REP");
     const up = (await upload(fixture("jira-search.json"), "busqueda-jira.json")).json();
@@ -433,7 +460,7 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     expect(commitB.statusCode, commitB.body).toBe(200);
     expect(commitB.json()).toMatchObject({ imported: 2, fieldsCreated: 0 });
     expect(await definitions(memberTarget)).toEqual([]);
-  });
+  }, 90_000);
 
   it("an export in English imports the same way", async () => {
     const file = await t.app.inject({ method: "GET", url: `/api/v1/projects/${originalId}/tasks/export?format=csv`, headers: { "x-test-user": "ana", "accept-language": "en" } });
