@@ -20,7 +20,7 @@ import type { Column } from "./export";
 // export carries the same values typed.
 
 export type ExportedTimeEntry = { user: string; date: string; minutes: number; billable: boolean; note: string };
-export type ExportedComment = { author: string; at: string; body: string };
+type ExportedComment = { author: string; at: string; body: string };
 export type ExportedTask = {
   key: string;
   title: string;
