@@ -93,6 +93,10 @@ export const exportedTasksSchema = z.object({
       dependsOn: z.array(z.string()),
       labels: z.array(z.string()),
       timeEntries: z.array(z.object({ user: z.string(), date: z.string(), minutes: z.number(), billable: z.boolean(), note: z.string() })),
+      /** Who watches the task, by e-mail (decision 1231). */
+      watchers: z.array(z.string()),
+      /** The task's comments, oldest first: author by e-mail ("" when the account is gone), time as ISO (decision 1231). */
+      comments: z.array(z.object({ author: z.string(), at: z.string(), body: z.string() })),
       customFields: z.record(z.string(), z.union([z.string(), z.number()])),
     }),
   ),

@@ -50,6 +50,27 @@ function timeEntry(raw: unknown, reading: ColumnReading, column: string): Import
   return { user: text(e.user), date, minutes, billable: e.billable !== false, note: text(e.note).slice(0, 2000), source: e.source === "timer" ? "timer" : "manual" };
 }
 
+/** A Rumbo export's comments cell: a JSON list of { author, at, body }; a null marks one that cannot be read. */
+function rumboComments(raw: unknown): (JiraComment | null)[] {
+  let list: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return [null];
+    }
+  }
+  if (!Array.isArray(list)) return [null];
+  return list.map((item) => {
+    if (!item || typeof item !== "object") return null;
+    const { author, at, body } = item as Record<string, unknown>;
+    const when = typeof at === "string" ? new Date(at) : null;
+    if (!when || Number.isNaN(when.getTime()) || !text(body)) return null;
+    // An author whose account is gone is written as "": the comment becomes the importer's.
+    return { at: when.toISOString(), author: text(author) || "?", body: text(body).slice(0, 10_000) };
+  });
+}
+
 /** The relation fields of one row; cells that cannot be read are problems naming their column. */
 export function readRelations(row: Record<string, unknown>, mapping: Record<string, string>, columns: string[], reading: ColumnReading) {
   const problems: RelationProblem[] = [];
@@ -92,9 +113,11 @@ export function readRelations(row: Record<string, unknown>, mapping: Record<stri
     else timeEntries.push({ user: log.author, date: log.date, minutes: log.minutes, billable: true, note: log.note, source: "manual" });
   }
   for (const c of cells("comments")) {
-    const comment = parseJiraComment(text(row[c]));
-    if (!comment) problems.push({ field: "comments", column: c, messageKey: "errors.import_comment" });
-    else comments.push(comment);
+    // Rumbo's own export writes a task's comments as one JSON list (decision 1231); Jira, one per cell.
+    const rumbo = Array.isArray(row[c]) || text(row[c]).startsWith("[");
+    const read = rumbo ? rumboComments(row[c]) : [parseJiraComment(text(row[c]))];
+    if (read.some((x) => !x)) problems.push({ field: "comments", column: c, messageKey: rumbo ? "errors.import_comment_list" : "errors.import_comment" });
+    else comments.push(...(read as JiraComment[]));
   }
   comments.sort((a, b) => a.at.localeCompare(b.at));
   const custom: Record<string, unknown> = {};

@@ -30884,6 +30884,11 @@ export interface paths {
                             project: string;
                             tasks: {
                                 assignees: string[];
+                                comments: {
+                                    at: string;
+                                    author: string;
+                                    body: string;
+                                }[];
                                 completedAt: string | null;
                                 customFields: {
                                     [key: string]: string | number;
@@ -30913,6 +30918,7 @@ export interface paths {
                                 }[];
                                 title: string;
                                 type: string;
+                                watchers: string[];
                             }[];
                             /** @enum {number} */
                             version: 1;

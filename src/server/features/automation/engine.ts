@@ -140,7 +140,8 @@ export function createAutomationEngine(deps: ActionDeps & { log?: (error: unknow
    * activity history (decision 0918), kept for the task's life. Open timelines hear of it.
    */
   async function recordChange(event: Extract<ReceivedEvent, { type: "task.event" }>) {
-    if (event.kind !== "updated" || !Object.keys(event.changes).length) return;
+    // A created task's event carries the custom fields set with it (decision 1232); others carry none.
+    if (!Object.keys(event.changes).length) return;
     await db.insert(automationTaskChanges).values({ workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId, changes: event.changes, actorId: event.actorId, depth: event.depth ?? 0 });
     await deps.events.publish({ type: "task.timeline", workspaceId: event.workspaceId, projectId: event.projectId, taskId: event.taskId });
   }

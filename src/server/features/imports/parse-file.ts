@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import { HttpError } from "../../errors";
-import { readFieldDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
+import { readFieldDefinitions, readHeaderDefinitions, type ImportedFieldDefinition } from "../../../domain/import/field-definitions";
 import { flattenJira, isJiraSearch } from "../../../domain/import/jira-json";
 import { flattenTrello, isTrelloBoard, trelloColumns, type ImportSource } from "../../../domain/import/sources";
 import { breach, checkTableSize, checkZipDirectory, entryDataOffset, importLimits, readDimension, readZipDirectory, type LimitBreach } from "../../../domain/import/limits";
@@ -214,5 +214,8 @@ export async function parseImportFile(buffer: Buffer, filename: string, onProgre
     if (!text.trim()) throw fileError("errors.import_empty");
     parsed = name.endsWith(".json") || /^\s*[[{]/.test(text) ? parseJson(text) : parseCsv(text, onProgress);
   }
-  return parsed;
+  if (parsed.format === "json") return parsed;
+  // A Rumbo CSV or XLSX export defines its custom fields in their headers (decision 1230).
+  const { columns, rows, definitions } = readHeaderDefinitions(parsed.columns, parsed.rows);
+  return definitions.length ? { ...parsed, columns, rows, fieldDefinitions: definitions } : parsed;
 }

@@ -149,7 +149,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, { contex
         const body = { format: "rumbo.tasks" as const, version: 1 as const, project: request.project.name, customFields: fields.map((f) => ({ name: f.name, type: f.type, options: f.options.map((o) => o.label), scope: f.projectId ? ("project" as const) : ("workspace" as const), required: f.required, optionColors: f.options.map((o) => o.color ?? null) })), tasks: rows };
         return reply.header("content-type", "application/json; charset=utf-8").header("content-disposition", filename).send(body);
       }
-      const columns = exportColumns(request.lang, fields.map((f) => f.name));
+      const columns = exportColumns(request.lang, fields);
       const file = format === "xlsx" ? await toXlsx(rows, columns, translate(request.lang, "export.tasks")) : toCsv(rows, columns);
       return reply.header("content-type", mime[format]).header("content-disposition", filename).send(fileBody(file));
     },

@@ -10,6 +10,7 @@ import { missingFields } from "../../../domain/import/field-definitions";
 import { projectTasks, projects, taskEvents } from "../../../db/schema/projects";
 import { columnReading, customKey, detectFileReading, importFields, rowToInput, suggestMapping, type ImportEntity, type ReadingChoice } from "../../../domain/import/columns";
 import { fold } from "../../../domain/import/fold";
+import { jiraAccountNames } from "../../../domain/import/jira-people";
 import { linkRows, readRelations, type RowRelations } from "../../../domain/import/relations";
 import { detectSource, type ImportSource } from "../../../domain/import/sources";
 import type { CustomField, FieldValue } from "../../../domain/work-items/custom-fields";
@@ -25,6 +26,8 @@ import { findProject, recomputeProgress } from "../../shared/projects";
 import type { ParsedFile } from "./parse-file";
 
 const CHUNK = 100;
+/** How a comment whose author is no member names where it was written (decision 1221). */
+const sourceNames: Partial<Record<ImportSource, string>> = { jira: "Jira", trello: "Trello", linear: "Linear", plane: "Plane", rumbo: "Rumbo" };
 const DAY_MS = 86_400_000;
 
 export type RowError = { row: number; column: string | null; field: string; message: string };
@@ -109,6 +112,9 @@ export function validateRows(rows: Record<string, unknown>[], columns: string[],
   // Rumbo's own exports write numbers as JavaScript does (1500.125), never grouped.
   const reading = columnReading(rows, input, source === "rumbo" ? "point" : null);
   const fieldsByName = new Map(context.fields.map((f) => [fold(f.name), f]));
+  // Jira Cloud names comment and work-log authors by account id: the file's name/id column pairs say whose (decision 1233).
+  const accountNames = input.entity === "tasks" && source === "jira" ? jiraAccountNames(columns, rows) : new Map<string, string>();
+  const person = (who: string) => accountNames.get(who) ?? who;
   const epics: { row: number; name: string; dueDate: string | null; relations: RowRelations }[] = [];
 
   const schema = input.entity === "projects" ? createProjectSchema : createTaskSchema;
@@ -123,6 +129,13 @@ export function validateRows(rows: Record<string, unknown>[], columns: string[],
       const read = readRelations(cells, input.mapping, columns, reading);
       relations = read.relations;
       problems.push(...read.problems);
+      if (accountNames.size) {
+        relations.comments = relations.comments.map((c) => ({ ...c, author: person(c.author) }));
+        relations.timeEntries = relations.timeEntries.map((e) => ({ ...e, user: person(e.user) }));
+        relations.reporter = relations.reporter && person(relations.reporter);
+        relations.watchers = [...new Set(relations.watchers.map(person))];
+        relations.assignees = [...new Set(relations.assignees.map(person))];
+      }
       // Jira's epics are the project's milestones, not tasks.
       if (relations.epicRow) {
         if (typeof values.title === "string" && values.title.trim()) epics.push({ row: rowNumber, name: values.title.trim(), dueDate: (values.endDate as string | undefined) ?? null, relations });
@@ -279,7 +292,7 @@ export async function commitImport(
     }
     if (input.entity === "tasks") {
       const rowIndex = new Map(written.map((w, i) => [w.row, i]));
-      const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields);
+      const result = await writeLinks(tx, actor, input.projectId!, written, linked!, rowIndex, resourceOf!, context!.members, context!.fields, sourceNames[row.source as ImportSource] ?? row.filename);
       links = { dependencies: linked!.dependencies.length, unresolved: linked!.unresolved, unknownPeople: result.unknownPeople, comments: result.comments, watchers: result.watchers };
       await recomputeProgress(tx, input.projectId!);
     }

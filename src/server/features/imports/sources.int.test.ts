@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, requestAs, type TestApp } from "../../testing/app";
 import { seedAccounts } from "../../testing/accounts";
@@ -10,6 +10,7 @@ import { projectMilestones, projectTasks, resources, sprints, taskDependencies }
 import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
 import { taskComments } from "../../../db/schema/task-activity";
 import { timeEntries } from "../../../db/schema/time-tracking";
+import { notifications } from "../../../db/schema/activity";
 
 // Issue 23, imports and exports: other tools' files end to end through HTTP, Mexican numbers,
 // remembered mappings, and the lossless export's round trip in CSV, XLSX and JSON.
@@ -143,6 +144,33 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const timeline = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/${spei!.id}/timeline`)).json();
     expect(timeline.items.filter((i: { kind: string }) => i.kind === "comment")).toHaveLength(2);
   });
+
+  it("matches Jira Cloud's account ids (comments, work logs) to members through the file's name and id columns (decision 1233)", async () => {
+    const projectId = await newProject("Tesorería");
+    const { upload: up, result } = await importInto(fixture("jira-cloud-ids.csv"), "Jira Cloud.csv", projectId);
+    expect(up.source).toBe("jira");
+    expect(result).toMatchObject({ imported: 2, skipped: 0, comments: 4, watchers: 2, unknownPeople: 0 });
+    const tasks = await tasksOf(projectId);
+    const spei = tasks.find((x) => x.title.startsWith("Conciliación"))!;
+    const nomina = tasks.find((x) => x.title.startsWith("Timbrado"))!;
+    expect(spei.createdBy).toBe("beto");
+    // Work logs by account id are the members' time.
+    const logged = await db().select().from(timeEntries).where(eq(timeEntries.taskId, spei.id)).orderBy(asc(timeEntries.date));
+    expect(logged.map((e) => [e.userId, e.date, e.minutes])).toEqual([
+      ["beto", "2026-12-02", 90],
+      ["ana", "2026-12-03", 60],
+    ]);
+    const said = await db().select().from(taskComments).where(eq(taskComments.projectId, projectId)).orderBy(asc(taskComments.createdAt));
+    expect(said.map((c) => [c.taskId === spei.id ? "TES-12" : "TES-13", c.authorId, c.body])).toEqual([
+      ["TES-12", "beto", "Revisé el layout del banco; faltan las claves de rastreo."],
+      ["TES-12", "ana", "De acuerdo, lo ajusto mañana. ¿Ya llegó el archivo de Banorte?"],
+      // Someone the file names but who is no member: the importer's comment, by their name rather than their id.
+      ["TES-13", "ana", "Mariana Ext escribió en Jira:\n\nPor favor incluyan el aguinaldo en la segunda quincena."],
+      // An id the file never pairs with a name stays as written.
+      ["TES-13", "ana", "557058:f58131cb-b67d-43c7-b30d-6b58d40bd077 escribió en Jira:\n\nAutomation for Jira movió la incidencia."],
+    ]);
+    expect(nomina.createdBy).toBe("ana");
+  }, 60_000);
 
   it("imports Jira's REST answer (API v3, rich text) as its CSV: people by e-mail, sprint, points, links, comments and work logs", async () => {
     const projectId = await newProject("Facturación REP");
@@ -306,6 +334,16 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
       const r = await as(user, "POST", `/api/v1/projects/${projectId}/tasks/${task}/time-entries`, entry);
       expect(r.statusCode, r.body).toBe(201);
     }
+    // Comments (by two members) and watchers travel too (decision 1231).
+    for (const [user, task, body] of [
+      ["ana", a.id, "Primer comentario; con «comillas», y comas"],
+      ["beto", a.id, "Respuesta de Beto\n\nen dos párrafos"],
+      ["beto", c.id, "=SUMA(A1) no es una fórmula"],
+    ] as const) {
+      const r = await as(user, "POST", `/api/v1/projects/${projectId}/tasks/${task}/comments`, { body });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    for (const [task, userId] of [[a.id, "beto"], [c.id, "ana"], [c.id, "vic"]] as const) expect((await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${task}/watchers`, { userId })).statusCode).toBe(204);
     expect(d.id).toBeTruthy();
     return projectId;
   }
@@ -314,7 +352,7 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
   async function snapshot(projectId: string) {
     const res = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=json`);
     expect(res.statusCode).toBe(200);
-    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; customFields: Record<string, string | number> }[] };
+    const data = res.json() as { tasks: { key: string; title: string; parent: string | null; dependsOn: string[]; completedAt: unknown; assignees: string[]; timeEntries: unknown[]; watchers: string[]; comments: { author: string; at: string; body: string }[]; customFields: Record<string, string | number> }[] };
     const title = new Map(data.tasks.map((x) => [x.key, x.title]));
     return data.tasks
       .map(({ key: _key, completedAt: _c, ...x }) => ({ ...x, parent: x.parent ? title.get(x.parent) : null, dependsOn: x.dependsOn.map((k) => title.get(k)).sort(), assignees: [...x.assignees].sort() }))
@@ -340,6 +378,12 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
       customFields: { "Costo estimado": 1500.75, Área: "Operación, logística", Canales: "Web, Sucursal", Revisión: "2026-12-20", Revisor: "Beto Ramírez", Enlace: "https://sat.gob.mx/cfdi", Nota: "Con «comillas», y comas" },
     });
     expect(a.timeEntries).toHaveLength(2);
+    expect(a.comments.map((c) => [c.author, c.body])).toEqual([
+      ["ana@example.mx", "Primer comentario; con «comillas», y comas"],
+      ["beto@example.mx", "Respuesta de Beto\n\nen dos párrafos"],
+    ]);
+    expect(a.watchers).toContain("beto@example.mx");
+    expect(original.find((x) => x.title === "Validar con el SAT")!.watchers).toEqual(expect.arrayContaining(["ana@example.mx", "vic@example.mx"]));
     expect(original.find((x) => x.title === "Validar con el SAT")).toMatchObject({ parent: "Diseño del esquema fiscal", type: "research", labels: ["Impuestos"] });
     expect(original.find((x) => x.title === "=Cálculo de retenciones")).toMatchObject({ dependsOn: ["Diseño del esquema fiscal"], estimateHours: 1500, customFields: { "Costo estimado": 1.125 } });
   });
@@ -348,14 +392,18 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const file = await as("ana", "GET", `/api/v1/projects/${originalId}/tasks/export?format=${format}`);
     expect(file.statusCode).toBe(200);
     const target = await newProject(`Copia ${format}`);
+    const notices = async () => (await db().select().from(notifications).where(inArray(notifications.userId, ["ana", "beto", "vic"]))).length;
+    const before = await notices();
     const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), `rumbo-tasks.${format}`, target);
     expect(up.source).toBe("rumbo");
-    expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0 });
+    expect(result).toMatchObject({ imported: 4, skipped: 0, unresolved: 0, unknownPeople: 0, comments: 3 });
+    // Comments keep their author and time, watchers watch, and nobody is notified (decision 1231).
     expect(await snapshot(target)).toEqual(original);
+    expect(await notices()).toBe(before);
   });
 
-  it("creates a project's own custom fields the new project lacks from a JSON export, with their options, and keeps their values (decision 1220)", async () => {
-    const source = await newProject("Con campos propios");
+  it.each(["json", "csv", "xlsx"] as const)("creates a project's own custom fields the new project lacks from a %s export, with their options, and keeps their values (decisions 1220, 1230)", async (format) => {
+    const source = await newProject(`Con campos propios ${format}`);
     const post = async (url: string, body: unknown, user = "ana") => {
       const r = await as(user, "POST", url, body);
       expect(r.statusCode, r.body).toBeLessThan(300);
@@ -376,30 +424,43 @@ describe(`imports from Jira, Trello, Linear and Plane, and lossless exports, on 
     const before = await snapshot(source);
     expect(before.find((t) => t.title === "Alta en el SAT")!.customFields).toMatchObject({ "Etapa del trámite": "Revisión fiscal", Sedes: "Monterrey, Mérida", "Monto (MXN)": 1500.5, Gestor: "Beto Ramírez" });
 
-    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=json`);
-    expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
-    const target = await newProject("Copia con campos");
+    const file = await as("ana", "GET", `/api/v1/projects/${source}/tasks/export?format=${format}`);
+    const filename = `rumbo-tasks.${format}`;
+    if (format === "json") expect(file.json().customFields).toContainEqual({ name: "Etapa del trámite", type: "single_choice", options: ["Recepción", "Revisión fiscal", "Firmado"], scope: "project", required: true, optionColors: ["blue", "amber", null] });
+    // CSV and XLSX say each field's definition in its header, in words a reader understands (decision 1230).
+    if (format === "csv") {
+      const header = file.body.split("\r\n")[0];
+      expect(header).toContain('"Etapa del trámite [opción única, obligatorio: Recepción (azul) | Revisión fiscal (ámbar) | Firmado]"');
+      expect(header).toContain("Monto (MXN) [número]");
+      expect(header).toContain("Gestor [persona]");
+    }
+    if (format === "xlsx") {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toContain("Sedes [opción múltiple: Monterrey (verde) | Guadalajara | Mérida (violeta)]");
+    }
+    const target = await newProject(`Copia con campos ${format}`);
     expect(await definitions(target)).toEqual([]);
-    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    const { upload: up, result } = await importInto(Buffer.from(file.rawPayload), filename, target);
     expect(up.suggestions.tasks).toMatchObject({ "custom:Etapa del trámite": "Etapa del trámite", "custom:Sedes": "Sedes" });
     expect(result).toMatchObject({ imported: 2, skipped: 0, fieldsCreated: 4 });
     expect(await definitions(target)).toEqual(await definitions(source));
     expect(await snapshot(target)).toEqual(before);
 
     // A second import into the same project reuses the fields it now has.
-    const again = await importInto(Buffer.from(file.rawPayload), "rumbo-tasks.json", target);
+    const again = await importInto(Buffer.from(file.rawPayload), filename, target);
     expect(again.result.fieldsCreated).toBe(0);
     expect(await definitions(target)).toHaveLength(4);
 
     // A member may import tasks but not define fields (as with labels): the values are left out.
-    const memberTarget = await newProject("Copia de un miembro");
-    const upB = await t.app.inject({ method: "POST", url: "/api/v1/imports?filename=rumbo-tasks.json&workspaceId=w", headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
+    const memberTarget = await newProject(`Copia de un miembro ${format}`);
+    const upB = await t.app.inject({ method: "POST", url: `/api/v1/imports?filename=${filename}&workspaceId=w`, headers: { "x-test-user": "beto", "content-type": "application/octet-stream" }, payload: Buffer.from(file.rawPayload) });
     expect(upB.statusCode, upB.body).toBe(201);
     const commitB = await as("beto", "POST", `/api/v1/imports/${upB.json().id}/commit?workspaceId=w`, { entity: "tasks", projectId: memberTarget, mapping: upB.json().suggestions.tasks, mode: "valid_rows" });
     expect(commitB.statusCode, commitB.body).toBe(200);
     expect(commitB.json()).toMatchObject({ imported: 2, fieldsCreated: 0 });
     expect(await definitions(memberTarget)).toEqual([]);
-  });
+  }, 90_000);
 
   it("an export in English imports the same way", async () => {
     const file = await t.app.inject({ method: "GET", url: `/api/v1/projects/${originalId}/tasks/export?format=csv`, headers: { "x-test-user": "ana", "accept-language": "en" } });

@@ -1,11 +1,14 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema/accounts";
 import { projectMilestones, resources, sprints } from "../../../db/schema/projects";
 import { timeEntries } from "../../../db/schema/time-tracking";
-import { labels, taskAssignees, taskLabels, taskParents } from "../../../db/schema/work-items";
+import { taskComments } from "../../../db/schema/task-activity";
+import { labels, taskAssignees, taskLabels, taskParents, taskWatchers } from "../../../db/schema/work-items";
 import type { Actor } from "../../actor";
 import { translate } from "../../i18n/messages";
+import { fieldHeader } from "../../../domain/import/field-definitions";
+import type { CustomField } from "../../../domain/work-items/custom-fields";
 import { exportedFieldValues } from "../../shared/custom-fields";
 import { listTasks, type ProjectRow } from "../../shared/projects";
 import type { Column } from "./export";
@@ -17,6 +20,7 @@ import type { Column } from "./export";
 // export carries the same values typed.
 
 export type ExportedTimeEntry = { user: string; date: string; minutes: number; billable: boolean; note: string };
+type ExportedComment = { author: string; at: string; body: string };
 export type ExportedTask = {
   key: string;
   title: string;
@@ -39,6 +43,10 @@ export type ExportedTask = {
   dependsOn: string[];
   labels: string[];
   timeEntries: ExportedTimeEntry[];
+  /** Who watches it, by e-mail (decision 1231). */
+  watchers: string[];
+  /** Its comments, oldest first: the author by e-mail, the time as ISO (decision 1231). */
+  comments: ExportedComment[];
   customFields: Record<string, string | number>;
 };
 
@@ -52,7 +60,7 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
   const tasks = await listTasks(db, actor, project);
   const ids = tasks.map((t) => t.id);
   const none = ids.length === 0;
-  const [milestones, sprintRows, people, extra, parents, named, entries, custom] = await Promise.all([
+  const [milestones, sprintRows, people, extra, parents, named, entries, custom, watching, said] = await Promise.all([
     db.select().from(projectMilestones).where(eq(projectMilestones.projectId, project.id)),
     db.select().from(sprints).where(eq(sprints.projectId, project.id)),
     db.select({ id: resources.id, name: resources.name, email: resources.email }).from(resources).where(eq(resources.workspaceId, actor.workspaceId)),
@@ -68,6 +76,22 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
           .where(eq(timeEntries.projectId, project.id))
           .orderBy(asc(timeEntries.date), asc(timeEntries.createdAt)),
     exportedFieldValues(db, actor, project),
+    none
+      ? []
+      : db
+          .select({ taskId: taskWatchers.taskId, email: users.email })
+          .from(taskWatchers)
+          .innerJoin(users, eq(users.id, taskWatchers.userId))
+          .where(and(inArray(taskWatchers.taskId, ids), eq(taskWatchers.watching, true)))
+          .orderBy(asc(users.email)),
+    none
+      ? []
+      : db
+          .select({ taskId: taskComments.taskId, email: users.email, at: taskComments.createdAt, body: taskComments.body })
+          .from(taskComments)
+          .leftJoin(users, eq(users.id, taskComments.authorId))
+          .where(and(eq(taskComments.projectId, project.id), isNull(taskComments.deletedAt)))
+          .orderBy(asc(taskComments.createdAt), asc(taskComments.id)),
   ]);
   const milestoneOf = new Map(milestones.map((m) => [m.id, m]));
   const sprintOf = new Map(sprintRows.map((s) => [s.id, s]));
@@ -76,6 +100,8 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
   const parentOf = new Map(parents.map((p) => [p.taskId, p.parentTaskId]));
   const labelsOf = group(named, (r) => r.taskId);
   const entriesOf = group(entries, (r) => r.taskId);
+  const watchersOf = group(watching, (r) => r.taskId);
+  const commentsOf = group(said, (r) => r.taskId);
   const rows: ExportedTask[] = tasks.map((t) => {
     const milestone = t.milestoneId ? milestoneOf.get(t.milestoneId) : undefined;
     const sprint = t.sprintId ? sprintOf.get(t.sprintId) : undefined;
@@ -107,6 +133,8 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
       dependsOn: t.dependsOn,
       labels: (labelsOf.get(t.id) ?? []).map((l) => l.name).sort((a, b) => a.localeCompare(b, "es")),
       timeEntries: (entriesOf.get(t.id) ?? []).map((e) => ({ user: e.email, date: e.date, minutes: e.minutes, billable: e.billable, note: e.note })),
+      watchers: (watchersOf.get(t.id) ?? []).map((w) => w.email),
+      comments: (commentsOf.get(t.id) ?? []).map((c) => ({ author: c.email ?? "", at: new Date(c.at).toISOString(), body: c.body })),
       customFields,
     };
   });
@@ -114,7 +142,7 @@ export async function exportTasks(db: Db, actor: Actor, project: ProjectRow) {
 }
 
 /** The spreadsheet columns of the lossless export, headed in the caller's language. */
-export function exportColumns(lang: "es" | "en", fieldNames: string[]): Column<ExportedTask>[] {
+export function exportColumns(lang: "es" | "en", fields: CustomField[]): Column<ExportedTask>[] {
   const t = (k: string) => translate(lang, `export.${k}`);
   const list = (values: string[]) => (values.length ? values.join(", ") : null);
   return [
@@ -139,7 +167,9 @@ export function exportColumns(lang: "es" | "en", fieldNames: string[]): Column<E
     { header: t("depends_on"), value: (x) => list(x.dependsOn) },
     { header: translate(lang, "workItems.export.labels"), value: (x) => list(x.labels) },
     { header: t("time_entries"), value: (x) => (x.timeEntries.length ? JSON.stringify(x.timeEntries) : null) },
-    // One last column per custom field, headed by its name (decision 1205).
-    ...fieldNames.map((name): Column<ExportedTask> => ({ header: name, value: (x) => x.customFields[name] ?? null })),
+    { header: t("watchers"), value: (x) => list(x.watchers) },
+    { header: t("comments"), value: (x) => (x.comments.length ? JSON.stringify(x.comments) : null) },
+    // One last column per custom field, headed by its name and its definition (decisions 1205, 1230).
+    ...fields.map((field): Column<ExportedTask> => ({ header: fieldHeader(lang, field), value: (x) => x.customFields[field.name] ?? null })),
   ];
 }

@@ -135,7 +135,7 @@ export async function resolvePeople(tx: Tx, actor: Actor, names: string[], membe
 }
 
 /** Everything else each task links to, once all tasks exist. Answers how many time entries named no member. */
-export async function writeLinks(tx: Tx, actor: Actor, projectId: string, tasks: ImportedTask[], linked: LinkedRows, rowIndex: Map<number, number>, resourceOf: (who: string) => string | undefined, members: Member[], fields: CustomField[]) {
+export async function writeLinks(tx: Tx, actor: Actor, projectId: string, tasks: ImportedTask[], linked: LinkedRows, rowIndex: Map<number, number>, resourceOf: (who: string) => string | undefined, members: Member[], fields: CustomField[], source = "Jira") {
   const idOfRow = (row: number) => {
     const at = rowIndex.get(row);
     return at === undefined ? undefined : tasks[at]?.id;
@@ -211,7 +211,6 @@ export async function writeLinks(tx: Tx, actor: Actor, projectId: string, tasks:
   for (let i = 0; i < watching.length; i += 500) await tx.insert(taskWatchers).values(watching.slice(i, i + 500)).onConflictDoNothing();
 
   // Comments keep their date; one whose author is not a member is the importer's, and says who wrote it.
-  const source = "Jira";
   const comments = tasks.flatMap((t) =>
     t.relations.comments.map((c) => {
       const author = findMember(members, c.author);

@@ -142,9 +142,11 @@ export const projectRoutes: FastifyPluginAsyncZod<Options> = async (app, { conte
     listTasks(db, request.actor, request.project),
   );
   app.post("/api/v1/projects/:projectId/tasks", { config: writes, schema: { tags: ["tasks"], summary: "Add a task", params: projectParams, body: createTaskSchema, response: { 201: taskSchema } } }, async (request, reply) => {
-    const task = await createTask(db, request.actor, request.project, request.body);
+    // The custom fields set at creation are in the "created" event, from nothing to their value (decision 1232).
+    let fieldChanges: Record<string, { from: string | null; to: string | null }> = {};
+    const task = await createTask(db, request.actor, request.project, request.body, (changes) => (fieldChanges = changes));
     tasksChanged(request.actor, request.params.projectId);
-    taskEvent(request.actor, request.params.projectId, task.id, "created", {});
+    taskEvent(request.actor, request.params.projectId, task.id, "created", fieldChanges);
     return reply.status(201).send(task);
   });
   app.patch("/api/v1/projects/:projectId/tasks/:itemId", { config: writes, schema: { tags: ["tasks"], summary: "Update a task", params: itemParams, body: updateTaskSchema, response: { 200: taskSchema } } }, async (request) => {

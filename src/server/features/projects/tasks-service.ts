@@ -63,10 +63,15 @@ function cycleError(cycle: string[]) {
   });
 }
 
-export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw: CreateTaskInput) {
+/**
+ * Creates a task. `observe` is told, once committed, the custom fields the body set (from null to
+ * their value), so that the task's history shows them from its creation (decision 1232).
+ */
+export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw: CreateTaskInput, observe?: (fieldChanges: FieldChanges) => void) {
   const projectId = (await findProject(db, actor, project)).id;
   if (!canEdit(actor)) throw forbidden();
   const input = createTaskSchema.parse(raw);
+  let fieldChanges: FieldChanges = {};
   const task = await db.transaction(async (tx) => {
     await checkReferences(tx, actor, projectId, input);
     const { customFields, ...rest } = input;
@@ -91,9 +96,12 @@ export async function createTask(db: Db, actor: Actor, project: ProjectRef, raw:
     await tx.insert(taskEvents).values({ taskId: row.id, projectId, fromStatus: null, toStatus: row.status, actorId: actor.userId });
     await setDependencies(tx, projectId, row.id, dependsOn);
     await recomputeProgress(tx, projectId);
-    const stored = checked ? (await writeFieldValues(tx, checked, row.id)).values : undefined;
+    const written = checked ? await writeFieldValues(tx, checked, row.id) : undefined;
+    fieldChanges = written?.changes ?? {};
+    const stored = written?.values;
     return { ...toApiTask(row, [...new Set(dependsOn)]), ...(stored ? { customFields: stored } : {}) };
   });
+  observe?.(fieldChanges);
   return task;
 }
 

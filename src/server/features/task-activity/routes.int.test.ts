@@ -189,4 +189,32 @@ describe(`task comments, attachments and history on ${testEngine()}`, () => {
       { field: "cf:Cliente", from: "Cemex", to: null },
     ]);
   });
+
+  it("records the custom fields set when the task is created, from nothing to their value (decision 1232)", async () => {
+    const post = async (url: string, body: unknown) => {
+      const r = await call("POST", url, "ana", body);
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json();
+    };
+    const area = await post("/api/v1/custom-fields", { projectId, name: "Área", type: "single_choice", options: [{ label: "Finanzas" }, { label: "Operación" }] });
+    const sedes = await post("/api/v1/custom-fields", { projectId, name: "Sedes", type: "multi_choice", options: [{ label: "Monterrey" }, { label: "Mérida" }] });
+    const monto = await post("/api/v1/custom-fields", { projectId, name: "Monto", type: "number" });
+    const task = await post(`/api/v1/projects/${projectId}/tasks`, { title: "Conciliación", customFields: { [area.id]: area.options[1].id, [sedes.id]: [sedes.options[0].id, sedes.options[1].id], [monto.id]: 1500.5 } });
+    const plain = await post(`/api/v1/projects/${projectId}/tasks`, { title: "Sin campos" });
+    const changesOf = async (id: string) =>
+      ((await call("GET", `/api/v1/projects/${projectId}/tasks/${id}/timeline`, "vic")).json().items as { kind: string; actorName: string; changes: { field: string; from: string | null; to: string | null }[] }[]).filter((i) => i.kind === "change");
+    const seen = await eventually(() => changesOf(task.id), (list) => list.length >= 1);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.actorName).toBe("Ana López");
+    expect(seen[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "cf:Área", from: null, to: "Operación" },
+        { field: "cf:Sedes", from: null, to: "Monterrey, Mérida" },
+        { field: "cf:Monto", from: null, to: "1500.5" },
+      ]),
+    );
+    expect(seen[0]!.changes).toHaveLength(3);
+    // A task created without custom values has no change in its history, as before.
+    expect(await changesOf(plain.id)).toEqual([]);
+  });
 });
