@@ -10033,6 +10033,11 @@ export interface paths {
                                 createdAt: string;
                                 deleted: boolean;
                                 editedAt: string | null;
+                                event?: {
+                                    people: string[];
+                                    /** @enum {string} */
+                                    type: "added" | "left";
+                                };
                                 id: string;
                                 mentions: string[];
                                 mine: boolean;
@@ -10132,6 +10137,11 @@ export interface paths {
                             createdAt: string;
                             deleted: boolean;
                             editedAt: string | null;
+                            event?: {
+                                people: string[];
+                                /** @enum {string} */
+                                type: "added" | "left";
+                            };
                             id: string;
                             mentions: string[];
                             mine: boolean;
@@ -10330,6 +10340,11 @@ export interface paths {
                             createdAt: string;
                             deleted: boolean;
                             editedAt: string | null;
+                            event?: {
+                                people: string[];
+                                /** @enum {string} */
+                                type: "added" | "left";
+                            };
                             id: string;
                             mentions: string[];
                             mine: boolean;
@@ -10964,6 +10979,11 @@ export interface paths {
                                     createdAt: string;
                                     deleted: boolean;
                                     editedAt: string | null;
+                                    event?: {
+                                        people: string[];
+                                        /** @enum {string} */
+                                        type: "added" | "left";
+                                    };
                                     id: string;
                                     mentions: string[];
                                     mine: boolean;
