@@ -1,3 +1,4 @@
+import { parseCsvRecords } from "../../../domain/intelligence/csv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, requestAs, type TestApp } from "../../testing/app";
@@ -166,11 +167,15 @@ describe(`custom fields and saved views on ${testEngine()}`, () => {
     const who = await field({ name: "Revisa", type: "person" });
     const task = await newTask("Exportada con campos");
     await put(task, { [kind.id]: kind.options[1]!.id, [who.id]: "mia" });
-    const csv = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=csv`)).body.replace(/^\uFEFF/, "").split("\r\n");
-    const header = csv[0]!.split(",");
-    const row = csv.find((l) => l.includes(",Exportada con campos,"))!.split(",");
-    expect(row[header.indexOf("Clase")]).toBe("Cliente");
-    expect(row[header.indexOf("Revisa")]).toBe("Mía");
+    // Read as CSV (a header holding a definition with commas is quoted).
+    const { records } = parseCsvRecords((await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=csv`)).body.replace(/^\uFEFF/, ""));
+    const header = records[0]!;
+    const row = records.find((r) => r[1] === "Exportada con campos")!;
+    // Each field's column says its definition in the header (decision 1230).
+    expect(header).toContain("Clase [opción única: Interna | Cliente]");
+    expect(header).toContain("Revisa [persona]");
+    expect(row[header.indexOf("Clase [opción única: Interna | Cliente]")]).toBe("Cliente");
+    expect(row[header.indexOf("Revisa [persona]")]).toBe("Mía");
     const xlsx = await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
   });

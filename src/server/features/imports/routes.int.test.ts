@@ -103,7 +103,7 @@ describe(`import and export on ${testEngine()}`, () => {
     const csv = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=csv`, headers: as });
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Clave,Título,Tipo,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Responsables,Hito,Fecha del hito,Sprint,Inicio del sprint,Fin del sprint,Tarea padre,Depende de,Etiquetas,Registro de tiempo");
+    expect(lines[0]).toBe("Clave,Título,Tipo,Descripción,Estado,Prioridad,Inicio,Fin,Horas estimadas,Puntos,Completada,Responsables,Hito,Fecha del hito,Sprint,Inicio del sprint,Fin del sprint,Tarea padre,Depende de,Etiquetas,Registro de tiempo,Observadores,Comentarios");
     expect(lines[1]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/x""\)",task,/);
 
     const xlsx = await t.app.inject({ method: "GET", url: `/api/v1/projects/${project.id}/tasks/export?format=xlsx`, headers: { ...as, "accept-language": "en" } });

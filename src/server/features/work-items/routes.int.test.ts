@@ -190,7 +190,7 @@ describe(`work items on ${testEngine()}`, () => {
     await as("ana", "PUT", `/api/v1/projects/${projectId}/tasks/${child}/labels`, { labelIds: [label] });
     const csv = (await as("ana", "GET", `/api/v1/projects/${projectId}/tasks/export?format=csv`)).body.replace(/^\uFEFF/, "").split("\r\n");
     // The lossless export (decision 1210) names the parent by its key, the first column.
-    expect(csv[0]).toMatch(/^Clave,.*,Tarea padre,Depende de,Etiquetas,Registro de tiempo$/);
-    expect(csv.find((l) => l.startsWith(`${child},Hija exportada,`))).toMatch(new RegExp(`,${parent},,Exportada,$`));
+    expect(csv[0]).toMatch(/^Clave,.*,Tarea padre,Depende de,Etiquetas,Registro de tiempo,Observadores,Comentarios$/);
+    expect(csv.find((l) => l.startsWith(`${child},Hija exportada,`))).toMatch(new RegExp(`,${parent},,Exportada,,,$`));
   });
 });
