@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 //   inner loop (`npm run test:unit`) takes seconds;
 // - pglite: integration tests (*.int.test.ts) on a fresh PGlite per file, loaded from a migrated
 //   template that the global setup builds once;
-// - postgresql: the same integration tests on a fresh PostgreSQL database, when TEST_DATABASE_URL is set.
+// - postgresql: the same integration tests on a fresh PostgreSQL database, when TEST_DATABASE_URL is set,
+//   copied from a migrated template database that its global setup builds once and drops at the end.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const integration = ["src/**/*.int.test.ts"];
 
@@ -38,6 +39,7 @@ export default defineConfig({
               test: {
                 name: "postgresql",
                 include: integration,
+                globalSetup: ["src/db/test-global-setup-postgres.ts"],
                 env: { RUMBO_TEST_ENGINE: "postgresql" },
               },
             },

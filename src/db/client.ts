@@ -49,6 +49,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on("error", () => undefined);
+    // Nor one that ends while it closes (its server dropped or restarted just then): the pool's
+    // listener is gone by then, and an 'error' without a listener would end the process.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -38,6 +38,15 @@ describe("parseConfig", () => {
     });
   });
 
+  it("lowers the scrypt cost only for a test server", () => {
+    expect(parseConfig({ NODE_ENV: "test", TEST_SCRYPT_LN: "12" }).testScryptLn).toBe(12);
+    expect(parseConfig({}).testScryptLn).toBeUndefined();
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(() => parseConfig({ NODE_ENV, BETTER_AUTH_SECRET: "x".repeat(40), TEST_SCRYPT_LN: "12" })).toThrow("TEST_SCRYPT_LN is only allowed when NODE_ENV=test");
+    }
+    expect(() => parseConfig({ NODE_ENV: "test", TEST_SCRYPT_LN: "4" })).toThrow("TEST_SCRYPT_LN must be a whole number between 10 and 17");
+  });
+
   it("treats an empty DATABASE_URL as unset (embedded database)", () => {
     expect(parseConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -112,6 +112,14 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
+    // The end-to-end servers sign up and sign in hundreds of times: a lower scrypt cost there, and
+    // only there (refused unless NODE_ENV=test); the hashing itself is tested at its real cost.
+    TEST_SCRYPT_LN: z.coerce
+      .number({ error: "must be a whole number between 10 and 17" })
+      .int("must be a whole number between 10 and 17")
+      .min(10, "must be a whole number between 10 and 17")
+      .max(17, "must be a whole number between 10 and 17")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A provider is configured whole or not at all: half a configuration is a mistake, not a choice.
@@ -121,6 +129,9 @@ export const configSchema = z
       ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
       ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ];
+    if (env.TEST_SCRYPT_LN !== undefined && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["TEST_SCRYPT_LN"], message: "is only allowed when NODE_ENV=test" });
+    }
     const values = env as Record<string, unknown>;
     for (const group of groups) {
       const set = group.filter((name) => values[name] !== undefined);
@@ -145,6 +156,7 @@ export const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     authSecret: env.BETTER_AUTH_SECRET,
+    testScryptLn: env.TEST_SCRYPT_LN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
     attachments: {

@@ -67,6 +67,7 @@ async function main() {
       clientRoutes: clientRoutes(),
       logger,
       runJobs: true,
+      ...(config.testScryptLn ? { accounts: { hashParams: { ln: config.testScryptLn, r: 8, p: 1 } } } : {}),
     });
 
     // Backups of the embedded database every 15 minutes (decision 0407); a backup in progress ends before the database closes.

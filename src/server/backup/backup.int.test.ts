@@ -125,6 +125,7 @@ describe(`backup and restore under writes on ${engine}`, () => {
       await database.migrate();
       await database.close();
       pool = new pg.Pool({ connectionString: source.url, max: WRITERS + 1 });
+      pool.on("connect", (client) => client.on("error", () => undefined));
       await pool.query("create table backup_probe (key text primary key, batch text)");
     }, 120_000);
     afterAll(async () => {

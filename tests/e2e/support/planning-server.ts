@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { inject } from "vitest";
 import { launchBrowser } from "./browser";
 
 // A built server of the planning spec's own, started with its log readable: without SMTP_URL the
@@ -33,10 +34,12 @@ export function freePort(): Promise<number> {
 /** `env` adds to (or overrides) the server's environment, e.g. an OpenID provider's OIDC_* settings. */
 export async function startLoggingServer(env: NodeJS.ProcessEnv = {}): Promise<LoggingServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rumbo-e2e-planning-"));
+  // Migrated once by the global set-up: this start skips creating the database (decision 1760).
+  cpSync(inject("dataDirTemplate"), dataDir, { recursive: true });
   // A caller that must know the address first (an OpenID provider's redirect URI) passes PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test" };
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, RUMBO_DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test", TEST_SCRYPT_LN: "12" };
   delete serverEnv.DATABASE_URL;
   delete serverEnv.SMTP_URL;
   Object.assign(serverEnv, env);
