@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { defaultScryptParams } from "./features/auth/password-hasher";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { openDatabase, type Database } from "../db/client";
@@ -67,7 +68,7 @@ async function main() {
       clientRoutes: clientRoutes(),
       logger,
       runJobs: true,
-      ...(config.testScryptLn ? { accounts: { hashParams: { ln: config.testScryptLn, r: 8, p: 1 } } } : {}),
+      ...(config.testScryptLn ? { accounts: { hashParams: { ...defaultScryptParams, ln: config.testScryptLn } } } : {}),
     });
 
     // Backups of the embedded database every 15 minutes (decision 0407); a backup in progress ends before the database closes.
