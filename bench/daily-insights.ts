@@ -3,7 +3,9 @@
 // score and earned value, and the week's forecast snapshot. 100, 1,000 and 10,000 projects of 20
 // tasks with 20 weeks of history (BENCH_SIZES to choose), on PGlite and PostgreSQL, statistics
 // refreshed after seeding as the server's hourly job does; seconds for the whole job, ms and
-// queries per project (which must stay flat or fall as the workspace grows). Printed, never asserted.
+// queries per project (which must stay flat or fall as the workspace grows), and the job as the
+// server runs it (worker threads) against the same job on the event loop alone. Printed, never asserted.
+import { availableParallelism } from "node:os";
 import { openDatabase, type Database } from "../src/db/client";
 import { refreshStatistics } from "../src/db/maintenance";
 import { countingDb, createPostgresDatabase } from "../src/db/test-database";
@@ -40,16 +42,27 @@ async function seed(database: Database, projectCount: number) {
   }
 }
 
+/** The job as the server runs it (worker threads from 200 projects on), then on the event loop alone as the reference. */
 async function measure(label: string, database: Database, projectCount: number) {
   await seed(database, projectCount);
   await refreshStatistics(database.db);
-  const counting = countingDb(database);
-  const started = performance.now();
-  const count = await recomputeAllInsights(counting.db, now);
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `daily insights job, ${projectCount.toLocaleString("en")} projects × ${TASKS} tasks, ${label}: ${count} projects in ${seconds.toFixed(1)} s (${((seconds * 1000) / count).toFixed(0)} ms a project), ${counting.count()} queries (${(counting.count() / count).toFixed(1)} a project)`,
-  );
+  let seconds = 0;
+  let reference = 0;
+  for (const [name, workers] of [
+    ["as run by the server", undefined],
+    ["on the event loop alone", 0],
+  ] as const) {
+    const counting = countingDb(database);
+    const started = performance.now();
+    const count = await recomputeAllInsights(counting.db, now, workers === undefined ? {} : { workers });
+    const took = (performance.now() - started) / 1000;
+    if (workers === undefined) seconds = took;
+    else reference = took;
+    console.log(
+      `daily insights job, ${projectCount.toLocaleString("en")} projects × ${TASKS} tasks, ${label}, ${name}: ${count} projects in ${took.toFixed(1)} s (${((took * 1000) / count).toFixed(0)} ms a project), ${counting.count()} queries (${(counting.count() / count).toFixed(1)} a project)`,
+    );
+  }
+  console.log(`daily insights job, ${projectCount.toLocaleString("en")} projects, ${label}: ${(seconds / reference).toFixed(2)}× the event loop alone (${availableParallelism()} cores)`);
   return seconds;
 }
 

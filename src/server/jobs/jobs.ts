@@ -77,7 +77,7 @@ export function serverJobs(deps: JobDeps): Job[] {
       periodAt: (now) => zonedParts(now, "America/Mexico_City").date,
       run: async (_period, now, signal) => {
         try {
-          await recomputeAllInsights(deps.db, now, signal);
+          await recomputeAllInsights(deps.db, now, { signal });
           await refreshAllTrackRecords(deps.db, now);
         } catch (error) {
           if (signal.aborted) throw new HandBack();

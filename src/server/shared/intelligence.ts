@@ -1,24 +1,20 @@
+import { availableParallelism } from "node:os";
 import { yieldToEventLoop } from "./yield";
 import { and, eq, gte, inArray, isNull, max, ne, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMilestones, projectTasks, projects, resourceAllocations, resources, taskEvents } from "../../db/schema/projects";
 import { costEntries } from "../../db/schema/finance";
-import { actualCost, type ActualCost } from "../../domain/time-tracking/actual-cost";
+import { actualCost } from "../../domain/time-tracking/actual-cost";
 import { loadTimeCost, timeCostByProject } from "./time-cost";
 import { forecastSnapshots } from "../../db/schema/intelligence";
 import { workspaceHolidays } from "../../db/schema/capacity";
-import { addDays } from "../../domain/capacity/dates";
-import { holidaysBetween, type Holiday } from "../../domain/capacity/holidays";
-import { teamWorkingDays, type WorkingDayCalendar } from "../../domain/capacity/working-days";
-import { forecastDelivery, weeklyCounts, type ForecastResult } from "../../domain/intelligence/forecast";
-import { computeRisk } from "../../domain/intelligence/risk";
-import { computeEarnedValue, earnedValueFromTasks, forecastRoi, forecastSpend, plannedValueLinear } from "../../domain/intelligence/earned-value";
-import { seedFromString } from "../../domain/intelligence/random";
+import type { Holiday } from "../../domain/capacity/holidays";
+import { weeklyCounts } from "../../domain/intelligence/forecast";
 import { toDay } from "../../domain/intelligence/dates";
 import { isoWeek, todayIn } from "../../domain/planning/calendar";
-import type { ForecastCalibration } from "../../domain/intelligence/calibration";
-import type { WorkFactorDistribution } from "../../domain/intelligence/flow";
 import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../../domain/intelligence/track-record";
+import { computeInsights, referenceClass, TIME_ZONE, type Insights, type ProjectFacts } from "./insights-compute";
+import { createInsightsPool } from "./insights-pool";
 
 // Gathers a project's real figures (a fixed number of queries), runs the engines of
 // src/domain/intelligence on them and keeps the result on the project: risk_score and
@@ -26,32 +22,11 @@ import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../
 // decision 0102: the work factor measured on the workspace's history, recalibrated by the track
 // record of the workspace's stored forecasts (forecast_snapshots) once it has enough outcomes.
 
-const TIME_ZONE = "America/Mexico_City";
 const HISTORY_WEEKS = 26;
 // How far back the work factor's checkpoints and the stored forecasts are read (flow.ts: two years).
 const TRACK_RECORD_WEEKS = 104;
 const DAY_MS = 86_400_000;
 
-type ProjectRow = typeof projects.$inferSelect;
-
-export type ProjectFacts = {
-  project: ProjectRow;
-  tasks: { status: string; createdAt: Date; completedAt: Date | null; endDate: string | null; weight: number }[];
-  /** Weekly completions of each of the workspace's other projects (the reference class). */
-  referenceWeekly: number[][];
-  /** Completions it has taken to finish the open items (own history, or pooled while young). */
-  workFactor: WorkFactorDistribution | null;
-  /** The workspace's forecast track record, when it has enough finished outcomes. */
-  calibration: ForecastCalibration | null;
-  allocation: { assigned: number; available: number } | null;
-  spentCents: number;
-  /** Where spentCents (the AC) comes from: logged hours × rates, manual cost entries, or both (decision 1212). */
-  actualCost?: ActualCost & { loggedMinutes: number; uncostedMinutes: number };
-  milestones: { dueDate: string | null; completed: boolean; completedAt: Date | null }[];
-  lastActivityAt: Date | null;
-  /** The workspace's own coming holidays. */
-  holidays: Holiday[];
-};
 
 /** What every project of a workspace shares: its items' history and its stored forecasts. */
 export type LoadedWorkspaceHistory = {
@@ -101,7 +76,10 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
   const facts = new Map<string, ProjectFacts>();
   if (projectIds.length === 0) return facts;
   const [projectRows, tasks, capacity, spent, milestones, activity] = await Promise.all([
-    db.select().from(projects).where(inArray(projects.id, projectIds)),
+    db
+      .select({ id: projects.id, workspaceId: projects.workspaceId, startDate: projects.startDate, dueDate: projects.dueDate, budgetCents: projects.budgetCents, benefitCents: projects.benefitCents, currency: projects.currency })
+      .from(projects)
+      .where(inArray(projects.id, projectIds)),
     db
       .select({
         projectId: projectTasks.projectId,
@@ -159,7 +137,7 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
     facts.set(project.id, {
       project,
       tasks: (tasksBy.get(project.id) ?? []).map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
-      referenceWeekly: referenceClass(workspace, project.id, now),
+      referenceWeekly: referenceClass(workspaceWeekly(workspace, now), project.id),
       workFactor: workspace.history.workFactorFor(project.id),
       calibration: workspace.history.calibration(),
       allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
@@ -181,143 +159,27 @@ function spentFacts(manual: { category: string; total: string | number | null }[
 /** Each project's weekly completions over the window, computed once per workspace history and day. */
 const weeklyByWorkspace = new WeakMap<LoadedWorkspaceHistory, { asOfDay: number; byProject: Map<string, number[]> }>();
 
-/** The reference class: completions in the workspace's other projects over the same window. */
-function referenceClass(workspace: LoadedWorkspaceHistory, projectId: string, now: Date): number[][] {
+/** Weekly completions of each project of the workspace that finished something in the window. */
+function workspaceWeekly(workspace: LoadedWorkspaceHistory, now: Date): Map<string, number[]> {
   const asOfDay = toDay(now, TIME_ZONE)!;
-  let cached = weeklyByWorkspace.get(workspace);
-  if (!cached || cached.asOfDay !== asOfDay) {
-    const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
-    const daysByProject = new Map<string, number[]>();
-    for (const item of workspace.items) {
-      if (!item.completedAt || item.completedAt < since) continue;
-      const day = toDay(item.completedAt, TIME_ZONE);
-      if (day === null) continue;
-      const days = daysByProject.get(item.projectId);
-      if (days) days.push(day);
-      else daysByProject.set(item.projectId, [day]);
-    }
-    const byProject = new Map<string, number[]>();
-    for (const [id, days] of daysByProject) byProject.set(id, weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
-    cached = { asOfDay, byProject };
-    weeklyByWorkspace.set(workspace, cached);
+  const cached = weeklyByWorkspace.get(workspace);
+  if (cached && cached.asOfDay === asOfDay) return cached.byProject;
+  const since = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
+  const daysByProject = new Map<string, number[]>();
+  for (const item of workspace.items) {
+    if (!item.completedAt || item.completedAt < since) continue;
+    const day = toDay(item.completedAt, TIME_ZONE);
+    if (day === null) continue;
+    const days = daysByProject.get(item.projectId);
+    if (days) days.push(day);
+    else daysByProject.set(item.projectId, [day]);
   }
-  const reference: number[][] = [];
-  for (const [id, counts] of cached.byProject) if (id !== projectId) reference.push(counts);
-  return reference;
+  const byProject = new Map<string, number[]>();
+  for (const [id, days] of daysByProject) byProject.set(id, weeklyCounts(days, asOfDay, Math.min(...days) - 1, HISTORY_WEEKS).counts);
+  weeklyByWorkspace.set(workspace, { asOfDay, byProject });
+  return byProject;
 }
 
-export type WhatIf = { capacityFactor?: number; scopeChange?: number };
-
-/** The last calendar built for a workspace's holidays (the daily job's projects share it), and its day. */
-const calendarByHolidays = new WeakMap<Holiday[], { today: string; calendar: WorkingDayCalendar }>();
-
-/**
- * Mexico's official holidays and the workspace's own for the forecast's horizon (ten years),
- * Monday to Friday. Built once per workspace and day, not once per project (issue 17); the
- * calendar is only read.
- */
-function forecastWorkingDays(facts: ProjectFacts, now: Date): WorkingDayCalendar {
-  const today = todayIn(TIME_ZONE, now);
-  const known = calendarByHolidays.get(facts.holidays);
-  if (known?.today === today) return known.calendar;
-  const calendar = teamWorkingDays(holidaysBetween(today, addDays(today, 3660), ["MX"], facts.holidays));
-  calendarByHolidays.set(facts.holidays, { today, calendar });
-  return calendar;
-}
-
-export function forecastFor(facts: ProjectFacts, now: Date, whatIf?: WhatIf): ForecastResult {
-  const done = facts.tasks.filter((t) => t.completedAt);
-  const firstTask = facts.tasks.reduce<Date | null>((min, t) => (!min || t.createdAt < min ? t.createdAt : min), null);
-  return forecastDelivery({
-    asOf: now,
-    completedAt: done.map((t) => t.completedAt!),
-    remaining: facts.tasks.length - done.length,
-    startedAt: facts.project.startDate ?? firstTask,
-    dueDate: facts.project.dueDate,
-    referenceWeeklyThroughput: facts.referenceWeekly.length ? facts.referenceWeekly : undefined,
-    workFactor: facts.workFactor,
-    calibration: facts.calibration,
-    whatIf,
-    timeZone: TIME_ZONE,
-    seed: seedFromString(facts.project.id),
-    // The project's items as on screen: the open stragglers' ages and the history's cycle-time
-    // curve (decision 0110), the same input the backtest replays.
-    items: facts.tasks.map((t) => ({ createdAt: t.createdAt, completedAt: t.completedAt })),
-    workingDays: forecastWorkingDays(facts, now),
-  });
-}
-
-/** PV/EV/AC from the plan (budget spread from start to due date), the tasks (50/50 rule) and the costs. */
-export function earnedValueFor(facts: ProjectFacts, now: Date) {
-  const p = facts.project;
-  if (p.budgetCents <= 0) return null;
-  const start = p.startDate ?? facts.tasks.reduce<Date | null>((min, t) => (!min || t.createdAt < min ? t.createdAt : min), null);
-  if (!start || !p.dueDate) return null;
-  const pv = plannedValueLinear(p.budgetCents, start, p.dueDate, now, TIME_ZONE);
-  if (pv === null) return null;
-  // 50/50 rule: half the value when work starts, the rest when it is done.
-  const ev = earnedValueFromTasks(
-    p.budgetCents,
-    facts.tasks.map((t) => ({ weight: t.weight, percentComplete: t.completedAt ? 1 : t.status === "En progreso" ? 0.5 : 0 })),
-  );
-  return computeEarnedValue({ budgetAtCompletionCents: p.budgetCents, plannedValueCents: pv, earnedValueCents: ev, actualCostCents: facts.spentCents });
-}
-
-/** `whatIf` (more or fewer people, scope added or cut): the decision center's scenarios (0804). */
-export function computeInsights(facts: ProjectFacts, now: Date, whatIf?: WhatIf) {
-  const today = todayIn(TIME_ZONE, now);
-  const forecast = forecastFor(facts, now, whatIf);
-  const ev = earnedValueFor(facts, now);
-  const open = facts.tasks.filter((t) => !t.completedAt).length;
-  const overdue = facts.tasks.filter((t) => !t.completedAt && t.endDate !== null && t.endDate < today).length;
-  const slipped = facts.milestones.filter((m) => m.dueDate && ((!m.completed && m.dueDate < today) || (m.completed && m.completedAt && m.completedAt.toISOString().slice(0, 10) > m.dueDate)));
-  const maxSlip = slipped.reduce((a, m) => {
-    const end = m.completed && m.completedAt ? toDay(m.completedAt, TIME_ZONE)! : toDay(today)!;
-    return Math.max(a, end - toDay(m.dueDate!)!);
-  }, 0);
-  // Scope baseline: the items that existed in the project's first two weeks.
-  const firstDay = facts.tasks.reduce<number | null>((min, t) => {
-    const d = toDay(t.createdAt, TIME_ZONE);
-    return d === null ? min : min === null ? d : Math.min(min, d);
-  }, null);
-  const baseline = firstDay === null ? 0 : facts.tasks.filter((t) => toDay(t.createdAt, TIME_ZONE)! <= firstDay + 14).length;
-  const risk = computeRisk({
-    asOf: now,
-    timeZone: TIME_ZONE,
-    schedule: {
-      probabilityOnTime: forecast.status === "ok" ? forecast.probabilityOnTime : null,
-      spi: ev?.spi ?? null,
-      forecastP85: forecast.status === "ok" ? forecast.p85.date : null,
-      dueDate: facts.project.dueDate,
-    },
-    tasks: facts.tasks.length ? { open, overdue } : undefined,
-    capacity: facts.allocation ? { assignedHours: facts.allocation.assigned, availableHours: facts.allocation.available } : undefined,
-    budget: facts.project.budgetCents > 0 ? { cpi: ev?.cpi ?? null, budgetCents: facts.project.budgetCents, spentCents: facts.spentCents, percentComplete: ev?.percentComplete ?? null } : undefined,
-    milestones: facts.milestones.length ? { total: facts.milestones.length, slipped: slipped.length, maxSlipDays: maxSlip } : undefined,
-    scope: baseline > 0 ? { baselineItems: baseline, currentItems: facts.tasks.length } : undefined,
-    activity: { lastActivityAt: facts.lastActivityAt },
-  });
-  const spendForecast = ev && facts.project.dueDate ? forecastSpend({ ev, asOf: now, plannedFinish: facts.project.dueDate, forecastFinish: forecast.status === "ok" ? forecast.p50.date : null, timeZone: TIME_ZONE }) : null;
-  const roiForecast = ev ? forecastRoi({ ev, benefitCents: facts.project.benefitCents > 0 ? facts.project.benefitCents : null }) : null;
-  return {
-    computedAt: now.toISOString(),
-    risk,
-    forecast,
-    earnedValue: ev,
-    spendForecast,
-    roiForecast,
-    inputs: {
-      tasks: facts.tasks.length,
-      completed: facts.tasks.length - open,
-      referenceWeeks: facts.referenceWeekly.length,
-      spentCents: facts.spentCents,
-      acSource: facts.actualCost?.source ?? "manual",
-      milestones: facts.milestones.length,
-    },
-  };
-}
-
-export type Insights = ReturnType<typeof computeInsights>;
 
 /** Recomputes and stores one project's insights, and keeps the week's first forecast; returns them. */
 export async function recomputeInsights(db: Db, projectId: string, now = new Date(), shared?: LoadedWorkspaceHistory): Promise<Insights | null> {
@@ -358,35 +220,71 @@ async function storeInsights(db: Db, computed: { facts: ProjectFacts; insights: 
 
 /** Projects per batch of the daily job: its queries are per batch, not per project. */
 const BATCH = 100;
+/** Below this many open projects the job computes on the event loop: starting workers costs more. */
+const WORKERS_FROM_PROJECTS = 200;
+
+export type RecomputeAllOptions = {
+  signal?: AbortSignal;
+  /** Worker threads for the forecasts; 0 computes on the event loop. By default one a core (at most 4) from 200 projects on. */
+  workers?: number;
+  /** Projects per batch (100; smaller in tests, to see several batches). */
+  batchSize?: number;
+};
 
 /**
  * Every open project, a batch at a time, sharing each workspace's history (the daily job): a
- * constant number of queries per batch of 100 (issue 17). Yields to the event loop between
- * projects; stops with `signal` (the caller hands the job back).
+ * constant number of queries per batch of 100 (issue 17). With workers, a batch is computed while
+ * the next one is read; without, the loop yields to the event loop between projects. Stops with
+ * `signal` (the caller hands the job back).
  */
-export async function recomputeAllInsights(db: Db, now = new Date(), signal?: AbortSignal): Promise<number> {
+export async function recomputeAllInsights(db: Db, now = new Date(), options: RecomputeAllOptions = {}): Promise<number> {
+  const { signal, batchSize = BATCH } = options;
   const rows = await db
     .select({ id: projects.id, workspaceId: projects.workspaceId })
     .from(projects)
     .where(and(ne(projects.status, "Completado"), ne(projects.status, "Cancelado")))
     .orderBy(projects.workspaceId);
-  let shared: LoadedWorkspaceHistory | undefined;
-  for (let start = 0; start < rows.length; ) {
-    signal?.throwIfAborted();
-    // A batch never spans two workspaces: each shares one history.
-    const workspaceId = rows[start]!.workspaceId;
-    let end = start;
-    while (end < rows.length && end - start < BATCH && rows[end]!.workspaceId === workspaceId) end++;
-    if (shared?.workspaceId !== workspaceId) shared = await loadWorkspaceHistory(db, workspaceId, now);
-    const facts = await loadProjectsFacts(db, rows.slice(start, end).map((r) => r.id), now, shared);
-    const computed: { facts: ProjectFacts; insights: Insights }[] = [];
-    for (const projectFacts of facts.values()) {
+  const workers = options.workers ?? (rows.length >= WORKERS_FROM_PROJECTS ? Math.min(4, availableParallelism()) : 0);
+  const pool = workers > 0 ? createInsightsPool(workers) : null;
+  // The previous batch's computing and storing, awaited before the next batch is handed over.
+  let previous: Promise<void> = Promise.resolve();
+  try {
+    let shared: LoadedWorkspaceHistory | undefined;
+    let sharedKey = 0;
+    for (let start = 0; start < rows.length; ) {
       signal?.throwIfAborted();
-      computed.push({ facts: projectFacts, insights: computeInsights(projectFacts, now) });
-      await yieldToEventLoop();
+      // A batch never spans two workspaces: each shares one history.
+      const workspaceId = rows[start]!.workspaceId;
+      let end = start;
+      while (end < rows.length && end - start < batchSize && rows[end]!.workspaceId === workspaceId) end++;
+      if (shared?.workspaceId !== workspaceId) {
+        shared = await loadWorkspaceHistory(db, workspaceId, now);
+        sharedKey++;
+      }
+      const facts = [...(await loadProjectsFacts(db, rows.slice(start, end).map((r) => r.id), now, shared)).values()];
+      start = end;
+      if (!pool) {
+        const computed: { facts: ProjectFacts; insights: Insights }[] = [];
+        for (const projectFacts of facts) {
+          signal?.throwIfAborted();
+          computed.push({ facts: projectFacts, insights: computeInsights(projectFacts, now) });
+          await yieldToEventLoop();
+        }
+        await storeInsights(db, computed);
+        continue;
+      }
+      const first = facts[0];
+      if (!first) continue;
+      const computing = pool.compute({ key: sharedKey, weekly: workspaceWeekly(shared, now), facts: first }, facts, now);
+      await previous;
+      previous = computing.then((insights) => storeInsights(db, facts.map((f, i) => ({ facts: f, insights: insights[i]! }))));
+      // Until it is awaited, a failure is kept for the next turn (not reported as unhandled).
+      previous.catch(() => undefined);
     }
-    await storeInsights(db, computed);
-    start = end;
+    await previous;
+  } finally {
+    await previous.catch(() => undefined);
+    await pool?.close();
   }
   return rows.length;
 }

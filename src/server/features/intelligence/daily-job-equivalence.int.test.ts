@@ -43,25 +43,32 @@ async function stored(db: Db) {
 describe(`daily insights job on ${testEngine()}`, () => {
   let batch: TestDatabase;
   let single: TestDatabase;
+  let pooled: TestDatabase;
   beforeAll(async () => {
-    [batch, single] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    [batch, single, pooled] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
   });
   afterAll(async () => {
     await batch?.drop();
     await single?.drop();
+    await pooled?.drop();
   });
 
-  it("stores for every project exactly what recomputing it alone stores (young projects pooling the workspace's work factor too)", async () => {
+  it("stores for every project exactly what recomputing it alone stores, on the event loop and in worker threads (young projects pooling the workspace's work factor too)", async () => {
     await seedPortfolio(batch.database.db);
+    await seedPortfolio(pooled.database.db);
     const ids = await seedPortfolio(single.database.db);
-    expect(await recomputeAllInsights(batch.database.db, now)).toBe(PROJECTS);
+    expect(await recomputeAllInsights(batch.database.db, now, { workers: 0 })).toBe(PROJECTS);
+    // Large workspaces compute in worker threads: two here, each with part of every batch of five,
+    // a batch computed while the next is read.
+    expect(await recomputeAllInsights(pooled.database.db, now, { workers: 2, batchSize: 5 })).toBe(PROJECTS);
     // Each project with a history of its own, read before any project stored its week's forecast
     // (as the job reads it): nothing cached is shared between them.
     const histories = [];
     for (const _ of ids) histories.push(await loadWorkspaceHistory(single.database.db, "w", now));
     for (const [i, id] of ids.entries()) await recomputeInsights(single.database.db, id, now, histories[i]);
-    const [byJob, oneByOne] = await Promise.all([stored(batch.database.db), stored(single.database.db)]);
+    const [byJob, byWorkers, oneByOne] = await Promise.all([stored(batch.database.db), stored(pooled.database.db), stored(single.database.db)]);
     expect(byJob).toHaveLength(PROJECTS);
+    expect(byWorkers).toEqual(oneByOne);
     const sources = new Set(byJob.map((r) => (r.insights as { forecast: { source?: { kind: string } } }).forecast.source?.kind));
     expect(sources.has("own")).toBe(true);
     expect(sources.size).toBeGreaterThan(1);

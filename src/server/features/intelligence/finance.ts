@@ -6,7 +6,8 @@ import { forbidden, notFound } from "../../errors";
 import { findProject, type ProjectRef } from "../../shared/projects";
 import { computeEarnedValue, earnedValueFromTasks, plannedValueLinear } from "../../../domain/intelligence/earned-value";
 import { addDays, todayIn } from "../../../domain/planning/calendar";
-import { computeInsights, loadProjectFacts } from "../../shared/intelligence";
+import { loadProjectFacts } from "../../shared/intelligence";
+import { computeInsights } from "../../shared/insights-compute";
 import { loadTimeCost } from "../../shared/time-cost";
 import { actualCost } from "../../../domain/time-tracking/actual-cost";
 

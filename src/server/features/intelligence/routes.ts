@@ -20,7 +20,8 @@ import { costSchema } from "../../../domain/intelligence/cost-schema";
 
 export { costSchema };
 import { riskLevel } from "../../../domain/intelligence/risk";
-import { forecastFor, loadProjectFacts, recomputeInsights, type Insights } from "../../shared/intelligence";
+import { loadProjectFacts, recomputeInsights } from "../../shared/intelligence";
+import { forecastFor, type Insights } from "../../shared/insights-compute";
 import { suggestTaskEstimate } from "./estimates";
 import { trackRecordOf } from "./track-record";
 import { createCost, deleteCost, getFinance, listCosts, updateCost } from "./finance";

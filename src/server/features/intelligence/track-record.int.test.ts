@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client";
 import { seedAccounts } from "../../testing/accounts";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { forecastSnapshots } from "../../../db/schema/intelligence";
-import { forecastFor, loadProjectFacts, recomputeAllInsights, recomputeInsights } from "../../shared/intelligence";
+import { loadProjectFacts, recomputeAllInsights, recomputeInsights } from "../../shared/intelligence";
+import { forecastFor } from "../../shared/insights-compute";
 
 // The live forecast is the backtested model (decision 0102): the work factor measured on the
 // workspace's history, and recalibration by the track record of the forecasts it stored.

@@ -22,7 +22,8 @@ import { applyChanges, capacityFactor, roiOf, weeklyHours, type ProjectPlan } fr
 import type { Actor } from "../../actor";
 import { conflict, HttpError, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
-import { computeInsights, loadProjectFacts, loadWorkspaceHistory, recomputeInsights, type ProjectFacts } from "../../shared/intelligence";
+import { loadProjectFacts, loadWorkspaceHistory, recomputeInsights } from "../../shared/intelligence";
+import { computeInsights, type ProjectFacts } from "../../shared/insights-compute";
 import { recomputeProgress } from "../../shared/projects";
 import { loadWorkingCalendars, type WorkingCalendars } from "../../shared/working-calendars";
 

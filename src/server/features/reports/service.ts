@@ -6,7 +6,8 @@ import { isoWeek, todayIn, addDays } from "../../../domain/planning/calendar";
 import type { Actor } from "../../actor";
 import { notFound } from "../../errors";
 import { findProject } from "../../shared/projects";
-import { recomputeInsights, type Insights } from "../../shared/intelligence";
+import { recomputeInsights } from "../../shared/intelligence";
+import type { Insights } from "../../shared/insights-compute";
 import type { PortfolioReportContent, ProjectReportContent, ReportContent } from "../../../domain/reports/contract";
 
 // Weekly reports: a snapshot of a project (or of the whole portfolio) for one ISO week, kept so
