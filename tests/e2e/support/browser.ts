@@ -29,6 +29,25 @@ async function declineConsent(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Screenshots are for people to look at, never an assertion: `E2E_SCREENSHOTS=1 npm run e2e` writes
+ * them to .tmp/ (look at them before calling a page done); the gate does not spend its minutes on
+ * them (decision 1770). Without it a page's screenshot() writes nothing, and passes of a spec that
+ * only take screenshots are skipped (`screenshotsWanted`).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
+
+function withoutScreenshots(context: BrowserContext): BrowserContext {
+  if (screenshotsWanted) return context;
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    page.screenshot = () => Promise.resolve(Buffer.alloc(0));
+    return page;
+  };
+  return context;
+}
+
 const plainNewContext = new WeakMap<Browser, Browser["newContext"]>();
 
 export async function launchBrowser(): Promise<Browser> {
@@ -38,7 +57,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await original(options);
     await declineConsent(context);
-    return context;
+    return withoutScreenshots(context);
   };
   return browser;
 }
@@ -62,7 +81,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   if (options.consent !== "ask") await declineConsent(context);
-  return context;
+  return withoutScreenshots(context);
 }
 
 /** Runs axe on the page and returns the violations (empty means none found). */
