@@ -120,7 +120,8 @@ describe("the signed-in sidebar", () => {
   it("adds the administration group for an administrator", async () => {
     const { page, context, errors } = await open(admin);
     await visit(page, "/dashboard");
-    expect(await groupNames(sidebar(page))).toEqual(["Trabajo", "IA Avanzada", "Comunicación y reportes", "Aprendizaje", "Administración"]);
+    // The administration group comes with the account's role (GET /api/v1/me), maybe after the first paint.
+    await expect.poll(() => groupNames(sidebar(page))).toEqual(["Trabajo", "IA Avanzada", "Comunicación y reportes", "Aprendizaje", "Administración"]);
     const adminGroup = sidebar(page).getByRole("group", { name: "Administración" });
     expect(await adminGroup.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["/admin/users", "/admin/logs", "/admin/contact", "/admin/queue"]);
     await adminGroup.getByRole("link", { name: "Gestión de usuarios" }).click();
