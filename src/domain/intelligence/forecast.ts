@@ -389,6 +389,42 @@ function bootstrapTable(size: number, random: () => number, table: Float64Array,
   bootstrapSquare = squares / total;
 }
 
+// A workspace's projects are each other's reference class: at 10,000 projects a forecast would
+// clean, average and copy 9,999 arrays of weeks. The same arrays come with every project's
+// forecast (the daily job passes them from one map), so each is read once (issue 17).
+const cleanedByInput = new WeakMap<number[], number[] | null>();
+const meanByCleaned = new WeakMap<number[], number>();
+const valuesByCleaned = new WeakMap<number[], Float64Array>();
+
+/** A reference project's weeks without impossible counts; null when no week had a completion (no pace). */
+function cleanedReference(weeks: number[]): number[] | null {
+  let cleaned = cleanedByInput.get(weeks);
+  if (cleaned === undefined) {
+    const kept = weeks.filter((n) => Number.isFinite(n) && n >= 0);
+    cleaned = kept.some((n) => n > 0) ? kept : null;
+    cleanedByInput.set(weeks, cleaned);
+  }
+  return cleaned;
+}
+
+function meanOf(xs: number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
+}
+
+function referenceMeanOf(cleaned: number[]): number {
+  let mean = meanByCleaned.get(cleaned);
+  if (mean === undefined) meanByCleaned.set(cleaned, (mean = meanOf(cleaned)));
+  return mean;
+}
+
+/** A pool's weekly counts as numbers scaled by the what-if's capacity (kept when unscaled; only read). */
+function poolValuesOf(weeks: number[], capacityFactor: number): Float64Array {
+  if (capacityFactor !== 1) return Float64Array.from(weeks, (n) => n * capacityFactor);
+  let values = valuesByCleaned.get(weeks);
+  if (!values) valuesByCleaned.set(weeks, (values = Float64Array.from(weeks)));
+  return values;
+}
+
 /** Priors by half-life and size: only read, and every pool of a workspace has one of a few sizes. */
 const priorsByHalfLife = new Map<number, Map<number, Float64Array>>();
 
@@ -465,9 +501,11 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const startDay = toDay(input.startedAt ?? null, timeZone);
   const own = throughputCounts(days, asOfDay, startDay, historyWeeks);
   // Projects whose observed weeks had no completion at all say nothing about a pace.
-  const reference = (input.referenceWeeklyThroughput ?? [])
-    .map((weeks) => weeks.filter((n) => Number.isFinite(n) && n >= 0))
-    .filter((weeks) => weeks.some((n) => n > 0));
+  const reference: number[][] = [];
+  for (const weeks of input.referenceWeeklyThroughput ?? []) {
+    const cleaned = cleanedReference(weeks);
+    if (cleaned) reference.push(cleaned);
+  }
   const ownWeeks = own.counts.length;
   const isYoung = ownWeeks < youngWeeks || own.completions < youngCompletions;
   const hasOwn = ownWeeks > 0 && own.completions > 0;
@@ -510,8 +548,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   // one reference project throughout, so the spread between teams' paces shows in the forecast
   // instead of being averaged away by pooling their weeks.
   const pools: number[][] = [ownShare > 0 ? own.counts : [], ...(ownShare < 1 ? reference : [])];
-  const meanOf = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const referenceMean = reference.length ? reference.reduce((sum, weeks) => sum + meanOf(weeks), 0) / reference.length : 0;
+  const referenceMean = reference.length ? reference.reduce((sum, weeks) => sum + referenceMeanOf(weeks), 0) / reference.length : 0;
   const meanWeeklyThroughput = (ownShare * meanOf(own.counts) + (1 - ownShare) * referenceMean) * capacityFactor;
   const hasThroughput = meanWeeklyThroughput > 0;
   if (!hasThroughput && !ageCurve) return insufficient(asOf, remaining, ["no_throughput"], source);
@@ -519,8 +556,11 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   const factor = normaliseFactor(input.workFactor ?? null);
   const random = mulberry32(seed);
   const finishDays = new Float64Array(trials);
-  const tables = pools.map((weeks) => new Float64Array(weeks.length));
-  const priors = pools.map((weeks) => recencyPrior(weeks.length, halfLife));
+  // Two scratch tables (the trial's own pool and its reference project's): bootstrapTable fills
+  // the one it is given before every use, so nothing is allocated per reference project (issue 17).
+  const longestPool = pools.reduce((longest, weeks) => Math.max(longest, weeks.length), 0);
+  const ownScratch = new Float64Array(longestPool);
+  const otherScratch = new Float64Array(longestPool);
   const ageTable = ageCurve && ages.length ? ageFinishTable(ageCurve, ages, horizonWeeks * 7) : null;
   // Operational days per calendar week: 7 × the week's clock value.
   const clock =
@@ -533,7 +573,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     ageTable && factor && stragglerShare > 0 && input.workFactor?.stragglerShare === stragglerShare ? Math.max(0, remaining - ages.length) : remaining;
   let beyond = 0;
 
-  const poolValues = pools.map((weeks) => Float64Array.from(weeks, (n) => n * capacityFactor));
+  const poolValues = pools.map((weeks) => poolValuesOf(weeks, capacityFactor));
   for (let trial = 0; trial < trials; trial++) {
     let finished = 0;
     if (hasThroughput) finished = throughputFinish();
@@ -578,20 +618,20 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   function throughputFinish(): number {
     const referencePool = ownShare < 1 ? 1 + Math.floor(random() * reference.length) : 0;
     const ownValues = poolValues[0] as Float64Array;
-    const ownTable = tables[0] as Float64Array;
+    const ownTable = ownScratch;
     const otherValues = poolValues[referencePool] as Float64Array;
-    const otherTable = tables[referencePool] as Float64Array;
+    const otherTable = otherScratch;
     let ownMean = 0;
     let ownSquare = 0;
     let otherMean = 0;
     let otherSquare = 0;
     if (ownShare > 0) {
-      bootstrapTable(ownValues.length, random, ownTable, priors[0] as Float64Array, ownValues);
+      bootstrapTable(ownValues.length, random, ownTable, recencyPrior(ownValues.length, halfLife), ownValues);
       ownMean = bootstrapMean;
       ownSquare = bootstrapSquare;
     }
     if (referencePool > 0) {
-      bootstrapTable(otherValues.length, random, otherTable, priors[referencePool] as Float64Array, otherValues);
+      bootstrapTable(otherValues.length, random, otherTable, recencyPrior(otherValues.length, halfLife), otherValues);
       otherMean = bootstrapMean;
       otherSquare = bootstrapSquare;
     }
