@@ -64,8 +64,11 @@ export type ForecastInput = {
   /** First day of the project (or of its first task); weeks before it are not counted as zeros. */
   startedAt?: DateInput | null;
   dueDate?: DateInput | null;
-  /** Weekly completion counts of the workspace's other projects (one list per project), for young projects. */
-  referenceWeeklyThroughput?: number[][];
+  /**
+   * Weekly completion counts of the workspace's other projects (one list per project), for young
+   * projects. Read as immutable: each list is cleaned and copied once and kept by its identity.
+   */
+  referenceWeeklyThroughput?: readonly (readonly number[])[];
   /** New work keeps arriving and is done in between: each trial needs remaining × factor completions. */
   workFactor?: ForecastWorkFactor | null;
   /**
@@ -392,12 +395,12 @@ function bootstrapTable(size: number, random: () => number, table: Float64Array,
 // A workspace's projects are each other's reference class: at 10,000 projects a forecast would
 // clean, average and copy 9,999 arrays of weeks. The same arrays come with every project's
 // forecast (the daily job passes them from one map), so each is read once (issue 17).
-const cleanedByInput = new WeakMap<number[], number[] | null>();
+const cleanedByInput = new WeakMap<readonly number[], number[] | null>();
 const meanByCleaned = new WeakMap<number[], number>();
 const valuesByCleaned = new WeakMap<number[], Float64Array>();
 
 /** A reference project's weeks without impossible counts; null when no week had a completion (no pace). */
-function cleanedReference(weeks: number[]): number[] | null {
+function cleanedReference(weeks: readonly number[]): number[] | null {
   let cleaned = cleanedByInput.get(weeks);
   if (cleaned === undefined) {
     const kept = weeks.filter((n) => Number.isFinite(n) && n >= 0);
@@ -417,8 +420,8 @@ function referenceMeanOf(cleaned: number[]): number {
   return mean;
 }
 
-/** A pool's weekly counts as numbers scaled by the what-if's capacity (kept when unscaled; only read). */
-function poolValuesOf(weeks: number[], capacityFactor: number): Float64Array {
+/** A reference project's weekly counts scaled by the what-if's capacity (kept when unscaled; only read). */
+function referenceValuesOf(weeks: number[], capacityFactor: number): Float64Array {
   if (capacityFactor !== 1) return Float64Array.from(weeks, (n) => n * capacityFactor);
   let values = valuesByCleaned.get(weeks);
   if (!values) valuesByCleaned.set(weeks, (values = Float64Array.from(weeks)));
@@ -573,7 +576,8 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
     ageTable && factor && stragglerShare > 0 && input.workFactor?.stragglerShare === stragglerShare ? Math.max(0, remaining - ages.length) : remaining;
   let beyond = 0;
 
-  const poolValues = pools.map((weeks) => poolValuesOf(weeks, capacityFactor));
+  // The own pool is new with every forecast: only the reference projects' values are kept.
+  const poolValues = pools.map((weeks, pool) => (pool === 0 ? Float64Array.from(weeks, (n) => n * capacityFactor) : referenceValuesOf(weeks, capacityFactor)));
   for (let trial = 0; trial < trials; trial++) {
     let finished = 0;
     if (hasThroughput) finished = throughputFinish();
@@ -618,20 +622,18 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   function throughputFinish(): number {
     const referencePool = ownShare < 1 ? 1 + Math.floor(random() * reference.length) : 0;
     const ownValues = poolValues[0] as Float64Array;
-    const ownTable = ownScratch;
     const otherValues = poolValues[referencePool] as Float64Array;
-    const otherTable = otherScratch;
     let ownMean = 0;
     let ownSquare = 0;
     let otherMean = 0;
     let otherSquare = 0;
     if (ownShare > 0) {
-      bootstrapTable(ownValues.length, random, ownTable, recencyPrior(ownValues.length, halfLife), ownValues);
+      bootstrapTable(ownValues.length, random, ownScratch, recencyPrior(ownValues.length, halfLife), ownValues);
       ownMean = bootstrapMean;
       ownSquare = bootstrapSquare;
     }
     if (referencePool > 0) {
-      bootstrapTable(otherValues.length, random, otherTable, recencyPrior(otherValues.length, halfLife), otherValues);
+      bootstrapTable(otherValues.length, random, otherScratch, recencyPrior(otherValues.length, halfLife), otherValues);
       otherMean = bootstrapMean;
       otherSquare = bootstrapSquare;
     }
@@ -653,7 +655,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
       }
       const isOwn = ownShare >= 1 || (ownShare > 0 && random() < ownShare);
       const values = isOwn ? ownValues : otherValues;
-      const sample = values[pickIndex(isOwn ? ownTable : otherTable, values.length, random())] as number;
+      const sample = values[pickIndex(isOwn ? ownScratch : otherScratch, values.length, random())] as number;
       if (sample >= left && sample > 0) {
         // Done within this week: interpolate by the share of the week's throughput still needed.
         return week * 7 + Math.max(1, Math.ceil((7 * left) / sample - 1e-9));

@@ -39,11 +39,17 @@ export type ProjectFacts = {
   /** The workspace's own coming holidays. */
   holidays: Holiday[];
 };
-/** The reference class: completions in the workspace's other projects over the same window. */
-export function referenceClass(weeklyByProject: Map<string, number[]>, projectId: string): number[][] {
-  const reference: number[][] = [];
-  for (const [id, counts] of weeklyByProject) if (id !== projectId) reference.push(counts);
-  return reference;
+/** A project's facts without what its workspace shares. */
+export type OwnFacts = Omit<ProjectFacts, "referenceWeekly" | "calibration" | "holidays">;
+
+/** What every project of a workspace shares: each project's weekly completions, the track record's calibration, the holidays. */
+export type WorkspaceFacts = { weekly: Map<string, number[]>; calibration: ForecastCalibration | null; holidays: Holiday[] };
+
+/** A project's facts with its workspace's: the reference class is the workspace's other projects' completions. */
+export function withWorkspace(own: OwnFacts, workspace: WorkspaceFacts): ProjectFacts {
+  const referenceWeekly: number[][] = [];
+  for (const [id, counts] of workspace.weekly) if (id !== own.project.id) referenceWeekly.push(counts);
+  return { ...own, referenceWeekly, calibration: workspace.calibration, holidays: workspace.holidays };
 }
 
 export type WhatIf = { capacityFactor?: number; scopeChange?: number };

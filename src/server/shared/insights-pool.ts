@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "./run-in-worker";
-import type { Insights, ProjectFacts } from "./insights-compute";
-import type { InsightsWorkerAnswer, InsightsWorkerRequest, OwnFacts } from "./insights-worker";
+import type { Insights, OwnFacts, WorkspaceFacts } from "./insights-compute";
+import type { InsightsWorkerAnswer, InsightsWorkerRequest } from "./insights-worker";
 
 // Worker threads for the daily insights job (issue 17): each batch of projects is split between
 // them, so the Monte Carlo forecasts use every core and the event loop stays free for requests and
@@ -10,12 +10,10 @@ import type { InsightsWorkerAnswer, InsightsWorkerRequest, OwnFacts } from "./in
 
 const WORKER_HEAP_MB = 256;
 
-/** What a workspace's projects share; `key` tells one workspace from the next within a job. */
-export type SharedFacts = { key: number; weekly: Map<string, number[]>; facts: Pick<ProjectFacts, "calibration" | "holidays"> };
-
 export type InsightsPool = {
   /** The insights of `facts` (all of one workspace), in their order. */
-  compute(shared: SharedFacts, facts: ProjectFacts[], now: Date): Promise<Insights[]>;
+  /** `key` tells one workspace from the next within a job; its facts go to each worker once. */
+  compute(key: number, workspace: WorkspaceFacts, facts: OwnFacts[], now: Date): Promise<Insights[]>;
   close(): Promise<void>;
 };
 
@@ -44,27 +42,24 @@ export function createInsightsPool(size: number): InsightsPool {
     return slot;
   });
 
-  function send(slot: Slot, request: InsightsWorkerRequest) {
-    slot.worker.postMessage(request);
-  }
+  const send = (slot: Slot, request: InsightsWorkerRequest) => slot.worker.postMessage(request);
 
   return {
-    async compute(shared, facts, now) {
+    async compute(key, workspace, facts, now) {
       if (failure) throw failure;
       // Contiguous shares, one per worker, so the answers concatenate back in order.
       const share = Math.ceil(facts.length / slots.length);
       const parts = slots.map(async (slot, index) => {
         const part = facts.slice(index * share, (index + 1) * share);
         if (part.length === 0) return [];
-        if (slot.sentKey !== shared.key) {
-          send(slot, { type: "workspace", key: shared.key, weekly: [...shared.weekly], calibration: shared.facts.calibration, holidays: shared.facts.holidays });
-          slot.sentKey = shared.key;
+        if (slot.sentKey !== key) {
+          send(slot, { type: "workspace", key, workspace });
+          slot.sentKey = key;
         }
         const id = nextId++;
-        const own: OwnFacts[] = part.map(({ referenceWeekly: _reference, calibration: _calibration, holidays: _holidays, ...rest }) => rest);
         return new Promise<Insights[]>((resolve, reject) => {
           slot.waiting.set(id, { resolve, reject });
-          send(slot, { type: "compute", id, key: shared.key, now: now.toISOString(), facts: own });
+          send(slot, { type: "compute", id, key, now: now.toISOString(), facts: part });
         });
       });
       return (await Promise.all(parts)).flat();

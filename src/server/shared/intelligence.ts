@@ -13,7 +13,7 @@ import { weeklyCounts } from "../../domain/intelligence/forecast";
 import { toDay } from "../../domain/intelligence/dates";
 import { isoWeek, todayIn } from "../../domain/planning/calendar";
 import { workspaceHistory, type WorkspaceHistory, type WorkspaceItem } from "../../domain/intelligence/track-record";
-import { computeInsights, referenceClass, TIME_ZONE, type Insights, type ProjectFacts } from "./insights-compute";
+import { computeInsights, TIME_ZONE, withWorkspace, type Insights, type OwnFacts, type ProjectFacts, type WorkspaceFacts } from "./insights-compute";
 import { createInsightsPool } from "./insights-pool";
 
 // Gathers a project's real figures (a fixed number of queries), runs the engines of
@@ -65,16 +65,25 @@ export async function loadWorkspaceHistory(db: Db, workspaceId: string, now: Dat
  * (six, plus three for the workspace's history unless the caller already holds it).
  */
 export async function loadProjectFacts(db: Db, projectId: string, now: Date, shared?: LoadedWorkspaceHistory): Promise<ProjectFacts | null> {
-  return (await loadProjectsFacts(db, [projectId], now, shared)).get(projectId) ?? null;
+  const { facts, histories } = await loadOwnFacts(db, [projectId], now, shared);
+  const own = facts.get(projectId);
+  return own ? withWorkspace(own, workspaceFacts(histories.get(own.project.workspaceId)!, now)) : null;
+}
+
+/** What the projects of a loaded workspace share in their forecasts. */
+function workspaceFacts(workspace: LoadedWorkspaceHistory, now: Date): WorkspaceFacts {
+  return { weekly: workspaceWeekly(workspace, now), calibration: workspace.history.calibration(), holidays: workspace.holidays };
 }
 
 /**
- * The facts of several projects at once (the daily job's batches, issue 17): six queries whatever
- * their number, plus three for each workspace whose history the caller does not already hold.
+ * The own facts of several projects at once (the daily job's batches, issue 17), and their
+ * workspaces' histories: six queries whatever their number, plus three for each workspace whose
+ * history the caller does not already hold.
  */
-async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<Map<string, ProjectFacts>> {
-  const facts = new Map<string, ProjectFacts>();
-  if (projectIds.length === 0) return facts;
+async function loadOwnFacts(db: Db, projectIds: string[], now: Date, shared?: LoadedWorkspaceHistory): Promise<{ facts: Map<string, OwnFacts>; histories: Map<string, LoadedWorkspaceHistory> }> {
+  const facts = new Map<string, OwnFacts>();
+  const histories = new Map<string, LoadedWorkspaceHistory>();
+  if (projectIds.length === 0) return { facts, histories };
   const [projectRows, tasks, capacity, spent, milestones, activity] = await Promise.all([
     db
       .select({ id: projects.id, workspaceId: projects.workspaceId, startDate: projects.startDate, dueDate: projects.dueDate, budgetCents: projects.budgetCents, benefitCents: projects.benefitCents, currency: projects.currency })
@@ -110,7 +119,6 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
       .where(inArray(projectMilestones.projectId, projectIds)),
     db.select({ projectId: taskEvents.projectId, last: max(taskEvents.occurredAt) }).from(taskEvents).where(inArray(taskEvents.projectId, projectIds)).groupBy(taskEvents.projectId),
   ]);
-  const histories = new Map<string, LoadedWorkspaceHistory>();
   if (shared) histories.set(shared.workspaceId, shared);
   const missing = [...new Set(projectRows.map((p) => p.workspaceId))].filter((id) => !histories.has(id));
   for (const loaded of await Promise.all(missing.map((id) => loadWorkspaceHistory(db, id, now)))) histories.set(loaded.workspaceId, loaded);
@@ -137,17 +145,14 @@ async function loadProjectsFacts(db: Db, projectIds: string[], now: Date, shared
     facts.set(project.id, {
       project,
       tasks: (tasksBy.get(project.id) ?? []).map((t) => ({ status: t.status, createdAt: t.createdAt, completedAt: t.completedAt, endDate: t.endDate, weight: t.points ?? t.hours ?? 1 })),
-      referenceWeekly: referenceClass(workspaceWeekly(workspace, now), project.id),
       workFactor: workspace.history.workFactorFor(project.id),
-      calibration: workspace.history.calibration(),
       allocation: cap?.assigned ? { assigned: Number(cap.assigned), available: Number(cap.available ?? 0) } : null,
       ...spentFacts(spentBy.get(project.id) ?? [], timeCost.get(project.id)),
       milestones: (milestonesBy.get(project.id) ?? []).map((m) => ({ dueDate: m.dueDate, completed: m.completed, completedAt: m.completedAt })),
       lastActivityAt: last ? new Date(last) : null,
-      holidays: workspace.holidays,
     });
   }
-  return facts;
+  return { facts, histories };
 }
 
 /** The AC: logged hours × rates replace manual labour entries once there are any (decision 1212). */
@@ -191,7 +196,7 @@ export async function recomputeInsights(db: Db, projectId: string, now = new Dat
 }
 
 /** Each project's risk score and insights in one UPDATE, the week's first forecasts in one INSERT. */
-async function storeInsights(db: Db, computed: { facts: ProjectFacts; insights: Insights }[]): Promise<void> {
+async function storeInsights(db: Db, computed: { facts: Pick<ProjectFacts, "project">; insights: Insights }[]): Promise<void> {
   if (computed.length === 0) return;
   const values = sql.join(
     computed.map(({ facts, insights }) => sql`(${facts.project.id}::uuid, ${insights.risk.status === "ok" ? insights.risk.score : 0}::smallint, ${JSON.stringify(insights)}::jsonb)`),
@@ -261,21 +266,21 @@ export async function recomputeAllInsights(db: Db, now = new Date(), options: Re
         shared = await loadWorkspaceHistory(db, workspaceId, now);
         sharedKey++;
       }
-      const facts = [...(await loadProjectsFacts(db, rows.slice(start, end).map((r) => r.id), now, shared)).values()];
+      const facts = [...(await loadOwnFacts(db, rows.slice(start, end).map((r) => r.id), now, shared)).facts.values()];
+      const workspace = workspaceFacts(shared, now);
       start = end;
       if (!pool) {
-        const computed: { facts: ProjectFacts; insights: Insights }[] = [];
-        for (const projectFacts of facts) {
+        const computed: { facts: OwnFacts; insights: Insights }[] = [];
+        for (const own of facts) {
           signal?.throwIfAborted();
-          computed.push({ facts: projectFacts, insights: computeInsights(projectFacts, now) });
+          computed.push({ facts: own, insights: computeInsights(withWorkspace(own, workspace), now) });
           await yieldToEventLoop();
         }
         await storeInsights(db, computed);
         continue;
       }
-      const first = facts[0];
-      if (!first) continue;
-      const computing = pool.compute({ key: sharedKey, weekly: workspaceWeekly(shared, now), facts: first }, facts, now);
+      if (facts.length === 0) continue;
+      const computing = pool.compute(sharedKey, workspace, facts, now);
       await previous;
       previous = computing.then((insights) => storeInsights(db, facts.map((f, i) => ({ facts: f, insights: insights[i]! }))));
       // Until it is awaited, a failure is kept for the next turn (not reported as unhandled).
