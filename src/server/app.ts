@@ -243,7 +243,11 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.addHook("preClose", async () => insightsQueue.close());
   startMailDelivery(app, context.database.db);
   if (runJobs) startServerJobs(app, context.database.db, context.config.publicUrl);
-  if (webRoot) await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl });
+  if (webRoot) {
+    // The prerendered /auth cannot list the server's sign-in providers: with any, /auth is the app's page.
+    const appOnlyPaths = app.accounts.providers.length > 0 ? ["/auth"] : [];
+    await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl, appOnlyPaths });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

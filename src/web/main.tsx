@@ -22,6 +22,10 @@ const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
 const hasOnlyLanguage = [...new URLSearchParams(location.search).keys()].every((key) => key === "lang");
 const hydrate = prerenderedLanguage(root) === wanted && hasOnlyLanguage;
 
+// A prerendered form that the app will not hydrate (another language was chosen) would take what the
+// visitor types and then be replaced by the app's own: it goes now, and the app paints the page.
+if (root && !hydrate && prerenderedLanguage(root) !== null && root.querySelector("form")) root.replaceChildren();
+
 const start = async () => {
   if (!root) return;
   const { startApp } = await import("./boot");

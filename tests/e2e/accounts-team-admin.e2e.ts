@@ -235,7 +235,9 @@ describe("accessibility of the accounts screens", () => {
       const anonymous = await open(lang);
       await visit(anonymous.page, "/auth");
       expect(await axeViolations(anonymous.page), "/auth").toEqual([]);
+      // The prerendered /auth holds this click until the app is live, then gives it again.
       await anonymous.page.getByRole("tab").nth(1).click();
+      await anonymous.page.getByRole("tab", { selected: true }).nth(0).and(anonymous.page.getByRole("tab").nth(1)).waitFor();
       expect(await axeViolations(anonymous.page), "/auth register").toEqual([]);
       await anonymous.context.close();
 

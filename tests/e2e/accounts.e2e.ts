@@ -203,3 +203,39 @@ for (const lang of ["es", "en"] as const) {
     });
   });
 }
+
+describe("the prerendered sign-in page (decision 1780)", () => {
+  it("paints the form before the app, keeps what was typed, sends nothing before the app is live, then signs in", async () => {
+    const email = `temprano-${Date.now()}@example.mx`;
+    await registerVerified(server, email, "Persona de prueba");
+    const { context, page, errors } = await open("es");
+    // The app's code is held back, as on a slow network, until the form has been filled.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/auth");
+    const form = loginForm(page);
+    const send = form.getByRole("button", { name: texts.es.signIn, exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByLabel(texts.es.email).fill(email);
+    await form.getByLabel(texts.es.password, { exact: true }).fill(e2ePassword);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    // No plain submission: the password never reaches the address bar.
+    expect(page.url()).toBe(`${server.baseUrl}/auth`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await form.getByLabel(texts.es.email).inputValue()).toBe(email);
+    expect(await form.getByLabel(texts.es.password, { exact: true }).inputValue()).toBe(e2ePassword);
+    await send.click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("banner").getByTitle(email).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -65,7 +65,9 @@ describe("prerendered public pages", () => {
           expect(app?.offers?.description).toMatch(/30/);
         }
 
-        // The page's content is in the HTML (readable without JavaScript), with its one <h1>.
+        // The page's content is in the HTML (readable without JavaScript), with its one <h1>, and no
+        // Suspense boundary the server could not finish (the browser would render it afresh: #419).
+        expect(html).not.toContain("<!--$!-->");
         const root = html.slice(html.indexOf('<div id="root"'));
         expect(root).toMatch(new RegExp(`^<div id="root" data-prerendered="${language}"><`));
         expect(root.match(/<h1[\s>]/g)?.length).toBe(1);
@@ -82,11 +84,28 @@ describe("prerendered public pages", () => {
     expect(builtPages.size).toBeGreaterThanOrEqual(13 * 2);
   });
 
-  it("keeps the sign-in page out of search engines", async () => {
-    // /auth is not prerendered (it renders from its address): the app's shell answers it, with
-    // X-Robots-Tag, as every app route.
-    const response = await fetch(`${baseUrl()}/auth`);
-    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  it("prerenders the sign-in page, out of search engines, its send button disabled until the app is live", async () => {
+    // Decision 1780: /auth is painted from the HTML and the app starts at the first interaction; a
+    // disabled default button stops a plain submission (Enter) from putting the password in the address.
+    for (const language of publicSiteLanguages) {
+      const response = await fetch(`${baseUrl()}/auth${language === "en" ? "?lang=en" : ""}`);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const html = await response.text();
+      expect(attribute(html, /<meta name="robots" content="([^"]+)"/)).toMatch(/^noindex/);
+      expect(html).toContain(`<div id="root" data-prerendered="${language}">`);
+      const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((m) => m[0]);
+      expect(submits.length).toBe(1);
+      expect(submits[0]).toMatch(/\sdisabled=""/);
+      expect(html).toMatch(/<input[^>]*type="password"/);
+      // Nothing was left for the browser to render in place of the server (React error #419).
+      expect(html).not.toContain("<!--$!-->");
+    }
+    // An address with other parameters is the app's page: the build's form is not what it asks for.
+    for (const path of ["/auth?tab=register", "/auth?next=%2Fprojects", "/auth?verified=1"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).not.toContain("data-prerendered");
+      expect(html, path).toContain('<link rel="modulepreload"');
+    }
     expect(await (await fetch(`${baseUrl()}/pricing`)).headers.get("x-robots-tag")).toBeNull();
   });
 
@@ -130,7 +149,7 @@ describe("app routes' preloads (decision 1730)", () => {
 
   it("an app route's page preloads the app and its screen, every file served as a script", async () => {
     const entry = links(readFileSync("dist/web/index.html", "utf8"));
-    for (const path of ["/dashboard", "/projects", "/project/00000000-0000-0000-0000-000000000000", "/auth"]) {
+    for (const path of ["/dashboard", "/projects", "/project/00000000-0000-0000-0000-000000000000", "/auth/reset-password"]) {
       const response = await fetch(`${baseUrl()}${path}`);
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       const preloads = links(await response.text()).filter((file) => !entry.includes(file));

@@ -27,11 +27,13 @@ export const publicPages: readonly string[] = [
 ];
 
 /**
- * App pages prerendered too, kept out of the sitemap (noindex). None: /auth renders from its
- * address (?next, ?verified, ?tab, ?error), which a page built ahead cannot know, and a form
- * prerendered without its script could be sent before the app is live.
+ * App pages prerendered too, kept out of the sitemap (noindex). /auth without parameters (decision
+ * 1780): the sign-in form is painted from the HTML and the app starts at the first interaction, as
+ * on the public pages. Its send buttons stay disabled until the app is live (no plain submission
+ * can carry a password in the address), and what was typed before is kept. An address with
+ * parameters (?next, ?verified, ?tab, ?error) renders afresh (src/web/main.tsx).
  */
-export const prerenderedAppPages: readonly string[] = [];
+export const prerenderedAppPages: readonly string[] = ["/auth"];
 
 /** Stands for the site's address in prerendered HTML; the server writes PUBLIC_URL in its place. */
 export const publicUrlPlaceholder = "https://rumbo.placeholder.invalid";

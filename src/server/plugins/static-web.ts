@@ -6,7 +6,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
-import { prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
+import { prerenderedAppPages, prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
 import { sessionCookieNames } from "../shared/session-cookies";
 import { readCookie } from "../../domain/cookies";
 
@@ -17,6 +17,11 @@ export type StaticWebOptions = {
   pagesRoot?: string;
   /** Written in place of the build's address placeholder in prerendered pages (canonical, Open Graph). */
   publicUrl?: string;
+  /**
+   * Paths answered with the app's page even when the build prerendered them: /auth on a server with
+   * sign-in providers, whose buttons only the running app can list (decision 1780).
+   */
+  appOnlyPaths?: readonly string[];
 };
 
 /**
@@ -99,10 +104,14 @@ export function clientRouteMatcher(patterns: string[]): (path: string) => boolea
 // them for a year; HTML is revalidated every time. A client route gets its prerendered page when
 // the build made one, otherwise index.html, and the app's router takes over.
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { root, clientRoutes, pagesRoot = join(root, "..", "pages"), publicUrl }) => {
+  async (app, { root, clientRoutes, pagesRoot = join(root, "..", "pages"), publicUrl, appOnlyPaths = [] }) => {
     const cache = new Map<string, string | null>();
     // A prerendered page with the site's address written in, read once (null: none was built).
-    function prerendered(path: string, language: PublicSiteLanguage): string | null {
+    function prerendered(path: string, language: PublicSiteLanguage, query: string): string | null {
+      if (appOnlyPaths.includes(path)) return null;
+      // A prerendered app page is the page of its bare address: /auth?tab=register, ?next= or
+      // ?verified= would first show the sign-in form the build made, then what the address asks.
+      if (prerenderedAppPages.includes(path) && [...new URLSearchParams(query).keys()].some((key) => key !== "lang")) return null;
       const file = join(pagesRoot, prerenderedFile(path, language));
       if (!cache.has(file)) {
         const html = existsSync(file) ? readFileSync(file, "utf8") : null;
@@ -136,7 +145,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     app.decorateReply("sendPage", function (this: FastifyReply, urlPath: string) {
       const [pathPart = "/", query = ""] = urlPath.split("?");
       const clean = normalize(decodeURIComponent(pathPart)).replace(/^(\.\.[/\\])+/, "");
-      const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(clean.replace(/(.)\/+$/, "$1"), pageLanguage(query, this.request.headers.cookie)) : null;
+      const pagePath = clean.replace(/(.)\/+$/, "$1");
+      const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(pagePath, pageLanguage(query, this.request.headers.cookie), query) : null;
       const sendHtml = (html: string) => {
         const nonced = withStyleNonce(withSessionHint(html, this.request.headers.cookie), this.getHeader("content-security-policy"));
         if (nonced.policy) this.header("content-security-policy", nonced.policy);
@@ -147,6 +157,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         return this.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(body);
       };
       if (page !== null) {
+        // A prerendered app page (/auth) is not for search engines either.
+        if (prerenderedAppPages.includes(pagePath)) this.header("X-Robots-Tag", "noindex, nofollow");
         return sendHtml(page);
       }
       const inWebRoot = join(clean, "index.html").replace(/^\/+/, "");

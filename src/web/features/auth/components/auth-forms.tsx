@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../components/ui/toast-store";
 import { useFieldText, useSharedText } from "../../../lib/shared-text";
+import { useClientValue } from "../../../lib/use-client-value";
 import { useAuthProviders } from "../api/auth-providers";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { useResendVerification } from "../api/resend-verification";
@@ -65,11 +66,16 @@ function EmailField({ error, ...field }: { id: string; error: string | undefined
   return <TextField label={t("fields.email")} type="email" autoComplete="email" placeholder={t("placeholders.email")} error={error} {...field} />;
 }
 
-/** A form's send button, which says it is working while the request runs. */
+/**
+ * A form's send button, which says it is working while the request runs. Disabled until the app is
+ * live: on the prerendered /auth a plain submission (Enter before the scripts run) would send the
+ * password in the address; a disabled default button stops the browser's implicit submission.
+ */
 function SubmitButton({ isPending, label, size }: { isPending: boolean; label: string; size?: "lg" }) {
   const { t } = useTranslation("auth");
+  const isLive = useClientValue(() => true, false);
   return (
-    <Button type="submit" size={size} className="w-full" isLoading={isPending}>
+    <Button type="submit" size={size} className="w-full" isLoading={isPending} disabled={!isLive}>
       {isPending ? t("actions.processing") : label}
     </Button>
   );
@@ -132,7 +138,9 @@ function PasswordStep({
   const signIn = useSignIn();
   const report = useReportFailure();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const form = useForm<SignInValues, unknown, SignInOutput>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: "" } });
+  // Fields without a default are read from the page when they register: on the prerendered /auth,
+  // what was typed before the app went live stays (a default of "" would wipe it at hydration).
+  const form = useForm<SignInValues, unknown, SignInOutput>({ resolver: zodResolver(signInSchema), defaultValues: email ? { email } : {} });
   const { errors } = form.formState;
 
   const onSubmit = async (values: SignInOutput) => {
@@ -183,7 +191,8 @@ function SignUpForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered
   const signUp = useSignUp();
   const report = useReportFailure();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const form = useForm<SignUpValues, unknown, SignUpOutput>({ resolver: zodResolver(signUpSchema), defaultValues: { email: "", password: "", name: "" } });
+  // No defaults, so what was typed on the prerendered /auth before the app went live stays.
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({ resolver: zodResolver(signUpSchema) });
   const { errors } = form.formState;
 
   const onSubmit = async (values: SignUpOutput) => {

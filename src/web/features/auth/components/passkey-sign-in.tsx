@@ -16,8 +16,6 @@ function PasskeyButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation("passkeys");
   const signIn = usePasskeySignIn();
   const report = useReportError();
-  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
-  if (!supported) return null;
   const onClick = async () => {
     try {
       await signIn.mutateAsync();
@@ -43,6 +41,10 @@ function PasskeyButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 }
 
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  // Decided before the button's catalogue is asked for: the prerendered page (no browser) and its
+  // hydration render nothing here, rather than a boundary that could not finish on the server.
+  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
+  if (!supported) return null;
   return (
     <Suspense fallback={null}>
       <PasskeyButton onSignedIn={onSignedIn} />
