@@ -1,8 +1,12 @@
-// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--factor-without-stragglers] [--checkpoints]`
+// `npm run forecast:backtest -- FILE.csv [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--exponential-tail] [--lindy-floor ALPHA] [--factor-all | --factor-without-stragglers] [--checkpoints]`
+// Defaults (decision 0121): the Lindy tail beyond the largest finished cycle time, exponent floored at 2, with the work factor
+// measured without stragglers. `--exponential-tail` measures 0111 (constant-hazard tail, factor counting every item);
+// `--lindy-floor` another floor; `--factor-all` / `--factor-without-stragglers` force the factor's reading.
 // `npm run forecast:backtest -- --synthetic SEED [--projects N] [--variant bursty|regime|stale]`: a generated heavy-tailed history (synthetic-history.ts).
 // Replays a work-item history week by week and prints how well the forecasts were calibrated.
 import { readFileSync } from "node:fs";
 import { readHistory, runForecastBacktest, type HistoryRead } from "../src/domain/intelligence/forecast-backtest";
+import { exponentialTail } from "../src/domain/intelligence/survival";
 import { generateHeavyTailedHistory, type SyntheticHistoryOptions } from "../src/domain/intelligence/synthetic-history";
 
 const args = process.argv.slice(2);
@@ -13,7 +17,7 @@ const valueOf = (flag: string): string | undefined => {
 const syntheticSeed = valueOf("--synthetic");
 const file = syntheticSeed === undefined ? args.find((a) => !a.startsWith("--") && !/^(\d+|bursty|regime|stale)$/.test(a) && !/^\d*\.\d+$/.test(a)) : `synthetic seed ${syntheticSeed}${valueOf("--variant") ? ` (${valueOf("--variant")})` : ""}`;
 if (!file) {
-  console.error("usage: npm run forecast:backtest -- FILE.csv | --synthetic SEED [--projects N] [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--checkpoints]");
+  console.error("usage: npm run forecast:backtest -- FILE.csv | --synthetic SEED [--projects N] [--trials N] [--no-new-work] [--no-reference] [--no-calibration] [--no-ages] [--no-clock] [--stragglers SHARE] [--half-life WEEKS] [--drop-open] [--exponential-tail] [--lindy-floor ALPHA] [--factor-all | --factor-without-stragglers] [--checkpoints]");
   process.exit(2);
 }
 const trials = Number(valueOf("--trials") ?? 2000);
@@ -66,7 +70,10 @@ const report = runForecastBacktest(history.items, {
   useReferenceClass: !args.includes("--no-reference"),
   useCalibration: !args.includes("--no-calibration"),
   useAges: !args.includes("--no-ages"),
-  factorWithoutStragglers: args.includes("--factor-without-stragglers"),
+  ...(args.includes("--exponential-tail") ? { ageTail: exponentialTail } : {}),
+  ...(valueOf("--lindy-floor") === undefined ? {} : { ageTail: { kind: "lindy", minExponent: Number(valueOf("--lindy-floor")) } }),
+  ...(args.includes("--factor-all") ? { factorWithoutStragglers: false } : {}),
+  ...(args.includes("--factor-without-stragglers") ? { factorWithoutStragglers: true } : {}),
   ...(valueOf("--stragglers") === undefined ? {} : { stragglerShare: Number(valueOf("--stragglers")) }),
   ...(args.includes("--no-clock") ? { agesClock: false } : {}),
   ...(history.exportDay === null ? {} : { exportDay: history.exportDay }),

@@ -14,7 +14,7 @@
 // Kaplan–Meier estimator uses both kinds without the bias of dropping the unfinished ones.
 
 import { minOf, toDay, type DateInput } from "./dates";
-import { heavyTailSurvival, kaplanMeier, type SurvivalObservation } from "./survival";
+import { heavyTailSurvival, kaplanMeier, lindyTail, type SurvivalObservation, type SurvivalTail } from "./survival";
 
 // Two years: long drains are rare, and every finished one is worth keeping.
 const factorHistoryWeeks = 104;
@@ -57,7 +57,15 @@ function readRows(items: FlowItem[], asOfDay: number, timeZone: string): Row[] {
 export function observeWorkFactors(
   items: FlowItem[],
   asOf: DateInput,
-  options: { startedAt?: DateInput | null; historyWeeks?: number; timeZone?: string; stragglerShare?: number } = {},
+  options: {
+    startedAt?: DateInput | null;
+    historyWeeks?: number;
+    timeZone?: string;
+    /** Leave out each checkpoint's stragglers, as the forecast defines them with this share (decision 0120). */
+    stragglerShare?: number;
+    /** The cycle-time curve's tail for that definition: the forecast's own (default the Lindy tail, decision 0121). */
+    tail?: SurvivalTail;
+  } = {},
 ): WorkFactorObservation[] {
   const timeZone = options.timeZone ?? "UTC";
   const historyWeeks = options.historyWeeks ?? factorHistoryWeeks;
@@ -81,7 +89,7 @@ export function observeWorkFactors(
     }
     return lo;
   };
-  const stragglerAge = options.stragglerShare ? stragglerAgeOf(rows, asOfDay, options.stragglerShare) : Number.POSITIVE_INFINITY;
+  const stragglerAge = options.stragglerShare ? stragglerAgeOf(rows, asOfDay, options.stragglerShare, options.tail ?? lindyTail) : Number.POSITIVE_INFINITY;
   const share = Number.isFinite(stragglerAge) ? options.stragglerShare : undefined;
   const observations: WorkFactorObservation[] = [];
   for (let weeksBack = 1; weeksBack <= historyWeeks; weeksBack++) {
@@ -110,11 +118,11 @@ export function observeWorkFactors(
  * `stragglerShare`): the first age whose survival, on the history's own cycle-time curve as known
  * on asOf, is below 1 − share. +∞ when the history has too few finished items for a curve.
  */
-function stragglerAgeOf(rows: Row[], asOfDay: number, share: number): number {
+function stragglerAgeOf(rows: Row[], asOfDay: number, share: number, tail: SurvivalTail): number {
   const observations: SurvivalObservation[] = rows.map((r) =>
     Number.isFinite(r.completed) ? { value: r.completed - r.created, isCensored: false } : { value: asOfDay - r.created, isCensored: true },
   );
-  const curve = heavyTailSurvival(observations, minFinishedCycleTimes);
+  const curve = heavyTailSurvival(observations, minFinishedCycleTimes, tail);
   if (!curve) return Number.POSITIVE_INFINITY;
   let lo = 0;
   let hi = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../planning/calendar";
 import { describeForecast, forecastDelivery, weeklyCounts, type ForecastInput, type ForecastResult } from "./forecast";
+import { exponentialTail } from "./survival";
 
 const asOf = "2025-06-30";
 
@@ -288,6 +289,22 @@ describe("forecastDelivery: the open items' ages on a shared clock (decision 011
     expect(withClock).toBeGreaterThan(independent * 1.5);
   });
 
+  it("keeps a stalled team's stragglers within the horizon: the Lindy tail's exponent is floored (decision 0121)", () => {
+    // Every finished item took at most 60 days; twenty have been open 60–138 days. Beyond 60 days
+    // the hazard falls with age, with an exponent λm below 1 here: unfloored, a tail without a
+    // finite mean, and the P50 went to the ten-year horizon (decision 0120).
+    const stalled = stragglerHistory(84);
+    for (const input of [stalled, { ...stalled, agesClock: false }]) {
+      const result = forecastDelivery(input) as Extract<ForecastResult, { status: "ok" }>;
+      expect(result.ages.stragglers).toBe(20);
+      expect(result.p50.isLowerBound).toBeFalsy();
+      expect(result.p50.days).toBeLessThan(3640 / 2);
+    }
+    // Still later than the constant hazard of 0111: an item older than every finished one is
+    // expected to stay open longer the older it is.
+    expect(p50(stalled)).toBeGreaterThan(p50({ ...stalled, ageTail: exponentialTail }));
+  });
+
   it("changes little when old items were closed at the curve's own pace every week", () => {
     const steady = stragglerHistory(null);
     const withClock = p50(steady);
@@ -296,8 +313,11 @@ describe("forecastDelivery: the open items' ages on a shared clock (decision 011
   });
 
   it("applies a factor measured without stragglers to the other open items only (decision 0120)", () => {
-    const steady = { ...stragglerHistory(84), trials: 2000 };
-    const factor = { values: [3], probabilities: [1] };
+    // A team that closes its old items every week: the ten items' finish is the throughput's
+    // (100 completions) with the factor on every item, the stragglers' (their ages) with it on
+    // the other two only. (On the stalled history the stragglers' finish decides both.)
+    const steady = { ...stragglerHistory(null), trials: 2000 };
+    const factor = { values: [10], probabilities: [1] };
     const both = forecastDelivery({ ...steady, workFactor: factor }) as Extract<ForecastResult, { status: "ok" }>;
     const once = forecastDelivery({ ...steady, workFactor: { ...factor, stragglerShare: 0.8 } }) as Extract<ForecastResult, { status: "ok" }>;
     expect(once.ages.stragglers).toBeGreaterThan(0);

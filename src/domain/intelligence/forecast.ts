@@ -27,12 +27,14 @@
 //   with the uncertainty of the few weeks that show it.
 // - Clean-ups are not capacity: a day with far more completions than the window's daily mean
 //   (a mass closing of stale items) counts as an ordinary day in the throughput history.
-// - Age of the open items (optional, `items`): the survival curve of the history's cycle times
-//   (Kaplan–Meier with a constant-hazard tail, survival.ts) says how likely an item already open
-//   `a` days is to still be open `t` days later, S(a+t)/S(a). The chance that all open items are
-//   done by t is the product over items; each trial draws a finish from it and ends at the later
-//   of that finish and the throughput finish. Measured, it makes forecasts later than the outcomes
-//   (decision 0107), so the service does not pass items yet and the backtest only with `--ages`.
+// - Age of the open items (`items`): the survival curve of the history's cycle times
+//   (Kaplan–Meier, a constant-hazard tail, and beyond the largest finished item a hazard falling
+//   with age, its exponent floored at 2: survival.ts, decision 0121) says how likely an item
+//   already open `a` days is to still be open `t` days later, S(a+t)/S(a). The stragglers (older
+//   than what 80 % of items take) are modelled so, on the backlog's shared clock (decision 0110):
+//   the chance that all are done by t is the product over them; each trial draws a finish from it
+//   and ends at the later of that finish and the throughput finish. A work factor measured without
+//   stragglers (flow.ts, decisions 0120–0121) is then applied to the other open items only.
 // - The horizon: a percentile that is not reached within `horizonWeeks` is reported as "not before"
 //   the horizon (`isLowerBound`), not dropped.
 
@@ -40,7 +42,7 @@ import { calibratedLevel, calibratedProbability, type ForecastCalibration, type 
 import { dayToDate, minOf, toDay, type DateInput } from "./dates";
 import type { FlowItem } from "./flow";
 import { mulberry32 } from "./random";
-import { heavyTailSurvival, type SurvivalCurve, type SurvivalObservation } from "./survival";
+import { heavyTailSurvival, lindyTail, type SurvivalCurve, type SurvivalObservation, type SurvivalTail } from "./survival";
 import type { DateOnly } from "../planning/calendar";
 import { daysBetween } from "../capacity/dates";
 import { nextWorkingDay, type WorkingDayCalendar } from "../capacity/working-days";
@@ -100,6 +102,11 @@ export type ForecastInput = {
   stragglerShare?: number;
   /** The backlog's shared clock (clean-ups and quiet weeks move every open item alike); false = items independent. */
   agesClock?: boolean;
+  /**
+   * The cycle-time curve's tail beyond the largest finished item (survival.ts): the Lindy tail with
+   * its exponent floored at 2 by default (decision 0121), `exponentialTail` for 0111's constant hazard.
+   */
+  ageTail?: SurvivalTail;
   /**
    * The team's working days (decision 1306): a percentile that lands on a weekend or a holiday
    * becomes the next working day, since nobody delivers on a day nobody works. The history's weeks
@@ -190,6 +197,7 @@ export const forecastDefaults = {
   horizonWeeks: 520,
   recentHalfLifeWeeks: 8,
   stragglerShare: 0.8,
+  ageTail: lindyTail,
 };
 
 /** Finished cycle times needed before the open items' ages are modelled. */
@@ -257,7 +265,14 @@ export function throughputCounts(days: number[], asOfDay: number, startDay: numb
  * the items open at the week's start ÷ the closes the curve expected of them (Σ 1 − S(a+7)/S(a)).
  * A clean-up week reads far above 1, a quiet one below: the shocks every open item shares.
  */
-function readAges(items: FlowItem[], asOfDay: number, timeZone: string, weeks: number, stragglerShare: number): { ages: number[]; curve: SurvivalCurve | null; clock: number[] } {
+function readAges(
+  items: FlowItem[],
+  asOfDay: number,
+  timeZone: string,
+  weeks: number,
+  stragglerShare: number,
+  tail: SurvivalTail,
+): { ages: number[]; curve: SurvivalCurve | null; clock: number[] } {
   const ages: number[] = [];
   const observations: SurvivalObservation[] = [];
   const rows: { created: number; completed: number }[] = [];
@@ -276,7 +291,7 @@ function readAges(items: FlowItem[], asOfDay: number, timeZone: string, weeks: n
       rows.push({ created, completed: Number.POSITIVE_INFINITY });
     }
   }
-  const curve = heavyTailSurvival(observations, minFinishedCycleTimes);
+  const curve = heavyTailSurvival(observations, minFinishedCycleTimes, tail);
   const clock: number[] = [];
   if (curve) {
     for (let w = 0; w < weeks; w++) {
@@ -528,7 +543,7 @@ export function forecastDelivery(input: ForecastInput): ForecastResult {
   // The open items' ages: the youngest dropped when scope is cut (the oldest are the ones that
   // decide the finish, so this errs late), items of age 0 added when scope grows.
   const stragglerShare = Math.min(0.99, Math.max(0, input.stragglerShare ?? forecastDefaults.stragglerShare));
-  const read = input.items ? readAges(input.items, asOfDay, timeZone, ownWeeks, stragglerShare) : { ages: [], curve: null, clock: [] };
+  const read = input.items ? readAges(input.items, asOfDay, timeZone, ownWeeks, stragglerShare, input.ageTail ?? forecastDefaults.ageTail) : { ages: [], curve: null, clock: [] };
   const ageCurve = read.curve;
   let ages: number[] = [];
   if (ageCurve) {

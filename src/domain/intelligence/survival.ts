@@ -60,9 +60,30 @@ export type SurvivalCurve = {
   /** Where the fitted tail takes over from Kaplan–Meier, and its constant hazard per unit (events ÷ exposure). */
   tailFrom: number;
   tailHazard: number;
+  /** Where the hazard starts to fall (the Lindy tail, decision 0121), and its exponent; +∞ and 0 for the exponential tail. */
+  lindyFrom: number;
+  lindyExponent: number;
   observations: number;
   finished: number;
 };
+
+/**
+ * The tail beyond the largest finished value, where the history has seen nothing finish.
+ * - `exponential`: the constant hazard λ of the 50 largest observations goes on for ever (0107–0111):
+ *   an item of any age has the same expected remaining life 1/λ.
+ * - `lindy` (decision 0121): past the largest finished value m the hazard falls with age, α/x, so
+ *   S(x) = S(x₀)(x₀/x)^α and an item's expected remaining life grows with its age (x/(α − 1)).
+ *   α = max(λm, minExponent): the exponent λm alone (the hazard continuous at m, decision 0120) is
+ *   below 1 on short-cycle histories, a tail with no finite mean that put a stalled team's
+ *   stragglers past the ten-year horizon. The floor 2 keeps the mean finite with a margin (an
+ *   item's expected remaining life is at most its age: the classic Lindy reading, "as long again").
+ *   The hazard stays λ until it meets α/x (x₀ = max(m, α/λ)), so it never rises with age and the
+ *   tail is never lighter than the exponential one.
+ */
+export type SurvivalTail = { kind: "exponential" } | { kind: "lindy"; minExponent: number };
+
+export const lindyTail: SurvivalTail = { kind: "lindy", minExponent: 2 };
+export const exponentialTail: SurvivalTail = { kind: "exponential" };
 
 /** Observations above the Hill threshold (the largest ones), and at risk to trust a step. */
 const tailObservations = 50;
@@ -75,11 +96,13 @@ const minTailEvents = 5;
  * item open today adds its time beyond the threshold to the exposure). Long-lived items are what a
  * forecast of "when will the last one be done" hinges on, and the steps say nothing past the
  * largest value seen: with the tail an item older than any finished one still has a long, finite
- * expected remaining life (1/λ). A Pareto tail (hazard falling with age) was tried: multiplied
- * over a hundred open items it put the median finish of every backlog years out, far past what
- * happened (decision 0107). Null without enough finished observations.
+ * expected remaining life (1/λ). A Pareto tail from the threshold on (hazard falling with age) was
+ * tried: multiplied over a hundred open items it put the median finish of every backlog years out,
+ * far past what happened (decision 0107). Beyond the largest finished value the hazard falls
+ * (`lindyTail`, decision 0121, see `SurvivalTail`) unless `tail` is `exponentialTail`. Null without
+ * enough finished observations.
  */
-export function heavyTailSurvival(observations: SurvivalObservation[], minFinished = 20): SurvivalCurve | null {
+export function heavyTailSurvival(observations: SurvivalObservation[], minFinished = 20, tail: SurvivalTail = lindyTail): SurvivalCurve | null {
   const km = kaplanMeier(observations);
   if (!km || km.finished < minFinished) return null;
   const sorted = observations.map((o) => o.value).sort((a, b) => a - b);
@@ -117,7 +140,13 @@ export function heavyTailSurvival(observations: SurvivalObservation[], minFinish
   }
   // Too few events to fit: the hazard of the last step's region, one event per its span.
   const tailHazard = events >= minTailEvents && exposure > 0 ? events / exposure : 1 / Math.max(1, tailFrom);
+  // The Lindy tail: from x₀ = max(m, α/λ) the hazard α/x, α = max(λm, floor), continuous with λ at x₀.
+  const largestFinished = Math.max(tailFrom, km.values[km.values.length - 1] ?? tailFrom);
+  const lindyExponent = tail.kind === "lindy" ? Math.max(tailHazard * largestFinished, tail.minExponent) : 0;
+  const lindyFrom = tail.kind === "lindy" ? Math.max(largestFinished, lindyExponent / tailHazard) : Number.POSITIVE_INFINITY;
+  const atLindy = Number.isFinite(lindyFrom) ? survivalAtTail * Math.exp(-tailHazard * (lindyFrom - tailFrom)) : 0;
   const survival = (x: number): number => {
+    if (x > lindyFrom) return atLindy * Math.pow(lindyFrom / x, lindyExponent);
     if (x > tailFrom) return survivalAtTail * Math.exp(-tailHazard * (x - tailFrom));
     // Steps: survival after the last finished value ≤ x.
     let lo = 0;
@@ -129,5 +158,5 @@ export function heavyTailSurvival(observations: SurvivalObservation[], minFinish
     }
     return lo === 0 ? 1 : (after[lo - 1] as number);
   };
-  return { survival, tailFrom, tailHazard, observations: km.observations, finished: km.finished };
+  return { survival, tailFrom, tailHazard, lindyFrom, lindyExponent, observations: km.observations, finished: km.finished };
 }

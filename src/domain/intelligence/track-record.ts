@@ -16,6 +16,7 @@
 import { calibrationOfRecord, type ForecastCalibration, type ModelQuantiles, type PastForecast } from "./calibration";
 import { toDay, type DateInput } from "./dates";
 import { observeWorkFactors, workFactorDistribution, type WorkFactorDistribution, type WorkFactorObservation } from "./flow";
+import { forecastDefaults } from "./forecast";
 
 /** Own finished checkpoints below which the other projects' observations are pooled in. */
 export const minOwnFinishedCheckpoints = 4;
@@ -69,7 +70,14 @@ export function workspaceHistory(input: WorkspaceHistoryInput): WorkspaceHistory
   const observe = (projectId: string): WorkFactorObservation[] => {
     let found = observations.get(projectId);
     if (!found) {
-      found = observeWorkFactors(byProject.get(projectId) ?? [], input.asOf, { startedAt: input.startedAt.get(projectId) ?? null, timeZone });
+      // Without each checkpoint's stragglers: the live forecast reads the open items' ages and
+      // forecasts the stragglers with them, on the Lindy tail (decisions 0120–0121), as the backtest does.
+      found = observeWorkFactors(byProject.get(projectId) ?? [], input.asOf, {
+        startedAt: input.startedAt.get(projectId) ?? null,
+        timeZone,
+        stragglerShare: forecastDefaults.stragglerShare,
+        tail: forecastDefaults.ageTail,
+      });
       observations.set(projectId, found);
     }
     return found;

@@ -89,8 +89,11 @@ describe("computeWorkspaceTrackRecord with open tasks (decision 0110)", () => {
     // Finished tasks only, the record looked perfect (every date met, no error): the survivors'
     // view. With the open tasks, the checkpoints whose stale task never closed are misses until
     // the forecasts learn to say "not before".
+    // (Since decision 0121 a task open far longer than any finished one is forecast to stay open
+    // long, so more P95 dates lie after today, unknown yet; the centre is still known late.)
     expect(finishedOnly.forecast.hitP95).toBe(1);
-    expect(withOpen.forecast.hitP95).toBeLessThan(0.8);
+    expect(withOpen.forecast.hitP95).toBeLessThan(0.95);
+    expect(withOpen.forecast.hitP50).toBeLessThan(0.5);
     expect(withOpen.forecast.verdict).toBe("optimistic");
     expect(withOpen.forecast.medianErrorDays).toBeGreaterThan(30);
     // The estimator's record reads finished tasks only.
