@@ -68,4 +68,29 @@ describe("two-step verification in Chromium", () => {
     expect(((await me.json()) as { enabled: boolean }).enabled).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it("a member without it, in a workspace that requires it, gets the set-up instead of the screen", async () => {
+    // Ana (MFA on since the test above) requires it in her workspace and invites Beto, who has none.
+    const headers = { origin: server.baseUrl };
+    const workspaceId = ((await (await context.request.get(`${server.baseUrl}/api/v1/me`)).json()) as { activeWorkspaceId: string }).activeWorkspaceId;
+    expect((await context.request.put(`${server.baseUrl}/api/v1/workspaces/${workspaceId}/mfa-requirement`, { data: { required: true }, headers })).ok()).toBe(true);
+    const beto = `beto-mfa-${Date.now()}@example.mx`;
+    const other = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-MX", timezoneId: "America/Mexico_City" });
+    await other.addInitScript(() => localStorage.setItem("rumbo.language", "es"));
+    await signUpAndSignIn(server, other, beto, "Beto");
+    const invitation = await context.request.post(`${server.baseUrl}/api/v1/workspaces/${workspaceId}/invitations`, { data: { email: beto, role: "member" }, headers });
+    const { id: invitationId } = (await invitation.json()) as { id: string };
+    expect((await other.request.post(`${server.baseUrl}/api/v1/invitations/${invitationId}/accept`, { headers })).ok()).toBe(true);
+    expect((await other.request.post(`${server.baseUrl}/api/v1/me/active-workspace`, { data: { workspaceId }, headers })).ok()).toBe(true);
+
+    // The set-up is its own chunk (loaded only here): its heading, the TOTP set-up and the passkey alternative.
+    const page = await other.newPage();
+    const errors = collectPageErrors(page, (text) => text.includes("403"));
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { level: 1, name: "Activa la verificación en dos pasos para continuar" }).waitFor();
+    await page.getByRole("button", { name: "Activar verificación en dos pasos" }).waitFor();
+    await expectNoAxeViolations(page, "MFA required of a member");
+    expect(errors).toEqual([]);
+    await other.close();
+  });
 });

@@ -2,22 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { memberListSchema, meSchema, type Me, type Member } from "../../domain/accounts/contract";
 import type { UpdateMeInput } from "../../domain/accounts/schemas";
 import { apiClient } from "../lib/api-client";
+import { meKeys, workspaceKeys } from "./query-keys";
 
 // The signed-in account, GET/PATCH /api/v1/me (profile, preferences, whether it administers the
 // installation, its workspaces with the caller's role in each), and a workspace's members,
 // GET /api/v1/workspaces/:id/members. A membership change invalidates both families (decision 0602).
 
-export const meKeys = {
-  all: ["me"] as const,
-  sessions: () => [...meKeys.all, "sessions"] as const,
-  securityEvents: () => [...meKeys.all, "security-events"] as const,
-};
 
-export const workspaceKeys = {
-  all: ["workspaces"] as const,
-  members: (workspaceId: string) => [...workspaceKeys.all, workspaceId, "members"] as const,
-  invitations: (workspaceId: string) => [...workspaceKeys.all, workspaceId, "invitations"] as const,
-};
 
 // ---- /api/v1/me
 
@@ -68,3 +59,5 @@ export function useActiveWorkspaceMembers() {
   const workspaceId = useMe((me) => me.activeWorkspaceId ?? me.workspaces[0]?.id ?? null).data ?? null;
   return useWorkspaceMembers(workspaceId);
 }
+
+export { meKeys, workspaceKeys };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { channelListSchema, channelSchema, memberListSchema, messageListSchema, messageSchema, progressDraftSchema, searchResultSchema, type MessagePage } from "../../domain/communication/contract";
 import { apiClient } from "../lib/api-client";
+import { communicationKeys } from "./query-keys";
 
 // Team communication (decision 0901): GET/POST /api/v1/channels, a channel's messages, read
 // markers and a project's drafted progress update. New messages arrive as `channel.message` on the
@@ -8,14 +9,6 @@ import { apiClient } from "../lib/api-client";
 
 export type { Channel, ChannelMember, Message, SearchHit } from "../../domain/communication/contract";
 
-export const communicationKeys = {
-  all: ["communication"] as const,
-  channels: () => [...communicationKeys.all, "channels"] as const,
-  members: () => [...communicationKeys.all, "members"] as const,
-  messages: (channelId: string) => [...communicationKeys.all, "messages", channelId] as const,
-  search: (q: string) => [...communicationKeys.all, "search", q] as const,
-  draft: (projectId: string) => [...communicationKeys.all, "draft", projectId] as const,
-};
 
 const enc = encodeURIComponent;
 
@@ -140,3 +133,5 @@ export function useLeaveGroup(channelId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communicationKeys.channels() }),
   });
 }
+
+export { communicationKeys };

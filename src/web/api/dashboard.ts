@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { dashboardSchema, type Dashboard } from "../../domain/dashboard/contract";
 import { apiClient } from "../lib/api-client";
+import { dashboardKeys } from "./query-keys";
 
 // GET /api/v1/dashboard: the signed-in home (my open tasks, projects by status, upcoming
 // milestones, overdue work, recent activity), "today" being the reader's day.
 
 export type { Dashboard } from "../../domain/dashboard/contract";
 
-export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  home: () => [...dashboardKeys.all, "home"] as const,
-};
 
 export function readerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City";
@@ -23,3 +20,5 @@ export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
 export function useDashboard() {
   return useQuery({ queryKey: dashboardKeys.home(), queryFn: ({ signal }) => fetchDashboard(signal) });
 }
+
+export { dashboardKeys };

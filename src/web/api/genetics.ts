@@ -3,18 +3,12 @@ import { geneticsRunListSchema, geneticsRunSchema, portfolioGenomesSchema, proje
 import type { Objective } from "../../domain/genetics/evolve";
 import type { GeneKey } from "../../domain/genetics/traits";
 import { apiClient } from "../lib/api-client";
+import { geneticsKeys } from "./query-keys";
 
 // Project genetics: GET /api/v1/genetics, GET/PATCH /api/v1/projects/:id/genome and the evolution
 // runs under /api/v1/projects/:id/genetics/runs. A running evolution is polled (it lives in a
 // worker thread and reports each generation to its row); everything else follows the event stream.
 
-export const geneticsKeys = {
-  all: ["genetics"] as const,
-  portfolio: () => [...geneticsKeys.all, "portfolio"] as const,
-  genome: (projectId: string) => [...geneticsKeys.all, "genome", projectId] as const,
-  runs: (projectId: string) => [...geneticsKeys.all, "runs", projectId] as const,
-  run: (projectId: string, runId: string) => [...geneticsKeys.all, "run", projectId, runId] as const,
-};
 
 const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
 
@@ -86,3 +80,5 @@ export function useAdoptGenome(projectId: string) {
     },
   });
 }
+
+export { geneticsKeys };

@@ -15,23 +15,12 @@ import type { EarnedValue, RoiForecast, SpendForecast } from "../../domain/intel
 import type { ForecastResult } from "../../domain/intelligence/forecast";
 import type { RiskResult } from "../../domain/intelligence/risk";
 import { apiClient } from "../lib/api-client";
+import { intelligenceKeys } from "./query-keys";
 
 // Intelligence (served under the `insights` URLs, decision 0010): GET /api/v1/portfolio/insights and
 // the per-project insights, forecast, finance and costs. The server recomputes a project's insights
 // shortly after it or its tasks change; the key families are invalidated then (api/server-events.ts).
 
-export const intelligenceKeys = {
-  all: ["intelligence"] as const,
-  portfolio: () => [...intelligenceKeys.all, "portfolio"] as const,
-  projects: () => [...intelligenceKeys.all, "project"] as const,
-  /** Everything derived from one project: its insights, forecasts, finance and costs. */
-  project: (projectId: string) => [...intelligenceKeys.projects(), projectId] as const,
-  detail: (projectId: string) => [...intelligenceKeys.project(projectId), "insights"] as const,
-  forecast: (projectId: string, capacityFactor: number, scopeChange: number) => [...intelligenceKeys.project(projectId), "forecast", capacityFactor, scopeChange] as const,
-  finance: (projectId: string) => [...intelligenceKeys.project(projectId), "finance"] as const,
-  costs: (projectId: string) => [...intelligenceKeys.project(projectId), "costs"] as const,
-  trackRecord: () => [...intelligenceKeys.all, "track-record"] as const,
-};
 
 // ---- GET /api/v1/portfolio/track-record: how the workspace's forecasts and estimates have fared
 // on its own history (the backtests, refreshed by the daily job).
@@ -181,3 +170,5 @@ export function useDeleteCost() {
     },
   });
 }
+
+export { intelligenceKeys };

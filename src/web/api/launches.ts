@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { draftSchema, planDeletedSchema, planDetailSchema, planListSchema, sentSchema, type PlanEdit, type PlanInput, type SendInput } from "../../domain/launches/contract";
 import type { DraftKind, LaunchLanguage } from "../../domain/launches/templates";
 import { apiClient } from "../lib/api-client";
+import { launchKeys } from "./query-keys";
 
 // /marketing-agent's launches: GET /api/v1/launches?projectId=, POST /projects/:id/launches,
 // GET, PUT, DELETE /launches/:planId, POST …/drafts, PUT …/drafts/:id, POST …/approve, POST …/send (decision 1004).
@@ -11,11 +12,6 @@ export type { LaunchDraft, PlanDetail, PlanEdit, PlanInput, SendInput, SentPiece
 const planPath = (id: string) => `/launches/${encodeURIComponent(id)}`;
 const draftPath = (planId: string, draftId: string) => `${planPath(planId)}/drafts/${encodeURIComponent(draftId)}`;
 
-export const launchKeys = {
-  all: ["launches"] as const,
-  plans: (projectId: string) => [...launchKeys.all, "plans", projectId] as const,
-  plan: (id: string) => [...launchKeys.all, "plan", id] as const,
-};
 
 export function useLaunchPlans(projectId: string | null) {
   return useQuery({
@@ -95,3 +91,5 @@ export function useSendDraft() {
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn: ({ planId, draftId, input }: { planId: string; draftId: string; input: SendInput }) => apiClient.post(`${draftPath(planId, draftId)}/send`, input, { parse: (data) => sentSchema.parse(data) }), onSuccess: invalidate });
 }
+
+export { launchKeys };

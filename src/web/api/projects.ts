@@ -4,20 +4,12 @@ import { projectOverviewSchema, projectPageSchema, projectSchema, type Project, 
 import type { CreateProjectInput, UpdateProjectInput } from "../../domain/projects/schemas";
 import { sampleDataLoadedSchema, sampleDataStatusSchema } from "../../domain/sample-data/contract";
 import { apiClient } from "../lib/api-client";
+import { projectKeys } from "./query-keys";
 
 // Projects: GET/POST /api/v1/projects, GET/PATCH/DELETE /api/v1/projects/:id, and the sample
 // portfolio (/api/v1/sample-data). Every screen reads a project list or a project through these
 // functions and keys, so one invalidation reaches them all (docs/decisions/0602).
 
-export const projectKeys = {
-  all: ["projects"] as const,
-  lists: () => [...projectKeys.all, "list"] as const,
-  list: (filters: ProjectListFilters) => [...projectKeys.lists(), filters] as const,
-  details: () => [...projectKeys.all, "detail"] as const,
-  /** GET /projects/:id; the project's own sub-resources (registers, closure, estimates) live under it. */
-  detail: (projectId: string) => [...projectKeys.details(), projectId] as const,
-  sampleData: () => [...projectKeys.all, "sample-data"] as const,
-};
 
 /** Everything a project change touches in this tab: its lists, its detail (and sub-resources). */
 export function invalidateProject(queryClient: QueryClient, projectId?: string): Promise<unknown> {
@@ -204,3 +196,5 @@ const selectProject = (overview: ProjectOverview) => overview.project;
 export function useProject(projectId: string) {
   return useProjectOverview(projectId, selectProject);
 }
+
+export { projectKeys };

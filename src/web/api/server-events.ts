@@ -1,20 +1,23 @@
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { meKeys, workspaceKeys } from "./account";
 import { analyticsKeys } from "./analytics";
-import { capacityKeys } from "./capacity";
-import { communicationKeys } from "./communication";
-import { dashboardKeys } from "./dashboard";
 import { eventHub, RECONNECTED, type StreamEvent } from "./event-hub";
-import { geneticsKeys } from "./genetics";
-import { intelligenceKeys } from "./intelligence";
-import { launchKeys } from "./launches";
+import {
+  capacityKeys,
+  communicationKeys,
+  dashboardKeys,
+  geneticsKeys,
+  intelligenceKeys,
+  launchKeys,
+  meKeys,
+  projectKeys,
+  sprintKeys,
+  taskActivityKeys,
+  taskKeys,
+  timeKeys,
+  workspaceKeys,
+} from "./query-keys";
 import { notificationKeys } from "./notifications";
-import { projectKeys } from "./projects";
-import { sprintKeys } from "./sprints";
-import { taskActivityKeys } from "./task-activity";
-import { taskKeys } from "./tasks";
-import { timeKeys } from "./time-tracking";
 
 // The tab's one event stream (GET /api/v1/events, shared by the browser's tabs: api/event-hub.ts,
 // decision 0601) feeds the query cache. Events are hints to refetch (decision 0004): each server

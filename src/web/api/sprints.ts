@@ -4,16 +4,11 @@ import type { CreateSprintInput, generateSprintsSchema, updateSprintSchema } fro
 import { burndownSchema, sprintSchema as sprintContract } from "../../domain/planning/contract";
 import { sprintStatuses } from "../../domain/planning/sprints";
 import { apiClient } from "../lib/api-client";
+import { sprintKeys } from "./query-keys";
 
 // Sprints: GET/POST /api/v1/projects/:id/sprints and their burndowns. Keyed per project, so a task
 // change in that project refreshes its sprints' counts and burndowns in one invalidation.
 
-export const sprintKeys = {
-  all: ["sprints"] as const,
-  project: (projectId: string) => [...sprintKeys.all, projectId] as const,
-  list: (projectId: string) => [...sprintKeys.project(projectId), "list"] as const,
-  burndown: (projectId: string, sprintId: string) => [...sprintKeys.project(projectId), sprintId, "burndown"] as const,
-};
 
 // GET /api/v1/projects/:id/sprints: the project's sprints by start date, with task counts.
 
@@ -110,3 +105,5 @@ export function useSprintBurndown(projectId: string, sprintId: string, timeZone:
       }),
   });
 }
+
+export { sprintKeys };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { taskCommentSchema, timelineSchema, type TaskComment } from "../../domain/task-activity/contract";
 import { apiClient } from "../lib/api-client";
+import { taskActivityKeys } from "./query-keys";
 
 // A task's comments and history (decision 0917): GET …/tasks/:taskId/timeline, comments posted,
 // edited and deleted (files: api/attachments.ts). Other members' comments and
@@ -8,10 +9,6 @@ import { apiClient } from "../lib/api-client";
 
 export type { TaskComment, TimelineEntry } from "../../domain/task-activity/contract";
 
-export const taskActivityKeys = {
-  all: ["task-activity"] as const,
-  timeline: (taskId: string) => [...taskActivityKeys.all, "timeline", taskId] as const,
-};
 
 const taskPath = (projectId: string, taskId: string) => `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`;
 
@@ -35,3 +32,5 @@ export function useCommentWrite(projectId: string, taskId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskActivityKeys.timeline(taskId) }),
   });
 }
+
+export { taskActivityKeys };

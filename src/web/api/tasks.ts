@@ -7,15 +7,11 @@ import { apiClient } from "../lib/api-client";
 import { intelligenceKeys } from "./intelligence";
 import { projectKeys } from "./projects";
 import { sprintKeys } from "./sprints";
+import { taskKeys } from "./query-keys";
 
 // Tasks: GET/POST /api/v1/projects/:id/tasks, PATCH/DELETE …/tasks/:taskId. The project page, the
 // board and the calendar read one list per project under one key (docs/decisions/0602).
 
-export const taskKeys = {
-  all: ["tasks"] as const,
-  lists: () => [...taskKeys.all, "list"] as const,
-  list: (projectId: string) => [...taskKeys.lists(), projectId] as const,
-};
 
 export type { Task } from "../../domain/projects/contract";
 
@@ -132,3 +128,5 @@ export function useMoveCard() {
     onSettled: (_data, _error, { projectId }) => invalidateTasks(queryClient, projectId),
   });
 }
+
+export { taskKeys };

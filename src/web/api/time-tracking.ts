@@ -15,6 +15,7 @@ import {
 } from "../../domain/time-tracking/contract";
 import { apiClient } from "../lib/api-client";
 import { taskKeys } from "./tasks";
+import { timeKeys } from "./query-keys";
 
 // Time tracking (decision 1204): a task's time (GET/POST …/tasks/:taskId/time-entries), an entry
 // by id (PATCH/DELETE /time-entries/:id), the caller's timer (GET /timer, POST …/tasks/:id/timer,
@@ -23,15 +24,6 @@ import { taskKeys } from "./tasks";
 
 export type { TimeEntry } from "../../domain/time-tracking/contract";
 
-export const timeKeys = {
-  all: ["time-entries"] as const,
-  sheet: (userId: string | null, from: string, to: string) => [...timeKeys.all, "sheet", userId ?? "me", from, to] as const,
-  task: (projectId: string, taskId: string) => [...taskKeys.list(projectId), "time", taskId] as const,
-  timer: ["timer"] as const,
-  week: (userId: string | null, weekStart: string) => [...timeKeys.all, "week", userId ?? "me", weekStart] as const,
-  queue: () => [...timeKeys.all, "weeks", "submitted"] as const,
-  report: (query: Record<string, string | undefined>) => [...timeKeys.all, "report", query] as const,
-};
 
 const taskPath = (projectId: string, taskId: string) => `/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`;
 
@@ -140,3 +132,5 @@ export function useTimeReport(query: { from: string; to: string; projectId?: str
     queryFn: ({ signal }) => apiClient.get("/time-reports", { signal, query, parse: (d) => timeReportSchema.parse(d) }),
   });
 }
+
+export { timeKeys };
