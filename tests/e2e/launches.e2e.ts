@@ -174,7 +174,7 @@ describe("/marketing-agent: launching what a project delivers", () => {
     await page.getByRole("button", { name: "Quitar el paso 2" }).click();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await page.getByRole("button", { name: "Editar plan" }).waitFor();
-    expect(await page.getByTestId("plan-steps").locator("li").count()).toBe(4);
+    await expect.poll(() => page.getByTestId("plan-steps").locator("li").count()).toBe(4);
     const tasks = (await (await context.request.get(`${server.baseUrl}/api/v1/projects/${projectId}/tasks`)).json()) as { id: string; endDate: string }[];
     expect(tasks.find((t) => t.id === first.taskId)?.endDate).toBe("2031-01-10");
 
@@ -183,9 +183,11 @@ describe("/marketing-agent: launching what a project delivers", () => {
     await dialog.getByText(/las que ya están en curso o completadas se quedan en el tablero/).waitFor();
     await expectNoAxeViolations(page, "launch plan delete confirmation");
     await dialog.getByRole("button", { name: "Eliminar plan" }).click();
-    await page.getByText("Tareas borradas: 4; tareas que se quedan en el tablero: 0.").waitFor();
+    // The toast (its live region repeats the text, so the toast itself is named).
+    await page.locator('[role="region"] li').filter({ hasText: "Tareas borradas: 4; tareas que se quedan en el tablero: 0." }).waitFor();
     expect((await context.request.get(`${server.baseUrl}/api/v1/launches/${planId}`)).status()).toBe(404);
-    expect(await page.getByRole("button", { name: `Abrir el plan ${planName}` }).count()).toBe(0);
+    // The plan list is asked again after the deletion: the plan's button goes once it answers.
+    await page.getByRole("button", { name: `Abrir el plan ${planName}` }).waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
