@@ -120,3 +120,18 @@ describe.runIf(engine === "pglite")("embedded data directory", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe.runIf(engine === "postgresql")("PostgreSQL sessions", () => {
+  it("run without JIT compilation on every connection of the pool (decision 1790)", async () => {
+    const created = await createPostgresDatabase();
+    const database = await openDatabase({ kind: "postgresql", url: created.url, maxConnections: 3 });
+    try {
+      // Three at once: three connections, each set before it was handed out.
+      const answers = await Promise.all([1, 2, 3].map(() => queryRows<{ jit: string }>(database.db, sql`show jit`)));
+      expect(answers.map((rows) => rows[0]?.jit)).toEqual(["off", "off", "off"]);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+});

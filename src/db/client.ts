@@ -46,7 +46,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === "postgresql") {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator")]);
     PgPool = pg.Pool;
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // JIT compilation off for Rumbo's sessions (decision 1790): our statements are short, and on
+      // a large portfolio the planner's estimates crossed jit_above_cost, so PostgreSQL spent
+      // ~440 ms compiling a ~100 ms query (the smart check's figures at 10,000 projects). The pool
+      // awaits this before it hands the connection out. A SET, not a startup option, so it also
+      // goes through connection poolers.
+      onConnect: async (client) => {
+        await client.query("set jit = off");
+      },
+    });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on("error", () => undefined);
     // Nor one that ends while it closes (its server dropped or restarted just then): the pool's
