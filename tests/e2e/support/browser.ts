@@ -86,6 +86,12 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 
 /** Runs axe on the page and returns the violations (empty means none found). */
 export async function axeViolations(page: Page) {
+  // Colours are read from computed styles: a theme switched a moment ago is still mid-transition
+  // (transition-colors), and axe would measure the blend. Finite animations and transitions end
+  // first; endless ones (spinners) are not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
