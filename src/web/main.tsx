@@ -1,6 +1,7 @@
 import "./styles.css";
 import { languageFromAddress, prerenderedLanguage } from "./features/marketing/seo/hydration";
 import { readStoredLanguage } from "./i18n/language";
+import { hasOnlyLanguageParameter } from "../domain/public-site/pages";
 import { startOnInteraction } from "./lib/deferred-start";
 import { startPreferences } from "./features/settings/preferences-store";
 
@@ -19,8 +20,7 @@ const wanted = languageFromAddress(location.search) ?? readStoredLanguage();
 // afresh in the wanted language (a stored choice without its cookie), which cannot mismatch.
 // The page is built for its path alone: an address with other parameters (?category=, ?next=,
 // ?verified=) renders what the build could not know, so it is rendered afresh too.
-const hasOnlyLanguage = [...new URLSearchParams(location.search).keys()].every((key) => key === "lang");
-const hydrate = prerenderedLanguage(root) === wanted && hasOnlyLanguage;
+const hydrate = prerenderedLanguage(root) === wanted && hasOnlyLanguageParameter(location.search);
 
 // A prerendered form that the app will not hydrate (another language was chosen) would take what the
 // visitor types and then be replaced by the app's own: it goes now, and the app paints the page.

@@ -35,6 +35,15 @@ export const publicPages: readonly string[] = [
  */
 export const prerenderedAppPages: readonly string[] = ["/auth"];
 
+/**
+ * Whether an address's query holds nothing but ?lang: only such an address is the page the build
+ * made (?next=, ?tab=, ?category= … ask for what a page built ahead cannot know). The server picks
+ * the prerendered page by it, the browser whether to hydrate it.
+ */
+export function hasOnlyLanguageParameter(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((key) => key === "lang");
+}
+
 /** Stands for the site's address in prerendered HTML; the server writes PUBLIC_URL in its place. */
 export const publicUrlPlaceholder = "https://rumbo.placeholder.invalid";
 

@@ -6,7 +6,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply } from "fastify";
-import { prerenderedAppPages, prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
+import { hasOnlyLanguageParameter, prerenderedAppPages, prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
 import { sessionCookieNames } from "../shared/session-cookies";
 import { readCookie } from "../../domain/cookies";
 
@@ -111,7 +111,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       if (appOnlyPaths.includes(path)) return null;
       // A prerendered app page is the page of its bare address: /auth?tab=register, ?next= or
       // ?verified= would first show the sign-in form the build made, then what the address asks.
-      if (prerenderedAppPages.includes(path) && [...new URLSearchParams(query).keys()].some((key) => key !== "lang")) return null;
+      if (prerenderedAppPages.includes(path) && !hasOnlyLanguageParameter(query)) return null;
       const file = join(pagesRoot, prerenderedFile(path, language));
       if (!cache.has(file)) {
         const html = existsSync(file) ? readFileSync(file, "utf8") : null;

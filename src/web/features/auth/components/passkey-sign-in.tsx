@@ -1,16 +1,15 @@
 import { KeyRound } from "lucide-react";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isPasskeyCancelled, passkeysSupported, usePasskeySignIn } from "../../../api/passkeys";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { useReportError } from "../../../lib/report-error";
+import { useClientValue } from "../../../lib/use-client-value";
 
 // "Sign in with a passkey" under the password form (decision 0416): the browser offers the passkeys
 // it holds for this site; no e-mail is typed. Hidden where the browser has no WebAuthn (and in the
 // prerendered page, which has no browser).
-
-const noSubscription = () => () => undefined;
 
 function PasskeyButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation("passkeys");
@@ -43,7 +42,7 @@ function PasskeyButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   // Decided before the button's catalogue is asked for: the prerendered page (no browser) and its
   // hydration render nothing here, rather than a boundary that could not finish on the server.
-  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
+  const supported = useClientValue(passkeysSupported, false);
   if (!supported) return null;
   return (
     <Suspense fallback={null}>
