@@ -8,7 +8,7 @@ async function startOnce(env: Record<string, string>, script = "dist/server/main
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}), ...env },
     stdio: "ignore",
   });
   for (;;) {

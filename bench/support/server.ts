@@ -70,7 +70,7 @@ export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<
 export async function startServer(env: Record<string, string>, command: string[] = ["dist/server/main.js"], healthPath = "/api/health"): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, command, {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), RATE_LIMIT_PER_MINUTE: "10000000", ...env },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), RATE_LIMIT_PER_MINUTE: "10000000", ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -119,6 +119,24 @@ describe.runIf(engine === "pglite")("embedded data directory", () => {
     await again.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it("runs with a 16MB cache unless told otherwise (decision 1800)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rumbo-buffers-"));
+    const showBuffers = async (database: Database) => (await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`))[0]?.shared_buffers;
+    const standard = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      expect(await showBuffers(standard)).toBe("16MB");
+    } finally {
+      await standard.close();
+    }
+    const larger = await openDatabase({ kind: "pglite", dataDir: dir, sharedBuffers: "64MB" });
+    try {
+      expect(await showBuffers(larger)).toBe("64MB");
+    } finally {
+      await larger.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe.runIf(engine === "postgresql")("PostgreSQL sessions", () => {

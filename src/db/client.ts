@@ -33,7 +33,7 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 7_215_301;
 
 export type OpenDatabaseOptions =
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob; /** PostgreSQL's size syntax ("16MB"). */ sharedBuffers?: string }
   | { kind: "postgresql"; url: string; maxConnections?: number };
 
 // Each engine's driver is loaded when a database of that engine is opened, so a server on
@@ -41,6 +41,12 @@ export type OpenDatabaseOptions =
 // preparedRows recognises the clients by these classes, set on first open.
 let PgPool: typeof pg.Pool | undefined;
 let PGliteClass: typeof PGlite | undefined;
+
+// PostgreSQL's default shared_buffers (128 MB) is touched at start-up inside PGlite's WebAssembly
+// memory, so all of it stayed resident: an embedded server with an existing database idled at
+// ~450 MiB. A small team's database fits a smaller cache, and the operating system's page cache
+// still holds the files PGlite reads; the list API measured no slower (issue 17, decision 1800).
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS = "16MB";
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
@@ -86,20 +92,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
   PGliteClass = PGlite;
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers ?? DEFAULT_EMBEDDED_SHARED_BUFFERS}`];
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     lock = lockDataDir(options.dataDir);
     try {
-      pglite = await PGlite.create(join(options.dataDir, "pglite"));
+      pglite = await PGlite.create(join(options.dataDir, "pglite"), { startParams });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
     // in memory, for tests; optionally from a dump of an already migrated database
-    pglite = options.loadDataDir ? await PGlite.create({ loadDataDir: options.loadDataDir }) : await PGlite.create();
+    pglite = await PGlite.create({ startParams, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   // The event loop turns between statements under load (fair-turns.ts, decision 0411).
   takeTurns(pglite);

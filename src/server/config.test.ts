@@ -14,6 +14,7 @@ describe("parseConfig", () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.logLevel).toBe("info");
     expect(config.isProduction).toBe(false);
+    expect(config.pgliteSharedBuffers).toBe("16MB");
   });
 
   it("reads good values", () => {
@@ -58,6 +59,7 @@ describe("parseConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ PUBLIC_URL: "ftp://x" }, /^Invalid configuration: PUBLIC_URL must be an http/],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL must be one of/],
+    [{ PGLITE_SHARED_BUFFERS: "lots" }, /^Invalid configuration: PGLITE_SHARED_BUFFERS must be a size such as 16MB/],
     [{ NODE_ENV: "staging" }, /^Invalid configuration: NODE_ENV /],
     [{ BETTER_AUTH_SECRET: "short" }, /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32/],
     [{ NODE_ENV: "production" }, /^Invalid configuration: BETTER_AUTH_SECRET is required when NODE_ENV=production/],

@@ -64,6 +64,13 @@ export const configSchema = z
     PUBLIC_URL: httpUrl.optional(),
     DATABASE_URL: postgresUrl,
     RUMBO_DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    // The embedded database's cache (decision 1800): PostgreSQL's own 128MB default keeps ~110 MiB
+    // more resident for a database that a small team's data and the operating system's cache serve.
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, "must be a size such as 16MB, 64MB or 1GB")
+      .default("16MB"),
     RUMBO_BACKUP_DIR: optionalString,
     BACKUP_INTERVAL_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes (0 turns the backups off)" })
@@ -149,6 +156,7 @@ export const configSchema = z
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.RUMBO_DATA_DIR),
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     // Backups of the embedded database (decision 0407): every 15 minutes, the last 96, in a folder the operator picks.
     backup: { dir: resolve(env.RUMBO_BACKUP_DIR ?? join(env.RUMBO_DATA_DIR, "backups")), intervalMinutes: env.BACKUP_INTERVAL_MINUTES, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,

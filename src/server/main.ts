@@ -57,7 +57,7 @@ async function main() {
     const authSecret = resolveAuthSecret(config);
     database = config.databaseUrl
       ? await openDatabase({ kind: "postgresql", url: config.databaseUrl })
-      : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
     await database.migrate();
 
     const root = webRoot();
