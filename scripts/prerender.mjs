@@ -28,7 +28,7 @@ await build({
   },
 });
 
-const { prerenderPage, renderHeadTags, publicPages, prerenderedAppPages, publicSiteLanguages, prerenderedFile, publicUrlPlaceholder, fallbackDescription } =
+const { prerenderPage, prerenderFrame, framedRoutes, renderHeadTags, publicPages, prerenderedAppPages, publicSiteLanguages, prerenderedFile, publicUrlPlaceholder, fallbackDescription } =
   await import(pathToFileURL(join(serverOut, "prerender.mjs")).href);
 
 const template = readFileSync(join(root, "dist/web/index.html"), "utf8");
@@ -65,9 +65,21 @@ for (const language of publicSiteLanguages) {
     count++;
   }
 }
+// The loading frame of each signed-in screen (decision 1810): the server writes it into the app's
+// page for a visitor with a session cookie. Keyed by route pattern, as app-preloads.json is.
+const frames = {};
+for (const { path, screen } of framedRoutes) {
+  frames[path] = {};
+  for (const language of publicSiteLanguages) {
+    const html = await prerenderFrame(screen, language);
+    if (/\sstyle="/.test(html)) failures.push(`frame of ${path} (${language}): a style attribute the CSP forbids`);
+    frames[path][language] = html;
+  }
+}
+writeFileSync(join(pagesOut, "app-frames.json"), JSON.stringify(frames));
 rmSync(serverOut, { recursive: true, force: true });
 if (failures.length > 0) {
   console.error(`prerendering failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`prerendered ${count} pages into dist/pages`);
+console.log(`prerendered ${count} pages and ${framedRoutes.length} screens' frames into dist/pages`);

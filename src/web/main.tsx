@@ -36,6 +36,19 @@ const start = async () => {
 // signed-in visitor gets the app at once (their header, the dashboard preview).
 if (hydrate && document.documentElement.dataset.session === undefined) {
   startOnInteraction(start, { wakeWhenVisible: "[data-needs-app]" });
+} else if (root?.dataset.appFrame !== undefined) {
+  // A signed-in screen's frame (decision 1810): once it is painted, the app's code is fetched
+  // (its chunks wait in a <template> so that the stylesheet had the network to itself) and started.
+  afterNextPaint(() => {
+    const preloads = document.getElementById("app-preloads");
+    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    void start();
+  });
 } else {
   void start();
+}
+
+/** Runs `then` after the browser has painted: a frame's callbacks run before its paint, a task queued from one after. */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { expectNoAxeViolations, launchBrowser } from "./support/browser";
 import { openPage } from "./support/app";
 
 // A prerendered page is hydrated by React in two passes: the root, then each Suspense boundary
@@ -51,3 +51,31 @@ describe("hydration of prerendered pages", () => {
     }
   });
 });
+
+describe("a signed-in screen's frame (decision 1810)", () => {
+  it("is painted before the app's code arrives, and the app replaces it whole with the signed-in page", async () => {
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true });
+    // The app's code is held back, as on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    const frame = page.locator("#root > [inert]");
+    await frame.getByText("Tu trabajo y el estado de tus proyectos de un vistazo.").waitFor();
+    // Decorative: nothing of it is offered to assistive technology or to the keyboard.
+    expect(await frame.getAttribute("aria-hidden")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Dashboard" }).count()).toBe(0);
+
+    release();
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await page.getByRole("navigation", { name: "Navegación de la aplicación" }).or(page.getByRole("button", { name: "Abrir menú de navegación" })).first().waitFor();
+    expect(await frame.count()).toBe(0);
+    await expectNoAxeViolations(page, "the dashboard after its frame");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

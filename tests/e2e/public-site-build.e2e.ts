@@ -163,6 +163,25 @@ describe("app routes' preloads (decision 1730)", () => {
     }
   });
 
+  it("a visitor with a session cookie gets the screen's frame, its preloads held until it is painted (decision 1810)", async () => {
+    const cookie = "rumbo.session_token=any.value";
+    for (const [path, heading] of [["/dashboard", "Dashboard"], ["/projects", "Proyectos"], ["/project/00000000-0000-0000-0000-000000000000", "Detalle del proyecto"]] as const) {
+      const html = await (await fetch(`${baseUrl()}${path}`, { headers: { cookie } })).text();
+      expect(html, path).toContain('<div id="root" data-app-frame><div class="flex min-h-dvh flex-col" aria-hidden="true" inert="">');
+      expect(html, path).toContain(`<h1 class="text-3xl font-bold tracking-tight">${heading}</h1>`);
+      expect(html, path).not.toMatch(/\sstyle="/);
+      const held = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+      expect(links(held).length, path).toBeGreaterThan(1);
+      expect(links(html.slice(0, html.indexOf("</head>"))).every((file) => links(readFileSync("dist/web/index.html", "utf8")).includes(file))).toBe(true);
+    }
+    const english = await (await fetch(`${baseUrl()}/projects`, { headers: { cookie: `${cookie}; rumbo_lang=en` } })).text();
+    expect(english).toContain('<h1 class="text-3xl font-bold tracking-tight">Projects</h1>');
+    // Without a session the app sends the visitor to /auth: no frame to flash before that.
+    const anonymous = await (await fetch(`${baseUrl()}/dashboard`)).text();
+    expect(anonymous).toContain('<div id="root"></div>');
+    expect(anonymous).not.toContain("app-preloads");
+  });
+
   it("the build's manifest is not served, and an unknown path or a public page gets no route preloads", async () => {
     expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
     const entry = links(readFileSync("dist/web/index.html", "utf8"));

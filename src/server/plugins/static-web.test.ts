@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clientRouteMatcher, compressedHtml, preloadsFor, withModulePreloads, withSessionHint, withStyleNonce, type AppPreloads } from "./static-web";
+import { clientRouteMatcher, compressedHtml, frameFor, preloadsFor, withAppFrame, withModulePreloads, withSessionHint, withStyleNonce, type AppPreloads } from "./static-web";
 
 describe("client routes", () => {
   const known = clientRouteMatcher(["/", "/projects", "/project/:projectId", "/project/:projectId/board", "/blog/article/:id"]);
@@ -97,5 +97,25 @@ describe("route preloads", () => {
     expect(html.indexOf("boot-a.js")).toBeGreaterThan(html.indexOf("index-x.js"));
     expect(html.indexOf("boot-a.js")).toBeLessThan(html.indexOf("</head>"));
     expect(withModulePreloads(page, [])).toBe(page);
+  });
+});
+
+describe("signed-in screens' frames (decision 1810)", () => {
+  const frames = { "/dashboard": { es: "<div>Dashboard</div>", en: "<div>Dashboard (en)</div>" }, "/project/:projectId": { es: "<div>Proyecto</div>" } };
+  const page = '<html><head><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';
+
+  it("finds the frame of the route the path matches, in the language asked", () => {
+    expect(frameFor(frames, "/dashboard", "en")).toBe("<div>Dashboard (en)</div>");
+    expect(frameFor(frames, "/project/3f1c", "es")).toBe("<div>Proyecto</div>");
+    expect(frameFor(frames, "/project/3f1c", "en")).toBeNull();
+    expect(frameFor(frames, "/pricing", "es")).toBeNull();
+    expect(frameFor({}, "/dashboard", "es")).toBeNull();
+  });
+
+  it("paints the frame in the root and holds the preloads back in a template, where nothing is fetched", () => {
+    const html = withAppFrame(page, "<div>Dashboard</div>", ["/assets/boot-a.js", "/assets/dashboard-b.js"]);
+    expect(html).toContain('<div id="root" data-app-frame><div>Dashboard</div></div>');
+    expect(html).not.toMatch(/<head>[\s\S]*modulepreload[\s\S]*<\/head>/);
+    expect(html).toMatch(/<template id="app-preloads"><link rel="modulepreload" crossorigin href="\/assets\/boot-a.js"><link rel="modulepreload" crossorigin href="\/assets\/dashboard-b.js"><\/template>\s*<\/body>/);
   });
 });

@@ -54,8 +54,11 @@ export function withStyleNonce(html: string, policy: unknown, nonce = randomByte
  * session itself is checked by the API.
  */
 export function withSessionHint(html: string, cookieHeader: string | undefined): string {
-  const hasSession = sessionCookieNames.some((name) => Boolean(readCookie(cookieHeader, name)));
-  return hasSession ? html.replace(/<html([^>]*)>/, "<html$1 data-session>") : html;
+  return hasSessionCookie(cookieHeader) ? html.replace(/<html([^>]*)>/, "<html$1 data-session>") : html;
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return sessionCookieNames.some((name) => Boolean(readCookie(cookieHeader, name)));
 }
 
 /**
@@ -94,6 +97,32 @@ export function withModulePreloads(html: string, files: string[]): string {
   return html.replace("</head>", `  ${links}\n  </head>`);
 }
 
+/** The loading frame of each signed-in screen per route pattern and language (scripts/prerender.mjs writes them). */
+export type AppFrames = AppPreloads;
+
+/** The frame of the first route pattern that matches the path, in the language asked; null if none. */
+export function frameFor(frames: AppFrames, path: string, language: PublicSiteLanguage): string | null {
+  const pattern = Object.keys(frames).find((p) => clientRouteMatcher([p])(path));
+  const frame = pattern ? frames[pattern]?.[language] : undefined;
+  return typeof frame === "string" ? frame : null;
+}
+
+/**
+ * The app's page with a signed-in screen's frame painted in its root (decision 1810). The chunks
+ * to preload wait in a <template> (inert: nothing is fetched) until main.tsx has seen the frame
+ * painted: on a slow network the stylesheet, not ~80 scripts, gets the first bytes.
+ */
+export function withAppFrame(html: string, frame: string, preloadFiles: string[]): string {
+  const links = preloadFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  return html
+    .replace('<div id="root"></div>', `<div id="root" data-app-frame>${frame}</div>`)
+    .replace("</body>", `<template id="app-preloads">${links}</template>\n  </body>`);
+}
+
+function readPagesJson(file: string): AppPreloads {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as AppPreloads) : {};
+}
+
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
 export function clientRouteMatcher(patterns: string[]): (path: string) => boolean {
   const regexes = patterns.map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\?:[A-Za-z]+/g, "[^/]+")}/?$`));
@@ -124,11 +153,14 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     // The chunks each app route preloads (absent when the build did not write them: none).
     let appPreloads: AppPreloads | undefined;
     const routePreloads = (path: string, language: PublicSiteLanguage): string[] => {
-      if (appPreloads === undefined) {
-        const file = join(pagesRoot, "app-preloads.json");
-        appPreloads = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as AppPreloads) : {};
-      }
+      appPreloads ??= readPagesJson(join(pagesRoot, "app-preloads.json"));
       return preloadsFor(appPreloads, path, language);
+    };
+    // The signed-in screens' frames (absent when the build did not write them: none).
+    let appFrames: AppFrames | undefined;
+    const routeFrame = (path: string, language: PublicSiteLanguage): string | null => {
+      appFrames ??= readPagesJson(join(pagesRoot, "app-frames.json"));
+      return frameFor(appFrames, path, language);
     };
     await app.register(fastifyStatic, {
       root,
@@ -169,7 +201,13 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         indexHtml ??= readFileSync(join(root, "index.html"), "utf8");
         // The app's shell answers every app route (and /auth): none of them is for search engines.
         const path = clean.replace(/(.)\/+$/, "$1");
-        return sendHtml(withModulePreloads(indexHtml, routePreloads(path, pageLanguage(query, this.request.headers.cookie)))).header("X-Robots-Tag", "noindex, nofollow");
+        const language = pageLanguage(query, this.request.headers.cookie);
+        const preloads = routePreloads(path, language);
+        // A visitor who holds a session cookie is shown the screen's frame while the app loads; one
+        // without is sent to /auth by the app, and a frame would only flash before that.
+        const frame = hasSessionCookie(this.request.headers.cookie) ? routeFrame(path, language) : null;
+        const html = frame === null ? withModulePreloads(indexHtml, preloads) : withAppFrame(indexHtml, frame, preloads);
+        return sendHtml(html).header("X-Robots-Tag", "noindex, nofollow");
       }
       return this.header("Cache-Control", "no-cache").sendFile(file, root);
     });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { createApiClient } from "../lib/api-client";
 import { useClientValue } from "../lib/use-client-value";
@@ -37,9 +37,16 @@ export async function fetchSession(): Promise<Session | null> {
   };
 }
 
+const sessionStaleTime = 60_000;
+
+/** Asks for the session before the app's first render (boot.tsx, over a signed-in screen's frame). */
+export async function prefetchSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: sessionStaleTime });
+}
+
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: sessionStaleTime });
   // A prerendered page was built with no session. React hydrates each Suspense boundary in a
   // later pass than the root, so the session may already be known when a boundary's components
   // hydrate (the home page's hero: the sign-in card or the dashboard preview); they must render

@@ -1,5 +1,5 @@
 import { FolderPlus, LayoutDashboard, Sparkles, Upload } from "lucide-react";
-import type { ComponentType, ReactNode } from "react";
+import { useDeferredValue, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LoadFailure } from "../../../components/load-failure";
@@ -93,14 +93,21 @@ export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { session } = useSession();
   const dashboard = useDashboard();
-  const total = dashboard.data ? totalProjects(dashboard.data.projectsByStatus) : 0;
+  // The answers are rendered as deferred values: the update that brings them stays cheap (the
+  // skeleton again), and React renders the full dashboard in slices that let the browser answer
+  // input between them, instead of one long task (issue 17: blocking time).
+  const dashboardData = useDeferredValue(dashboard.data);
+  const total = dashboardData ? totalProjects(dashboardData.projectsByStatus) : 0;
   // The server computes a new project's risk and forecast shortly after it changes: look again.
   const insights = usePortfolioInsights({ enabled: total > 0, pollWhile: hasPendingInsights });
-  const items = insights.data ?? [];
+  const insightsData = useDeferredValue(insights.data);
+  const items = insightsData ?? [];
   const isComputing = hasPendingInsights(items);
 
   const header = (
-    <PageHeading title={t("heading")} intro={<>{session?.name ? `${t("greeting", { name: session.name })}. ` : ""}{t("intro")}</>}>
+    // The greeting has its own line so that the heading and intro read as the page's frame showed
+    // them before the app ran (app-frame.tsx); the frame keeps the line's place.
+    <PageHeading eyebrow={session?.name ? t("greeting", { name: session.name }) : "\u00a0"} title={t("heading")} intro={t("intro")}>
       {total > 0 ? (
         <div className="flex flex-wrap gap-2">
           <Link to="/project-planner" className={buttonVariants()}>
@@ -117,8 +124,7 @@ export function DashboardPage() {
   );
 
   let body;
-  if (dashboard.isPending) body = <DashboardSkeleton />;
-  else if (dashboard.isError) {
+  if (dashboard.isError) {
     body = (
       <LoadFailure
         error={dashboard.error}
@@ -127,11 +133,12 @@ export function DashboardPage() {
         namespace="dashboard"
       />
     );
-  } else if (total === 0) body = <EmptyWorkspace />;
+  } else if (dashboardData === undefined) body = <DashboardSkeleton />;
+  else if (total === 0) body = <EmptyWorkspace />;
   else {
-    const data = dashboard.data;
+    const data = dashboardData;
     const insightsBody = (render: () => ReactNode) =>
-      insights.isPending ? (
+      insightsData === undefined && !insights.isError ? (
         <div className="grid gap-3" aria-hidden="true">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />

@@ -1,5 +1,5 @@
 // What scripts/prerender.mjs needs from the web code, bundled for Node in one file.
-export { prerenderPage } from "./entry-prerender";
+export { framedRoutes, prerenderFrame, prerenderPage } from "./entry-prerender";
 export { renderHeadTags } from "./head-tags";
 export { prerenderedAppPages, prerenderedFile, publicPages, publicSiteLanguages, publicUrlPlaceholder } from "../../../../domain/public-site/pages";
 
