@@ -98,7 +98,7 @@ export function withModulePreloads(html: string, files: string[]): string {
 }
 
 /** The loading frame of each signed-in screen per route pattern and language (scripts/prerender.mjs writes them). */
-export type AppFrames = AppPreloads;
+export type AppFrames = Record<string, Partial<Record<PublicSiteLanguage, string>>>;
 
 /** The frame of the first route pattern that matches the path, in the language asked; null if none. */
 export function frameFor(frames: AppFrames, path: string, language: PublicSiteLanguage): string | null {
@@ -119,8 +119,8 @@ export function withAppFrame(html: string, frame: string, preloadFiles: string[]
     .replace("</body>", `<template id="app-preloads">${links}</template>\n  </body>`);
 }
 
-function readPagesJson(file: string): AppPreloads {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as AppPreloads) : {};
+function readPagesJson<T extends AppPreloads | AppFrames>(file: string): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : ({} as T);
 }
 
 /** Matches a path against the app's route patterns ("/project/:projectId"). */
@@ -153,13 +153,13 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     // The chunks each app route preloads (absent when the build did not write them: none).
     let appPreloads: AppPreloads | undefined;
     const routePreloads = (path: string, language: PublicSiteLanguage): string[] => {
-      appPreloads ??= readPagesJson(join(pagesRoot, "app-preloads.json"));
+      appPreloads ??= readPagesJson<AppPreloads>(join(pagesRoot, "app-preloads.json"));
       return preloadsFor(appPreloads, path, language);
     };
     // The signed-in screens' frames (absent when the build did not write them: none).
     let appFrames: AppFrames | undefined;
     const routeFrame = (path: string, language: PublicSiteLanguage): string | null => {
-      appFrames ??= readPagesJson(join(pagesRoot, "app-frames.json"));
+      appFrames ??= readPagesJson<AppFrames>(join(pagesRoot, "app-frames.json"));
       return frameFor(appFrames, path, language);
     };
     await app.register(fastifyStatic, {
