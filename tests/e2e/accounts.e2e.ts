@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { collectPageErrors, e2ePassword, registerVerified, startLoggingServer, type LoggingServer } from "./support/planning-server";
+import { holdAppCode } from "./support/app";
 
 // Issue 3 in Chromium, Spanish and English: register on /auth → the mailed link → verified →
 // sign in → /dashboard → sign out → /auth; a wrong password and the sign-in limit with the exact
@@ -210,12 +211,7 @@ describe("the prerendered sign-in page (decision 1780)", () => {
     await registerVerified(server, email, "Persona de prueba");
     const { context, page, errors } = await open("es");
     // The app's code is held back, as on a slow network, until the form has been filled.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/auth");
     const form = loginForm(page);
     const send = form.getByRole("button", { name: texts.es.signIn, exact: true });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser } from "./support/browser";
-import { openPage } from "./support/app";
+import { holdAppCode, openPage } from "./support/app";
 
 // A prerendered page is hydrated by React in two passes: the root, then each Suspense boundary
 // (the page itself) a little later. Whatever the app learns in between (the session, a held
@@ -56,12 +56,7 @@ describe("a signed-in screen's frame (decision 1810)", () => {
   it("is painted before the app's code arrives, and the app replaces it whole with the signed-in page", async () => {
     const { page, context, errors } = await openPage(browser, { isSignedIn: true });
     // The app's code is held back, as on a slow network.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/dashboard");
     const frame = page.locator("#root > [inert]");
     await frame.getByText("Tu trabajo y el estado de tus proyectos de un vistazo.").waitFor();

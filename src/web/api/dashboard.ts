@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { dashboardSchema, type Dashboard } from "../../domain/dashboard/contract";
 import { apiClient } from "../lib/api-client";
+import { readerTimeZone } from "../lib/reader-day";
 import { dashboardKeys } from "./query-keys";
 
 // GET /api/v1/dashboard: the signed-in home (my open tasks, projects by status, upcoming
@@ -8,10 +9,6 @@ import { dashboardKeys } from "./query-keys";
 
 export type { Dashboard } from "../../domain/dashboard/contract";
 
-
-export function readerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City";
-}
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiClient.get("/dashboard", { query: { timeZone: readerTimeZone() }, signal, parse: (data) => dashboardSchema.parse(data) });

@@ -61,6 +61,17 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, errors };
 }
 
+/** Holds the app's code back, as a slow network would, until the returned release is called. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Goes to a path and waits until the screen (not the loading spinner) is shown and live. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { costCategories, costSchema } from "../../../../domain/intelligence/cost-schema";
-import { todayIn } from "../../../../domain/planning/calendar";
+import { readerToday } from "../../../lib/reader-day";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/toast-store";
@@ -41,7 +41,7 @@ export function CostForm({ projectId, canEdit, editing = null, onDone }: CostFor
     resolver: zodResolver(costSchema),
     defaultValues: editing
       ? { date: editing.date, category: editing.category as FormInput["category"], description: editing.description, amount: editing.amount }
-      : { date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City"), category: "services", description: "", amount: undefined as unknown as number },
+      : { date: readerToday(), category: "services", description: "", amount: undefined as unknown as number },
   });
   useEffect(() => {
     if (editing) form.setFocus("description");

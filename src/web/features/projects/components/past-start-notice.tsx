@@ -1,18 +1,17 @@
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { todayIn, type DateOnly } from "../../../../domain/planning/calendar";
+import type { DateOnly } from "../../../../domain/planning/calendar";
 import { Button } from "../../../components/ui/button";
 import { formatDay } from "../../../lib/format";
+import { readerToday } from "../../../lib/reader-day";
 import { useLanguage } from "../../../lib/use-language";
 import { pastStart } from "../lib/past-start";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Mexico_City";
 
 /** Under the plan's dates: a start already past is explained, with the way to start today instead. */
 export function PastStartNotice({ startDate, dueDate, onRebase }: { startDate: DateOnly | null | undefined; dueDate: DateOnly | null | undefined; onRebase: (dates: { startDate: DateOnly; dueDate: DateOnly | null }) => void }) {
   const { t } = useTranslation("projects");
   const language = useLanguage();
-  const past = pastStart(startDate, dueDate, todayIn(browserZone()));
+  const past = pastStart(startDate, dueDate, readerToday());
   if (!past || !startDate) return null;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-warning-strong/40 bg-warning-strong/10 p-3 text-sm sm:col-span-2 sm:flex-row sm:items-start">

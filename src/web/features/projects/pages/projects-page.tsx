@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, Download, FlaskConical, FolderKanban, LayoutGrid, LogIn, Plus, Search, Table2, Trash2, Upload, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { projectPhases, projectPriorities, projectStatuses } from "../../../../domain/project-fields";
@@ -88,7 +88,9 @@ export function ProjectsPage() {
     }
   };
 
-  const data = projects.data;
+  // Rendered as a deferred value: the answer's arrival stays a cheap update, and the cards render
+  // in a transition, in slices the browser can answer input between (issue 17, decision 1810).
+  const data = useDeferredValue(projects.data);
   const isEmptyWorkspace = data !== undefined && data.total === 0 && !hasFilters(params);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
