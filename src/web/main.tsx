@@ -48,7 +48,12 @@ if (hydrate && document.documentElement.dataset.session === undefined) {
   void start();
 }
 
-/** Runs `then` after the browser has painted: a frame's callbacks run before its paint, a task queued from one after. */
+/**
+ * Runs `then` after the browser has painted: a frame's callbacks run before its paint, a task
+ * queued from one after. A tab opened in the background paints nothing and runs no frame
+ * callbacks until it is shown: it starts at once instead, as before the frame.
+ */
 function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.visibilityState === "hidden") then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }
