@@ -2,13 +2,13 @@
 // then the compressed JavaScript and CSS the home page loads before any interaction.
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
-import { freePort, pgliteTarget, postgresTarget, rssMiB, startServer, type BenchTarget } from "./support/server";
+import { forwardedEnv, freePort, pgliteTarget, postgresTarget, rssMiB, startServer, type BenchTarget } from "./support/server";
 
 async function startOnce(env: Record<string, string>, script = "dist/server/main.js") {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}), ...env },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...forwardedEnv(), ...env },
     stdio: "ignore",
   });
   for (;;) {

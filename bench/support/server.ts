@@ -67,10 +67,15 @@ export function startReference(script: string, env: Record<string, string>): Pro
 
 export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
 
+/** Settings a bench run passes on to the servers it starts (to compare them: PGLITE_SHARED_BUFFERS=64MB). */
+export function forwardedEnv(): Record<string, string> {
+  return process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {};
+}
+
 export async function startServer(env: Record<string, string>, command: string[] = ["dist/server/main.js"], healthPath = "/api/health"): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, command, {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), RATE_LIMIT_PER_MINUTE: "10000000", ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}), ...env },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", BETTER_AUTH_SECRET: "b".repeat(48), RATE_LIMIT_PER_MINUTE: "10000000", ...forwardedEnv(), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -8,6 +8,7 @@ import type pg from "pg";
 import { schema, type Schema } from "./schema/all";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { takeTurns } from "./fair-turns";
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS } from "./embedded-cache";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgresql";
@@ -41,12 +42,6 @@ export type OpenDatabaseOptions =
 // preparedRows recognises the clients by these classes, set on first open.
 let PgPool: typeof pg.Pool | undefined;
 let PGliteClass: typeof PGlite | undefined;
-
-// PostgreSQL's default shared_buffers (128 MB) is touched at start-up inside PGlite's WebAssembly
-// memory, so all of it stayed resident: an embedded server with an existing database idled at
-// ~450 MiB. A small team's database fits a smaller cache, and the operating system's page cache
-// still holds the files PGlite reads; the list API measured no slower (issue 17, decision 1800).
-export const DEFAULT_EMBEDDED_SHARED_BUFFERS = "16MB";
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {

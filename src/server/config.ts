@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS } from "../db/embedded-cache";
 
 // Every setting comes from the environment and is checked here, once, at start. A bad value
 // stops the start with one line naming the variable (see formatConfigError).
@@ -70,7 +71,7 @@ export const configSchema = z
       .string()
       .trim()
       .regex(/^[1-9]\d*(kB|MB|GB)$/, "must be a size such as 16MB, 64MB or 1GB")
-      .default("16MB"),
+      .default(DEFAULT_EMBEDDED_SHARED_BUFFERS),
     RUMBO_BACKUP_DIR: optionalString,
     BACKUP_INTERVAL_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes (0 turns the backups off)" })

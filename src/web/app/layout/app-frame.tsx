@@ -24,14 +24,18 @@ function ProjectsFrameHeading() {
   return <PageHeading title={t("list.title")} intro={t("list.intro")} />;
 }
 
-const frameHeadings: Partial<Record<ScreenKey, ComponentType>> = { dashboard: DashboardFrameHeading, projects: ProjectsFrameHeading };
+// Each with the catalogue it reads, which the prerenderer loads first.
+const frameHeadings: Partial<Record<ScreenKey, { namespace: string; Heading: ComponentType }>> = {
+  dashboard: { namespace: "dashboard", Heading: DashboardFrameHeading },
+  projects: { namespace: "projects", Heading: ProjectsFrameHeading },
+};
 
 /** The namespaces the frames' headings read, loaded before a frame is rendered. */
-export const frameNamespaces = ["dashboard", "projects"];
+export const frameNamespaces = [...new Set(Object.values(frameHeadings).map((heading) => heading.namespace))];
 
 export function AppFrame({ screen }: { screen: ScreenKey }) {
   const { t } = useTranslation();
-  const Heading = frameHeadings[screen];
+  const Heading = frameHeadings[screen]?.Heading;
   return (
     // Decorative and inert: nothing in it can be focused or read out; the app's page is the page.
     <div className="flex min-h-dvh flex-col" aria-hidden="true" inert>
