@@ -19,7 +19,7 @@ export const chromeFlags = [
   "--disable-quic",
 ];
 
-export const lighthouseHeader = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (compressed)", "files", "audits below 0.9"];
+export const lighthouseHeader = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (compressed)", "files", "API calls", "audits below 0.9"];
 
 /**
  * Audits one address. `keepCookies` keeps the browser's cookies (a signed-in audit sets its session
@@ -50,6 +50,8 @@ export async function auditPage(port: number, url: string, label: string, keepCo
   const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
   const scripts = items.filter((i) => i.resourceType === "Script");
   const scriptBytes = scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  // The page's API requests while it loads, its event stream aside (a refetch shows here twice).
+  const apiCalls = items.filter((i) => /\/api\//.test(new URL(i.url).pathname) && !new URL(i.url).pathname.endsWith("/events")).length;
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
     .map((a) => a.id);
@@ -64,6 +66,7 @@ export async function auditPage(port: number, url: string, label: string, keepCo
     audit("cumulative-layout-shift").toFixed(3),
     `${(scriptBytes / 1024).toFixed(1)} KB`,
     String(scripts.length),
+    String(apiCalls),
     failing.slice(0, 6).join(" "),
   ];
 }

@@ -74,6 +74,8 @@ import { startRecomputeQueue, type RecomputeQueue } from "./features/intelligenc
 import type { SessionResolver } from "./principal";
 import { createEventBus, type EventBus } from "./realtime/event-bus";
 import { realtimeRoutes } from "./realtime/routes";
+import { createReadMarks } from "./realtime/read-marks";
+import { READ_MARK_HEADER } from "../domain/http/read-marks";
 import { createDatabaseLimitStore, createRedisLimitStore } from "./rate-limit/store";
 import { startMailDelivery, startServerJobs } from "./jobs/jobs";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
@@ -116,6 +118,15 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   app.setSerializerCompiler(serializerCompiler);
   const lifecycle = createLifecycle((error) => app.log.error({ err: error }, "drain"));
   app.decorate("lifecycle", lifecycle);
+  const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
+  app.decorate("events", events);
+  app.addHook("onClose", async () => events.close());
+  // The API's answers say when they were read, for the web's first event stream (decision 1820).
+  const readMarks = createReadMarks(events);
+  app.addHook("onClose", async () => readMarks.close());
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/api/v1/")) reply.header(READ_MARK_HEADER, readMarks.now());
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     // Draining: the client opens its next request elsewhere instead of on this socket.
@@ -159,10 +170,7 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   await app.register(teamRoutes);
   await app.register(adminRoutes);
   await app.register(openapiRoutes);
-  const events = await createEventBus(context.database, (error) => app.log.error({ err: error }, "realtime"));
-  app.decorate("events", events);
-  app.addHook("onClose", async () => events.close());
-  await app.register(realtimeRoutes, { context, events, lifecycle });
+  await app.register(realtimeRoutes, { context, events, lifecycle, readMarks });
   await app.register(projectRoutes, { context, events });
   await app.register(resourceRoutes, { context, events });
   await app.register(capacityRoutes, { context });

@@ -7,6 +7,7 @@ import { buildApp, type App } from "../app";
 import { parseConfig } from "../config";
 import { appVersion } from "../version";
 import { listen } from "../testing/event-stream";
+import { parseReadMark, readAfter, READ_MARK_HEADER } from "../../domain/http/read-marks";
 
 const engine = testEngine();
 
@@ -82,6 +83,43 @@ describe(`realtime on ${engine}`, () => {
       expect(await beto.waitFor("channel.message")).toMatchObject({ workspaceId: "w-ana", channelId });
       await new Promise((r) => setTimeout(r, 300));
       expect(eve.events).toEqual([]);
+    } finally {
+      beto.close();
+      eve.close();
+    }
+  });
+
+  it("marks each answer with when it was read and opens each stream with the user's last event, so the web refetches only what may have missed one (decision 1820)", async () => {
+    const read = async (user: string) => {
+      const res = await fetch(`${urlA}/api/v1/projects?workspaceId=w-ana`, { headers: { "x-test-user": user } });
+      expect(res.status).toBe(200);
+      return parseReadMark(res.headers.get(READ_MARK_HEADER));
+    };
+    const before = await read("beto");
+    expect(before).toBeDefined();
+    // Ana changes her workspace: Beto's earlier read may have missed it, a later one has not.
+    const watcher = await listen(urlA, "ana");
+    await watcher.ready();
+    const created = await fetch(`${urlA}/api/v1/projects`, { method: "POST", headers: { "x-test-user": "ana", "content-type": "application/json" }, body: JSON.stringify({ name: "Marcas" }) });
+    expect(created.status).toBe(201);
+    await watcher.waitFor("project.changed");
+    watcher.close();
+    const after = await read("beto");
+    const beto = await listen(urlA, "beto");
+    const eve = await listen(urlA, "eve");
+    try {
+      const lastForBeto = parseReadMark((await beto.ready()).mark);
+      expect(readAfter(before, lastForBeto)).toBe(false);
+      expect(readAfter(after, lastForBeto)).toBe(true);
+      // Eve saw no event of Ana's workspace: her earlier read is as good as new.
+      const lastForEve = parseReadMark((await eve.ready()).mark);
+      expect(readAfter(before, lastForEve)).toBe(true);
+      // Another instance's marks do not compare: its streams say so by their instance.
+      if (urlB !== urlA) {
+        const elsewhere = await listen(urlB, "beto");
+        expect(readAfter(after, parseReadMark((await elsewhere.ready()).mark))).toBe(false);
+        elsewhere.close();
+      }
     } finally {
       beto.close();
       eve.close();

@@ -6,8 +6,10 @@ import { listUserWorkspaces } from "../workspaces";
 import type { EventBus, RealtimeEvent } from "./event-bus";
 import { credentialHolds, streamCredential } from "./credential";
 import type { Lifecycle } from "../lifecycle";
+import type { ReadMarks } from "./read-marks";
+import { STREAM_READY_EVENT } from "../../domain/http/read-marks";
 
-type Options = { context: AppContext; events: EventBus; lifecycle?: Lifecycle };
+type Options = { context: AppContext; events: EventBus; lifecycle?: Lifecycle; readMarks?: ReadMarks };
 
 /** Sent to every open stream when the instance stops: the web reconnects (elsewhere) at once. */
 export const DRAIN_EVENT = "server.draining";
@@ -18,7 +20,7 @@ const HEARTBEAT_MS = 25_000;
 // the workspaces they belong to and their own notifications, never another user's. The stream
 // lasts only as long as the credential that opened it: when the user's credentials change (a
 // sign-out, a ban, a password reset, a revoked token) it checks again and the server closes it.
-export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events, lifecycle }) => {
+export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context, events, lifecycle, readMarks }) => {
   const db = context.database.db;
   const open = new Set<(notice?: string) => void>();
   // Streams end before the server waits for its connections (a stream would hold it open).
@@ -86,6 +88,9 @@ export const realtimeRoutes: FastifyPluginAsync<Options> = async (app, { context
       }
       if (visible(event)) send(event);
     });
+    // After subscribing: an event from here on is sent; one before is in the mark, and the web
+    // refetches what it read before it (decision 1820).
+    if (readMarks) res.write(`event: ${STREAM_READY_EVENT}\ndata: ${JSON.stringify({ mark: readMarks.lastEventFor(principal.userId, workspaceIds) })}\n\n`);
     // The heartbeat also rechecks the credential: a notice lost between instances still ends the stream.
     const heartbeat = setInterval(() => {
       res.write(": ping\n\n");

@@ -36,7 +36,7 @@ function browser() {
     });
   };
   const timers: { callback: () => void; ms: number }[] = [];
-  const tab = () => {
+  const tab = (resume?: HubEnvironment["resume"]) => {
     const sources: FakeSource[] = [];
     const env: HubEnvironment = {
       openSource: () => {
@@ -78,6 +78,7 @@ function browser() {
       },
       setTimer: (callback, ms) => timers.push({ callback, ms }),
       clearTimer: () => undefined,
+      resume,
     };
     const received: string[] = [];
     const hub = createEventHub(env);
@@ -102,6 +103,40 @@ describe("event hub", () => {
     a.sources[0]!.fire("notification.created", '{"userId":"u"}');
     expect(a.received).toEqual([RECONNECTED, "notification.created"]);
     expect(c.received).toEqual([RECONNECTED, "notification.created"]);
+  });
+
+  it("lets the first stream ask the read marks instead of refetching everything, and refetches after any later gap (decision 1820)", async () => {
+    const b = browser();
+    const asked: unknown[] = [];
+    let answer = false;
+    const a = b.tab((ready, onMissed) => {
+      asked.push(ready);
+      if (answer) onMissed();
+    });
+    a.listen();
+    await tick();
+    a.sources[0]!.fire("open");
+    expect(a.received).toEqual([]);
+    a.sources[0]!.fire("stream.ready", '{"mark":"i:1.000"}');
+    expect(asked).toEqual([{ mark: "i:1.000" }]);
+    expect(a.received).toEqual([]);
+    // The browser reopens the same stream after a drop: a gap, refetched without asking.
+    answer = true;
+    a.sources[0]!.fire("error");
+    a.sources[0]!.fire("open");
+    a.sources[0]!.fire("stream.ready", '{"mark":"i:2.000"}');
+    expect(asked).toHaveLength(1);
+    expect(a.received).toEqual([RECONNECTED]);
+  });
+
+  it("refetches on the first stream when the read marks say the page may have missed an event", async () => {
+    const b = browser();
+    const a = b.tab((_ready, onMissed) => onMissed());
+    a.listen();
+    await tick();
+    a.sources[0]!.fire("open");
+    a.sources[0]!.fire("stream.ready", '{"mark":"i:1.000"}');
+    expect(a.received).toEqual([RECONNECTED]);
   });
 
   it("hands the stream to another tab when the leader stops, which asks everyone to refetch", async () => {

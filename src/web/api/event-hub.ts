@@ -1,3 +1,6 @@
+import { STREAM_READY_EVENT } from "../../domain/http/read-marks";
+import { pageReadLedger } from "../lib/read-marks";
+
 // The app's one Server-Sent Events stream (GET /api/v1/events) per browser, shared by all its tabs;
 // api/server-events.ts subscribes once per tab and turns its events into cache updates (0602). Over
 // HTTP/1.1 a browser keeps at most 6 connections to a host; one stream per tab (the bell is on every
@@ -5,8 +8,9 @@
 // a leader with the Web Locks API: the tab that holds the lock opens the stream and relays every
 // event to the others over a BroadcastChannel. When it closes, the lock passes to another tab, which
 // opens the stream and tells every tab to refetch (events are hints, docs/decisions/0004, so one
-// missed during the hand-over costs nothing once the refetch is done). Without Web Locks or
-// BroadcastChannel each tab opens its own stream.
+// missed during the hand-over costs nothing once the refetch is done). A page's first stream asks
+// the read marks instead (decision 1820): it refetches only if an event may have slipped in since
+// the page's data was read. Without Web Locks or BroadcastChannel each tab opens its own stream.
 
 // A stream the browser gave up on is reopened after 1, 2, 5, then every 10 s (spec section 9).
 const reconnectDelays = [1_000, 2_000, 5_000, 10_000] as const;
@@ -48,6 +52,8 @@ export type HubEnvironment = {
   locks?: LocksLike;
   setTimer: (callback: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
+  /** Given the first stream's ready message: calls `onMissed` if the page's data may predate its last event (lib/read-marks.ts). */
+  resume?: (ready: unknown, onMissed: () => void) => void;
 };
 
 function parse(data: string): unknown {
@@ -83,21 +89,30 @@ export function createEventHub(env: HubEnvironment) {
       channel?.postMessage(event);
     };
 
-    // The leader's stream; `gap` says whether events may have been missed before it opens.
+    // The leader's stream; `gap` says whether events may have been missed before it opens. The
+    // tab's first stream asks the read marks (decision 1820) rather than refetching everything the
+    // page has just loaded; a stream reopened after a gap refetches.
     const lead = (gap: boolean) => {
       let missed = gap;
+      let resumable = gap && env.resume !== undefined;
       const connect = () => {
         if (stopped) return;
         const current = env.openSource();
         source = current;
         current.addEventListener("open", () => {
           attempt = 0;
-          if (missed) relay({ type: RECONNECTED, data: null });
+          if (missed && !resumable) relay({ type: RECONNECTED, data: null });
           missed = false;
+        });
+        current.addEventListener(STREAM_READY_EVENT, (event) => {
+          if (!resumable) return;
+          resumable = false;
+          env.resume?.(parse(event.data), () => relay({ type: RECONNECTED, data: null }));
         });
         for (const type of streamEventTypes) current.addEventListener(type, (event) => relay({ type, data: parse(event.data) }));
         current.addEventListener(SERVER_DRAINING, () => {
           missed = true;
+          resumable = false;
           current.close();
           env.clearTimer(timer);
           // A short jittered pause, so the streams of a stopping instance do not all land at once.
@@ -106,6 +121,7 @@ export function createEventHub(env: HubEnvironment) {
         current.addEventListener("error", () => {
           // The browser retries a dropped stream by itself; one it gave up on is reopened here.
           missed = true;
+          resumable = false;
           if (current.readyState !== env.closedState) return;
           current.close();
           timer = env.setTimer(connect, reconnectDelay(attempt++));
@@ -126,7 +142,7 @@ export function createEventHub(env: HubEnvironment) {
         })
         .catch(() => undefined);
     } else {
-      lead(false);
+      lead(true);
     }
 
     return () => {
@@ -165,6 +181,7 @@ export function eventHub(): ReturnType<typeof createEventHub> | undefined {
     locks: typeof navigator !== "undefined" && "locks" in navigator ? (navigator.locks as unknown as LocksLike) : undefined,
     setTimer: (callback, ms) => setTimeout(callback, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    resume: (ready, onMissed) => pageReadLedger.resume(ready, onMissed),
   });
   return browserHub;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient, isApiError } from "./api-client";
+import { createReadLedger } from "./read-marks";
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -17,6 +18,19 @@ function clientAnswering(response: Response | Error) {
 }
 
 describe("api client", () => {
+  it("tells its ledger when each answer was read, and that a failed request left nothing (decision 1820)", async () => {
+    const ledger = createReadLedger();
+    const settle = vi.spyOn(ledger, "settle");
+    const answers = [new Response("{}", { status: 200, headers: { "x-rumbo-read-mark": "a:10.5" } }), jsonResponse(404, { error: { code: "not_found", message: "No" } })];
+    const client = createApiClient({ fetch: async () => answers.shift()!, ledger });
+    await client.get("/one");
+    await expect(client.get("/two")).rejects.toBeInstanceOf(ApiError);
+    expect(settle.mock.calls).toEqual([
+      [0, "a:10.5"],
+      [1, { failed: true }],
+    ]);
+  });
+
   it("sends JSON with the session cookie under /api/v1 and returns the answer", async () => {
     const { fetch, client } = clientAnswering(jsonResponse(201, { id: "p1" }));
     const result = await client.post<{ id: string }>("/projects", { name: "ERP" }, { query: { draft: true, skip: undefined } });

@@ -3,6 +3,9 @@
 // whose message is already in the reader's language (the server reads the rumbo_lang cookie).
 // Each API call lives in src/web/api/<resource>.ts with its schema, query key and hook (decision 0602).
 
+import { READ_MARK_HEADER } from "../../domain/http/read-marks";
+import { pageReadLedger, type ReadLedger, type RequestOutcome } from "./read-marks";
+
 export type FieldErrors = Record<string, string>;
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
@@ -66,6 +69,8 @@ export type ApiClientOptions = {
   /** Prefix of every path; "/api/v1" by default. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Told when each answer was read, for the event stream's first opening (lib/read-marks.ts). */
+  ledger?: ReadLedger;
 };
 
 function withQuery(url: string, query: RequestOptions<unknown>["query"]): string {
@@ -93,6 +98,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? "/api/v1";
 
   async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
+    const { ledger } = options;
+    if (!ledger) return send(path, init);
+    const id = ledger.begin();
+    let outcome: RequestOutcome = { failed: true };
+    try {
+      return await send(path, init, (mark) => (outcome = mark));
+    } finally {
+      ledger.settle(id, outcome);
+    }
+  }
+
+  /** `onRead` hears the answer's read mark once its data is in hand. */
+  async function send<T>(path: string, init: RequestOptions<T>, onRead?: (mark: string | null) => void): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     const hasBody = init.body !== undefined;
@@ -113,7 +131,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(0, clientErrorCodes.network, error instanceof Error ? error.message : "Network error");
     }
 
-    if (response.status === 204 || response.status === 205) return undefined as T;
+    if (response.status === 204 || response.status === 205) {
+      onRead?.(response.headers.get(READ_MARK_HEADER));
+      return undefined as T;
+    }
     if (!response.ok) {
       // A proxy may answer with HTML; anything but the error shape becomes a plain HTTP error.
       const body = await readJson(response).catch(() => undefined);
@@ -121,7 +142,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(response.status, clientErrorCodes.http, response.statusText || `HTTP ${response.status}`);
     }
     const data = await readJson(response);
-    return init.parse ? init.parse(data) : (data as T);
+    const parsed = init.parse ? init.parse(data) : (data as T);
+    onRead?.(response.headers.get(READ_MARK_HEADER));
+    return parsed;
   }
 
   return {
@@ -139,4 +162,4 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 
 /** The shared client for /api/v1. */
-export const apiClient = createApiClient();
+export const apiClient = createApiClient({ ledger: pageReadLedger });

@@ -1,5 +1,8 @@
 import { useEffect } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { fetchMe } from "../../api/account";
+import { meKeys } from "../../api/query-keys";
 import { updateMeSchema } from "../../../domain/accounts/schemas";
 import { apiClient } from "../../lib/api-client";
 import { getPreferences, setPreferences, subscribePreferences, type Preferences, type PreferencesListener } from "../../features/settings/preferences-store";
@@ -75,20 +78,22 @@ export function syncCompactSidebar(server: CompactSidebarServer, store: CompactS
   };
 }
 
-const server: CompactSidebarServer = {
-  read: async () => (await apiClient.get("/me", { parse: (data) => accountPreferencesSchema.parse(data) })).user.preferences,
+/** Reads through the query cache: the first read shares the account's request with the screen's. */
+const serverFor = (queryClient: QueryClient): CompactSidebarServer => ({
+  read: async () => (await queryClient.fetchQuery({ queryKey: meKeys.all, queryFn: ({ signal }) => fetchMe(signal), staleTime: 0 })).user.preferences,
   write: async (preferences) => {
     const body = updateMeSchema.parse({ preferences });
     return (await apiClient.patch("/me", body, { parse: (data) => accountPreferencesSchema.parse(data) })).user.preferences;
   },
-};
+});
 
 const store: CompactSidebarStore = { get: getPreferences, set: setPreferences, subscribe: subscribePreferences };
 
 /** Keeps the compact sidebar in step with the signed-in account (none: nothing to do). */
 export function useAccountCompactSidebar(userId: string | null): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    return syncCompactSidebar(server, store);
-  }, [userId]);
+    return syncCompactSidebar(serverFor(queryClient), store);
+  }, [userId, queryClient]);
 }
