@@ -18,6 +18,21 @@ export default defineConfig({
     // Read by scripts/app-preloads.mjs (the chunks each route preloads), then removed from dist/web.
     manifest: true,
     target: "es2022",
+    // Lucide's icons, one module each, became ~60 chunks of a few hundred bytes (one per set of
+    // screens using them): each is a request and a modulepreload link that a screen inserts on a
+    // slow phone. One chunk holds them all (decision 1830). Only the icon modules: their
+    // dependencies (lucide's core, React) stay where the automatic chunking puts them; taking them
+    // along pulled React into the public pages' entry, and grouping our own UI components this way
+    // broke their modules' order of execution.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
