@@ -15,11 +15,11 @@ export type ReadLedger = {
   begin(): number;
   settle(id: number, outcome: RequestOutcome): void;
   /**
-   * The page's first stream opened; `lastEvent` is the stream's mark. Calls `onMissed` once if data
+   * The page's first stream opened; `ready` is its first message, `{ mark }`: the user's last event. Calls `onMissed` once if data
    * read before may predate that event, now or when a request still in flight answers. Once only: a
    * later call always misses (a stream reopened after a gap refetches).
    */
-  resume(lastEvent: unknown, onMissed: () => void): void;
+  resume(ready: unknown, onMissed: () => void): void;
 };
 
 export function createReadLedger(): ReadLedger {
@@ -58,8 +58,8 @@ export function createReadLedger(): ReadLedger {
       if (!read || (oldest && oldest.instance !== read.instance)) unknown = true;
       else if (!oldest || read.at < oldest.at) oldest = read;
     },
-    resume(mark, onMissed) {
-      const lastEvent = parseReadMark(typeof mark === "object" && mark !== null ? (mark as { mark?: unknown }).mark : undefined);
+    resume(ready, onMissed) {
+      const lastEvent = parseReadMark(typeof ready === "object" && ready !== null ? (ready as { mark?: unknown }).mark : undefined);
       const first = !resumed;
       resumed = true;
       if (!first || !lastEvent || unknown || (oldest && !readAfter(oldest, lastEvent))) return onMissed();
