@@ -182,6 +182,21 @@ describe("app routes' preloads (decision 1730)", () => {
     expect(anonymous).not.toContain("app-preloads");
   });
 
+  it("serves the built files from one route: hashed assets compressed and kept a year, nothing outside them", async () => {
+    const asset = /src="(\/assets\/[\w.-]+\.js)"/.exec(readFileSync("dist/web/index.html", "utf8"))?.[1] ?? "no entry script";
+    const served = await fetch(`${baseUrl()}${asset}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-encoding")).toBe("br");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${baseUrl()}${asset}`, { method: "HEAD" })).status).toBe(200);
+    const icon = await fetch(`${baseUrl()}/favicon.svg`);
+    expect([icon.status, icon.headers.get("cache-control")]).toEqual([200, "no-cache"]);
+    // A missing file, a folder or a way out of the build is not found, never listed or read.
+    for (const path of ["/assets/missing-0000.js", "/assets/", "/assets/..%2f..%2fpackage.json", "/..%2fpackage.json", "/images/"]) {
+      expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404);
+    }
+  });
+
   it("the build's manifest is not served, and an unknown path or a public page gets no route preloads", async () => {
     expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
     const entry = links(readFileSync("dist/web/index.html", "utf8"));
