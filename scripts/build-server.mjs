@@ -16,7 +16,7 @@ function bundleOnly(bundled) {
 rmSync("dist/server", { recursive: true, force: true });
 await build({
   // The import parser's worker thread needs a file of its own (parse-in-worker.ts finds it beside main.js).
-  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/features/imports/parse-worker.ts", "genetics-worker": "src/server/features/genetics/evolve-worker.ts", "track-record-worker": "src/server/features/intelligence/track-record-worker.ts", "insights-worker": "src/server/shared/insights-worker.ts" },
+  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/features/imports/parse-worker.ts", "genetics-worker": "src/server/features/genetics/evolve-worker.ts", "track-record-worker": "src/server/features/intelligence/track-record-worker.ts", "insights-worker": "src/server/shared/insights-worker.ts", "estimator-index-worker": "src/server/features/intelligence/estimator-index-worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -51,11 +51,11 @@ for (const file of files) {
   if (report.gate) {
     const g = report.gate;
     const blend =
-      g.medianShare >= 1 ? "always the median" : g.source === "model" ? `text model, pulled ${g.medianShare} toward the median` : `neighbours, median share ${g.medianShare}, median below evidence ${g.minEvidence}`;
+      g.medianShare >= 1 ? "always the median" : g.source === "model" ? `text model, pulled ${g.medianShare} toward the median` : g.source === "classifier" ? `size classifier, median share ${g.medianShare}` : `neighbours, median share ${g.medianShare}, median below evidence ${g.minEvidence}`;
     console.log(`  checked on the history's own later rows (${g.count}): ${blend}; MAE ${g.mae.toFixed(3)} vs median ${g.medianMae.toFixed(3)}`);
   }
   const m = report.methods;
-  console.log(`  answers: neighbours ${m.neighbours}, blend ${m.blend}, text model ${m.model}, median ${m.median}; actual inside the range ${(report.range.coverage * 100).toFixed(1)}% (on the history's later rows: ${report.range.level === null ? "–" : `${(report.range.level * 100).toFixed(1)}%`})`);
+  console.log(`  answers: neighbours ${m.neighbours}, blend ${m.blend}, text model ${m.model}, classifier ${m.classifier}, median ${m.median}; actual inside the range ${(report.range.coverage * 100).toFixed(1)}% (on the history's later rows: ${report.range.level === null ? "–" : `${(report.range.level * 100).toFixed(1)}%`})`);
   console.log("  " + line("estimator", report.estimator));
   console.log("  " + line(`baseline (median${report.baseline.value === null ? " so far" : ` = ${report.baseline.value}`})`, report.baseline));
   const gain = report.baseline.meanAbsoluteError - report.estimator.meanAbsoluteError;

@@ -118,7 +118,7 @@ export function errorFigures(pairs: { actual: number; predicted: number }[]): Er
 type Scored = { actual: number; result: EstimateResult };
 
 function rangeAndMethods(scored: Scored[]): { range: { coverage: number; level: number | null }; methods: Record<EstimateMethod, number> } {
-  const methods: Record<EstimateMethod, number> = { neighbours: 0, blend: 0, model: 0, median: 0 };
+  const methods: Record<EstimateMethod, number> = { neighbours: 0, blend: 0, model: 0, classifier: 0, median: 0 };
   let inside = 0;
   let answered = 0;
   let level: number | null = null;

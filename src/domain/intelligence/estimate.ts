@@ -27,6 +27,7 @@
 // `tuneEstimator` may move k, the prior's weight and the leans, measured on rows that come after
 // their history in time, but only on clear evidence (see there).
 
+import { classProbabilities, fitSizeClassifier, type SizeClassifier, type SparseVector } from "./size-classifier";
 import { tokenize, type TextLanguage } from "./text";
 
 export type EstimateHistoryItem = {
@@ -105,17 +106,22 @@ export type EstimateNeighbour = {
   isSameType: boolean;
 };
 
-export type EstimateMethod = "neighbours" | "blend" | "model" | "median";
+export type EstimateMethod = "neighbours" | "blend" | "model" | "classifier" | "median";
 
 export type EstimateValidation = {
   count: number;
   mae: number;
   medianMae: number;
-  /** What answers: the neighbours' mixture or the text model (ridge regression on the TF-IDF terms). */
-  source: "neighbours" | "model";
+  /**
+   * What answers: the neighbours' mixture, the text model (ridge regression of log size on the
+   * TF-IDF terms) or the size classifier (softmax regression of the size on them, decision 0122).
+   */
+  source: EstimateSource;
   medianShare: number;
   minEvidence: number;
 };
+
+export type EstimateSource = "neighbours" | "model" | "classifier";
 
 export type EstimateInsufficientReason = "no_history" | "history_too_small" | "empty_query";
 
@@ -166,6 +172,8 @@ export type EstimatorIndex = {
   gate: EstimatorGate | null;
   /** Ridge regression of log size on the TF-IDF terms; fitted only when something uses it. */
   model: TextModel | null;
+  /** Softmax regression of the size on the TF-IDF terms (size-classifier.ts); fitted only when something uses it. */
+  classifier: SizeClassifier | null;
 };
 
 type TextModel = { intercept: number; weights: Float64Array };
@@ -207,8 +215,6 @@ function textLength(counts: Map<string, number>): number {
   for (const c of counts.values()) total += c;
   return Math.log(1 + total);
 }
-
-type SparseVector = { terms: number[]; weights: number[] };
 
 /** Unit-length TF-IDF vector (1 + log tf) over a vocabulary; unseen terms only lengthen it. */
 export function vectorize(counts: Map<string, number>, vocabulary: Map<string, number>, idf: number[], unseenIdf: number): SparseVector {
@@ -285,10 +291,11 @@ export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Par
     });
   });
   const sorted = usable.map((item) => item.estimate).sort((a, b) => a - b);
-  const index: EstimatorIndex = { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted), gate: null, model: null };
+  const index: EstimatorIndex = { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted), gate: null, model: null, classifier: null };
   if (opts.gate) {
     index.gate = chooseGate(usable, opts);
     if (index.gate?.source === "model") index.model = fitTextModel(index);
+    if (index.gate?.source === "classifier") index.classifier = fitClassifier(index);
   }
   return index;
 }
@@ -350,6 +357,11 @@ function fitTextModel(index: EstimatorIndex): TextModel {
     rr = next;
   }
   return { intercept, weights };
+}
+
+/** The size classifier over the index's vectors, one class per size the team used. */
+function fitClassifier(index: EstimatorIndex): SizeClassifier {
+  return fitSizeClassifier({ postings: index.postings, vocabulary: index.idf.length, labels: index.items.map((it) => it.valueId), classes: index.values.length });
 }
 
 function lowerMedian(sorted: number[]): number {
@@ -438,6 +450,8 @@ type NeighbourMixture = {
   total: number;
   /** The text model's log size for the task; null when the index has no model. */
   modelLog: number | null;
+  /** The classifier's probability of each of `index.values`; null when the index has no classifier. */
+  classProbabilities: Float64Array | null;
 };
 
 function neighbourMixture(index: EstimatorIndex, query: EstimateQuery): NeighbourMixture {
@@ -458,10 +472,11 @@ function neighbourMixture(index: EstimatorIndex, query: EstimateQuery): Neighbou
     modelLog = index.model.intercept;
     prepared.vector.terms.forEach((term, t) => (modelLog = (modelLog as number) + (prepared.vector.weights[t] as number) * ((index.model as TextModel).weights[term] as number)));
   }
-  return { top, mixture, neighbourWeight, total: neighbourWeight + opts.priorWeight, modelLog };
+  const classes = index.classifier ? classProbabilities(index.classifier, prepared.vector) : null;
+  return { top, mixture, neighbourWeight, total: neighbourWeight + opts.priorWeight, modelLog, classProbabilities: classes };
 }
 
-type Blend = { source: "neighbours" | "model"; medianShare: number; minEvidence: number };
+type Blend = { source: EstimateSource; medianShare: number; minEvidence: number };
 
 /** The value of the team's scale nearest to `logSize` (in log terms: 5 is as far from 3 as 3 from 1.8). */
 function nearestValue(values: number[], logSize: number): number {
@@ -480,6 +495,12 @@ function blendedAnswer(values: number[], m: NeighbourMixture, median: number, bl
   if (blend.medianShare >= 1 || evidence < blend.minEvidence) return { answer: median, method: "median" };
   if (blend.source === "model" && m.modelLog !== null && values.length) {
     return { answer: nearestValue(values, (1 - blend.medianShare) * m.modelLog + blend.medianShare * Math.log(median)), method: "model" };
+  }
+  if (blend.source === "classifier" && m.classProbabilities && values.length) {
+    // The weighted median of the classifier's distribution, with the median's point mass mixed in.
+    const probabilities = m.classProbabilities;
+    const weights = values.map((v, i) => (1 - blend.medianShare) * (probabilities[i] as number) + (v === median ? blend.medianShare : 0));
+    return { answer: weightedQuantile(values, weights, 0.5), method: "classifier" };
   }
   if (m.total <= 0) return { answer: median, method: "median" };
   if (blend.medianShare <= 0) return { answer: weightedQuantile(values, m.mixture, 0.5), method: "neighbours" };
@@ -564,6 +585,8 @@ const gateMedianShares = [0, 0.15, 0.3, 0.45] as const;
 const gateEvidenceQuantiles = [0, 0.25, 0.5, 0.75] as const;
 /** The text model's answer is pulled this far toward the median in log terms. */
 const gateModelShares = [0, 0.3, 0.6] as const;
+/** The classifier's distribution is mixed with the median's point mass at these shares. */
+const gateClassifierShares = [0, 0.3] as const;
 /**
  * Standard errors by which the best blend must beat the median. The best of 19 blends beats the
  * median by chance: on histories whose text says nothing about size (synthetic, 32 seeds) one
@@ -593,6 +616,7 @@ function chooseGate(history: EstimateHistoryItem[], opts: EstimatorOptions): Est
     if (a < 20 || b <= a) continue;
     const sub = buildEstimatorIndex(history.slice(0, a), inner);
     sub.model = fitTextModel(sub);
+    sub.classifier = fitClassifier(sub);
     for (const target of history.slice(Math.max(a, b - maxSliceRows), b)) {
       const mixture = neighbourMixture(sub, target);
       rows.push({ slice, values: sub.values, mixture, median: sub.historyMedian, evidence: mixture.total > 0 ? mixture.neighbourWeight / mixture.total : 0, actual: target.estimate });
@@ -604,6 +628,7 @@ function chooseGate(history: EstimateHistoryItem[], opts: EstimatorOptions): Est
   for (const medianShare of gateMedianShares)
     for (const q of gateEvidenceQuantiles) blends.push({ source: "neighbours", medianShare, minEvidence: q === 0 ? 0 : (evidences[Math.floor(q * (evidences.length - 1))] as number) });
   for (const medianShare of gateModelShares) blends.push({ source: "model", medianShare, minEvidence: 0 });
+  for (const medianShare of gateClassifierShares) blends.push({ source: "classifier", medianShare, minEvidence: 0 });
   const medianErrors = rows.map((r) => Math.abs(r.actual - r.median));
   const medianMae = medianErrors.reduce((x, y) => x + y, 0) / rows.length;
   let best: { blend: Blend; mae: number } = { blend: { source: "neighbours", medianShare: 1, minEvidence: 0 }, mae: medianMae };

@@ -1,17 +1,37 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { projectTasks, projects } from "../../../db/schema/projects";
-import { buildEstimatorIndex, estimateWithIndex, type EstimatorIndex } from "../../../domain/intelligence/estimate";
+import { buildEstimatorIndex, estimateWithIndex, type EstimateHistoryItem, type EstimatorIndex } from "../../../domain/intelligence/estimate";
+import { buildEstimatorIndexInWorker } from "./estimator-index-in-worker";
 
 // Suggested estimates from the workspace's completed tasks. The index (TF-IDF over titles and
-// descriptions) is built once per workspace and kept a few minutes: building is the costly part.
+// descriptions, checked on the history's own later rows) is built once per workspace and kept a
+// few minutes: building is the costly part. A large history is indexed in a worker thread, and
+// requests that arrive meanwhile wait for that one build instead of starting their own.
 
 const TTL_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; unit: "points" | "hours"; index: EstimatorIndex }>();
+/** From this many tasks the index is built in a worker: below it, building takes well under 100 ms. */
+const WORKER_FROM_TASKS = 400;
+type IndexEntry = { at: number; unit: "points" | "hours"; index: EstimatorIndex };
+const cache = new Map<string, IndexEntry>();
+const building = new Map<string, Promise<IndexEntry>>();
 
-async function indexFor(db: Db, workspaceId: string) {
+async function indexFor(db: Db, workspaceId: string): Promise<IndexEntry> {
   const hit = cache.get(workspaceId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  let pending = building.get(workspaceId);
+  if (!pending) {
+    pending = buildEntry(db, workspaceId).finally(() => building.delete(workspaceId));
+    building.set(workspaceId, pending);
+  }
+  return pending;
+}
+
+function indexHistory(history: EstimateHistoryItem[]): Promise<EstimatorIndex> | EstimatorIndex {
+  return history.length >= WORKER_FROM_TASKS ? buildEstimatorIndexInWorker(history) : buildEstimatorIndex(history);
+}
+
+async function buildEntry(db: Db, workspaceId: string): Promise<IndexEntry> {
   const done = await db
     .select({ id: projectTasks.id, title: projectTasks.title, description: projectTasks.description, points: projectTasks.storyPoints, hours: projectTasks.estimateHours, assignee: projectTasks.assigneeResourceId, type: projectTasks.type })
     .from(projectTasks)
@@ -25,7 +45,7 @@ async function indexFor(db: Db, workspaceId: string) {
   const history = done
     .map((t) => ({ id: t.id, title: t.title, description: t.description, estimate: (unit === "points" ? t.points : t.hours) ?? 0, assigneeId: t.assignee, type: t.type }))
     .filter((t) => t.estimate > 0);
-  const entry = { at: Date.now(), unit, index: buildEstimatorIndex(history) };
+  const entry = { at: Date.now(), unit, index: await indexHistory(history) };
   cache.set(workspaceId, entry);
   return entry;
 }
