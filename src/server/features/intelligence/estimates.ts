@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import { projectTasks, projects } from "../../../db/schema/projects";
 import { buildEstimatorIndex, estimateWithIndex, type EstimateHistoryItem, type EstimatorIndex } from "../../../domain/intelligence/estimate";
@@ -7,31 +8,42 @@ import { buildEstimatorIndexInWorker } from "./estimator-index-in-worker";
 // Suggested estimates from the workspace's completed tasks. The index (TF-IDF over titles and
 // descriptions, checked on the history's own later rows) is built once per workspace and kept a
 // few minutes: building is the costly part. A large history is indexed in a worker thread, and
-// requests that arrive meanwhile wait for that one build instead of starting their own.
+// requests that arrive meanwhile wait for that one build instead of starting their own. When the
+// worker fails (its time or memory budget ran out), the suggestion still comes: from an index of
+// the most recent tasks built here, kept only a minute so that the full index is tried again.
 
 const TTL_MS = 5 * 60_000;
+const FALLBACK_TTL_MS = 60_000;
 /** From this many tasks the index is built in a worker: below it, building takes well under 100 ms. */
-const WORKER_FROM_TASKS = 400;
-type IndexEntry = { at: number; unit: "points" | "hours"; index: EstimatorIndex };
+export const WORKER_FROM_TASKS = 400;
+type IndexEntry = { at: number; ttl: number; unit: "points" | "hours"; index: EstimatorIndex };
 const cache = new Map<string, IndexEntry>();
 const building = new Map<string, Promise<IndexEntry>>();
+type WorkerBuild = (history: EstimateHistoryItem[]) => Promise<EstimatorIndex>;
 
-async function indexFor(db: Db, workspaceId: string): Promise<IndexEntry> {
+async function indexFor(db: Db, workspaceId: string, deps: EstimateDeps): Promise<IndexEntry> {
   const hit = cache.get(workspaceId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  if (hit && Date.now() - hit.at < hit.ttl) return hit;
   let pending = building.get(workspaceId);
   if (!pending) {
-    pending = buildEntry(db, workspaceId).finally(() => building.delete(workspaceId));
+    pending = buildEntry(db, workspaceId, deps).finally(() => building.delete(workspaceId));
     building.set(workspaceId, pending);
   }
   return pending;
 }
 
-function indexHistory(history: EstimateHistoryItem[]): Promise<EstimatorIndex> | EstimatorIndex {
-  return history.length >= WORKER_FROM_TASKS ? buildEstimatorIndexInWorker(history) : buildEstimatorIndex(history);
+/** The index and how long to keep it: a fallback index is kept a minute only. */
+async function indexHistory(history: EstimateHistoryItem[], deps: EstimateDeps): Promise<{ index: EstimatorIndex; ttl: number }> {
+  if (history.length < WORKER_FROM_TASKS) return { index: buildEstimatorIndex(history), ttl: TTL_MS };
+  try {
+    return { index: await (deps.buildInWorker ?? buildEstimatorIndexInWorker)(history), ttl: TTL_MS };
+  } catch (error) {
+    deps.log?.warn({ err: error, tasks: history.length }, "estimator index worker failed; suggesting from the most recent tasks");
+    return { index: buildEstimatorIndex(history.slice(-(WORKER_FROM_TASKS - 1))), ttl: FALLBACK_TTL_MS };
+  }
 }
 
-async function buildEntry(db: Db, workspaceId: string): Promise<IndexEntry> {
+async function buildEntry(db: Db, workspaceId: string, deps: EstimateDeps): Promise<IndexEntry> {
   const done = await db
     .select({ id: projectTasks.id, title: projectTasks.title, description: projectTasks.description, points: projectTasks.storyPoints, hours: projectTasks.estimateHours, assignee: projectTasks.assigneeResourceId, type: projectTasks.type })
     .from(projectTasks)
@@ -45,12 +57,14 @@ async function buildEntry(db: Db, workspaceId: string): Promise<IndexEntry> {
   const history = done
     .map((t) => ({ id: t.id, title: t.title, description: t.description, estimate: (unit === "points" ? t.points : t.hours) ?? 0, assigneeId: t.assignee, type: t.type }))
     .filter((t) => t.estimate > 0);
-  const entry = { at: Date.now(), unit, index: await indexHistory(history) };
+  const entry = { at: Date.now(), unit, ...(await indexHistory(history, deps)) };
   cache.set(workspaceId, entry);
   return entry;
 }
 
-export async function suggestTaskEstimate(db: Db, workspaceId: string, query: { title: string; description?: string; assigneeResourceId?: string | null; type?: string | null }) {
-  const { unit, index } = await indexFor(db, workspaceId);
+export type EstimateDeps = { log?: FastifyBaseLogger; /** Tests stand in a failing worker. */ buildInWorker?: WorkerBuild };
+
+export async function suggestTaskEstimate(db: Db, workspaceId: string, query: { title: string; description?: string; assigneeResourceId?: string | null; type?: string | null }, deps: EstimateDeps = {}) {
+  const { unit, index } = await indexFor(db, workspaceId, deps);
   return { unit, result: estimateWithIndex(index, { title: query.title, description: query.description ?? "", assigneeId: query.assigneeResourceId ?? null, type: query.type ?? null }) };
 }

@@ -22,14 +22,17 @@ describe("buildEstimatorIndexInWorker", () => {
     }, 5);
     const fromWorker = await buildEstimatorIndexInWorker(history);
     clearInterval(timer);
+    const localStarted = performance.now();
     const local = buildEstimatorIndex(history);
+    const localMs = performance.now() - localStarted;
     expect(fromWorker.gate).toEqual(local.gate);
     for (const row of rows.slice(0, 40)) {
       const query = { title: `${row.title} otra vez`, description: row.description };
       expect(estimateWithIndex(fromWorker, query)).toEqual(estimateWithIndex(local, query));
     }
-    // The build itself never held the event loop (the clone back is short).
-    expect(longestGap).toBeLessThan(1_000);
+    // The build itself never held the event loop: the longest pause (the clone back, 40–80 ms
+    // here) is well under what building on the main thread holds it for (300–500 ms, warm).
+    expect(longestGap).toBeLessThan(localMs * 0.8);
   });
 
   it("ends with an error when the time budget runs out", async () => {

@@ -137,7 +137,7 @@ export const intelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      return suggestTaskEstimate(db, request.actor.workspaceId, request.body);
+      return suggestTaskEstimate(db, request.actor.workspaceId, request.body, { log: request.log });
     },
   );
 
