@@ -70,6 +70,9 @@ export type EstimatorOptions = {
   /** Neighbours below this cosine similarity are not evidence. */
   minSimilarity: number;
   language: TextLanguage | "auto";
+  /** The size classifier reads the texts with their stop words (its own vocabulary); the neighbours never do. */
+  classifierStopWords: boolean;
+
   /**
    * Check the neighbours against the history's median on the history's own later rows and blend
    * toward the median (or answer it) when they do not clearly beat it; the range then comes from
@@ -91,6 +94,7 @@ export const defaultEstimatorOptions: EstimatorOptions = {
   minHistory: 5,
   minSimilarity: 0.05,
   language: "auto",
+  classifierStopWords: true,
   gate: true,
 };
 
@@ -174,7 +178,12 @@ export type EstimatorIndex = {
   model: TextModel | null;
   /** Softmax regression of the size on the TF-IDF terms (size-classifier.ts); fitted only when something uses it. */
   classifier: SizeClassifier | null;
+  /** The classifier's own terms (stop words kept) when `classifierStopWords`; built with the classifier. */
+  classifierSpace: TermSpace | null;
 };
+
+/** A vocabulary, its IDF and the items' normalised TF-IDF vectors as postings. */
+type TermSpace = Pick<EstimatorIndex, "vocabulary" | "idf" | "postings">;
 
 type TextModel = { intercept: number; weights: Float64Array };
 
@@ -190,22 +199,25 @@ export type EstimatorGate = EstimateValidation & {
 // Tokenising (stemming) is most of the cost of building an index; a history row is often indexed
 // again (rolling backtests, re-tuning), so its terms are remembered per row object and settings.
 const termCache = new WeakMap<object, { key: string; counts: Map<string, number> }>();
+const termCacheWithStopWords = new WeakMap<object, { key: string; counts: Map<string, number> }>();
 
-function termCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
+function termCounts(query: { title: string; description?: string | null }, options: EstimatorOptions, keepStopWords = false): Map<string, number> {
+  const cache = keepStopWords ? termCacheWithStopWords : termCache;
   const key = `${options.titleWeight}|${options.language}|${query.title}|${query.description ?? ""}`;
-  const cached = termCache.get(query);
+  const cached = cache.get(query);
   if (cached && cached.key === key) return cached.counts;
-  const counts = computeTermCounts(query, options);
-  termCache.set(query, { key, counts });
+  const counts = computeTermCounts(query, options, keepStopWords);
+  cache.set(query, { key, counts });
   return counts;
 }
 
 /** A text's stemmed terms with counts (title terms weighted); also the ideas' duplicate check (src/domain/innovation). */
-export function computeTermCounts(query: { title: string; description?: string | null }, options: EstimatorOptions): Map<string, number> {
+export function computeTermCounts(query: { title: string; description?: string | null }, options: Pick<EstimatorOptions, "titleWeight" | "language">, keepStopWords = false): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const term of tokenize(query.title, { language: options.language })) counts.set(term, (counts.get(term) ?? 0) + options.titleWeight);
+  const tokenizeOptions = { language: options.language, keepStopWords };
+  for (const term of tokenize(query.title, tokenizeOptions)) counts.set(term, (counts.get(term) ?? 0) + options.titleWeight);
   if (query.description) {
-    for (const term of tokenize(query.description, { language: options.language })) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of tokenize(query.description, tokenizeOptions)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return counts;
 }
@@ -247,17 +259,11 @@ function weightedQuantile(values: number[], weights: ArrayLike<number>, q: numbe
   return values[values.length - 1] as number;
 }
 
-/**
- * Indexes completed tasks, oldest first (the order matters for the recency leans). Tasks with a
- * missing or non-positive estimate are left out.
- */
-export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Partial<EstimatorOptions> = {}): EstimatorIndex {
-  const opts: EstimatorOptions = { ...defaultEstimatorOptions, ...options };
-  const usable = history.filter((item) => Number.isFinite(item.estimate) && item.estimate > 0);
+/** Vocabulary, smoothed IDF and unit-length TF-IDF postings of the texts' term counts. */
+function termSpace(counts: Map<string, number>[]): TermSpace {
   const vocabulary = new Map<string, number>();
   const documentFrequency: number[] = [];
-  const counts = usable.map((item) => {
-    const c = termCounts(item, opts);
+  for (const c of counts) {
     for (const term of c.keys()) {
       let id = vocabulary.get(term);
       if (id === undefined) {
@@ -267,19 +273,13 @@ export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Par
       }
       documentFrequency[id] = (documentFrequency[id] as number) + 1;
     }
-    return c;
-  });
-  const n = usable.length;
+  }
+  const n = counts.length;
   const idf = documentFrequency.map((df) => Math.log((n + 1) / (df + 1)) + 1);
   const unseenIdf = Math.log(n + 1) + 1;
-  const values = [...new Set(usable.map((item) => item.estimate))].sort((a, b) => a - b);
-  const valueIds = new Map(values.map((v, i) => [v, i]));
-  const items: IndexedItem[] = [];
   const postings = new Map<number, { items: number[]; weights: number[] }>();
-  usable.forEach((item, position) => {
-    const c = counts[position] as Map<string, number>;
+  counts.forEach((c, position) => {
     const vector = vectorize(c, vocabulary, idf, unseenIdf);
-    items.push({ item, valueId: valueIds.get(item.estimate) as number, length: textLength(c) });
     vector.terms.forEach((term, t) => {
       let list = postings.get(term);
       if (!list) {
@@ -290,8 +290,23 @@ export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Par
       list.weights.push(vector.weights[t] as number);
     });
   });
+  return { vocabulary, idf, postings };
+}
+
+/**
+ * Indexes completed tasks, oldest first (the order matters for the recency leans). Tasks with a
+ * missing or non-positive estimate are left out.
+ */
+export function buildEstimatorIndex(history: EstimateHistoryItem[], options: Partial<EstimatorOptions> = {}): EstimatorIndex {
+  const usable = history.filter((item) => Number.isFinite(item.estimate) && item.estimate > 0);
+  const opts: EstimatorOptions = { ...defaultEstimatorOptions, ...options };
+  const counts = usable.map((item) => termCounts(item, opts));
+  const { vocabulary, idf, postings } = termSpace(counts);
+  const values = [...new Set(usable.map((item) => item.estimate))].sort((a, b) => a - b);
+  const valueIds = new Map(values.map((v, i) => [v, i]));
+  const items: IndexedItem[] = usable.map((item, position) => ({ item, valueId: valueIds.get(item.estimate) as number, length: textLength(counts[position] as Map<string, number>) }));
   const sorted = usable.map((item) => item.estimate).sort((a, b) => a - b);
-  const index: EstimatorIndex = { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted), gate: null, model: null, classifier: null };
+  const index: EstimatorIndex = { options: opts, items, values, postings, vocabulary, idf, historyMedian: lowerMedian(sorted), gate: null, model: null, classifier: null, classifierSpace: null };
   if (opts.gate) {
     index.gate = chooseGate(usable, opts);
     if (index.gate?.source === "model") index.model = fitTextModel(index);
@@ -364,7 +379,16 @@ const checkClassifierIterations = 25;
 
 /** The size classifier over the index's vectors, one class per size the team used. */
 function fitClassifier(index: EstimatorIndex, maxIterations?: number): SizeClassifier {
-  return fitSizeClassifier({ postings: index.postings, vocabulary: index.idf.length, labels: index.items.map((it) => it.valueId), classes: index.values.length, maxIterations });
+  if (index.options.classifierStopWords) index.classifierSpace ??= termSpace(index.items.map((it) => termCounts(it.item, index.options, true)));
+  const space = index.classifierSpace ?? index;
+  return fitSizeClassifier({ postings: space.postings, vocabulary: space.idf.length, labels: index.items.map((it) => it.valueId), classes: index.values.length, maxIterations });
+}
+
+/** The query's vector in the classifier's terms (the index's own unless it keeps stop words). */
+function classifierVector(index: EstimatorIndex, query: EstimateQuery, vector: SparseVector): SparseVector {
+  const space = index.classifierSpace;
+  if (!space) return vector;
+  return vectorize(termCounts(query, index.options, true), space.vocabulary, space.idf, Math.log(index.items.length + 1) + 1);
 }
 
 function lowerMedian(sorted: number[]): number {
@@ -475,7 +499,7 @@ function neighbourMixture(index: EstimatorIndex, query: EstimateQuery): Neighbou
     modelLog = index.model.intercept;
     prepared.vector.terms.forEach((term, t) => (modelLog = (modelLog as number) + (prepared.vector.weights[t] as number) * ((index.model as TextModel).weights[term] as number)));
   }
-  const classes = index.classifier ? classProbabilities(index.classifier, prepared.vector) : null;
+  const classes = index.classifier ? classProbabilities(index.classifier, classifierVector(index, query, prepared.vector)) : null;
   return { top, mixture, neighbourWeight, total: neighbourWeight + opts.priorWeight, modelLog, classProbabilities: classes };
 }
 
