@@ -42,6 +42,22 @@ async function check(options: { path: string; width: number; language: "es" | "e
 }
 
 describe("accessibility (axe)", () => {
+  it("the checker itself finds what it must: an unnamed button, faint text, an image without alt, also on a second run", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.setContent(`<!doctype html><html lang="es"><head><title>Prueba</title></head><body><main><h1>Prueba</h1>
+        <button type="button"></button><p style="color:#eee;background:#fff">Texto tenue</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"></main></body></html>`);
+      const ids = (await axeViolations(page)).map((v) => v.id).sort();
+      expect(ids).toEqual(["button-name", "color-contrast", "image-alt"]);
+      // The second check on the same document reuses the injected checker and still sees a fix.
+      await page.evaluate(() => document.querySelector("img")?.setAttribute("alt", "Punto"));
+      expect((await axeViolations(page)).map((v) => v.id).sort()).toEqual(["button-name", "color-contrast"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const language of ["es", "en"] as const) {
     for (const width of [375, 1280]) {
       for (const [name, path] of pages) {

@@ -39,14 +39,17 @@ describe("settings", () => {
     expect(await bodyBackground(page)).not.toBe("rgb(255, 255, 255)");
     await page.getByRole("radio", { name: "Azul" }).click();
     expect((await htmlState(page)).accent).toBe("blue");
-    expect(await primaryButtonBackground(page)).toBe(await page.evaluate(() => {
+    const blue = await page.evaluate(() => {
       const probe = document.createElement("div");
       probe.style.color = "hsl(221 83% 53%)";
       document.body.append(probe);
       const color = getComputedStyle(probe).color;
       probe.remove();
       return color;
-    }));
+    });
+    // The button eases into the new accent too (transition-colors): right after the click it can
+    // still be green, so the check waits for the blue (a wrong accent never gets there).
+    await expect.poll(() => primaryButtonBackground(page), { timeout: 5000 }).toBe(blue);
     expect(await storedPreferences(page)).toMatchObject({ colorScheme: "dark", accentColor: "blue" });
 
     // Reload: the theme is on <html> as soon as the document is parsed, before React renders.
