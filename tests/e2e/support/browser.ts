@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { AxeResults, RunOptions } from "axe-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, inject } from "vitest";
@@ -92,8 +93,6 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
-
 /** Runs axe on the page and returns the violations (empty means none found). */
 export async function axeViolations(page: Page) {
   // Colours are read from computed styles: a theme switched a moment ago is still mid-transition
@@ -104,12 +103,13 @@ export async function axeViolations(page: Page) {
     .catch(() => undefined);
   expect(page.frames(), "axe runs in the page's own document: a page with frames needs a run in each frame").toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { runOnly: { type: "tag", values: axeTags }, resultTypes: ["violations"] };
   const violations = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-        .then((results) => results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
-    axeTags,
+    (runOptions) =>
+      (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe
+        .run(document, runOptions)
+        .then((results) => results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }))),
+    options,
   );
   return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
