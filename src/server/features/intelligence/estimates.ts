@@ -14,8 +14,8 @@ import { buildEstimatorIndexInWorker } from "./estimator-index-in-worker";
 
 const TTL_MS = 5 * 60_000;
 const FALLBACK_TTL_MS = 60_000;
-/** From this many tasks the index is built in a worker: below it, building takes well under 100 ms. */
-export const WORKER_FROM_TASKS = 400;
+/** From this many tasks the index is built in a worker: below it, building takes about 100 ms or less (decision 0123). */
+export const WORKER_FROM_TASKS = 250;
 type IndexEntry = { at: number; ttl: number; unit: "points" | "hours"; index: EstimatorIndex };
 const cache = new Map<string, IndexEntry>();
 const building = new Map<string, Promise<IndexEntry>>();
