@@ -83,14 +83,16 @@ const toast = (p: Page, message: string | RegExp) => p.locator('[role="region"] 
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLoggingServer(), launchBrowser()]);
-  for (const pass of passes) {
-    await registerVerified(server, userOf(pass), "Ana Torres");
-    const context = await open(pass[0], pass[1], userOf(pass));
-    const res = await context.request.post(`${server.baseUrl}/api/v1/projects`, { data: { name: "Portal de clientes" }, headers: headers() });
-    expect(res.ok(), await res.text()).toBe(true);
-    projectIds.set(passKey(pass), ((await res.json()) as { id: string }).id);
-    await context.close();
-  }
+  await Promise.all(
+    passes.map(async (pass) => {
+      await registerVerified(server, userOf(pass), "Ana Torres");
+      const context = await open(pass[0], pass[1], userOf(pass));
+      const res = await context.request.post(`${server.baseUrl}/api/v1/projects`, { data: { name: "Portal de clientes" }, headers: headers() });
+      expect(res.ok(), await res.text()).toBe(true);
+      projectIds.set(passKey(pass), ((await res.json()) as { id: string }).id);
+      await context.close();
+    }),
+  );
   mkdirSync(".tmp", { recursive: true });
 }, 120_000);
 

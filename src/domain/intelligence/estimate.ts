@@ -72,7 +72,6 @@ export type EstimatorOptions = {
   language: TextLanguage | "auto";
   /** The size classifier reads the texts with their stop words (its own vocabulary); the neighbours never do. */
   classifierStopWords: boolean;
-
   /**
    * Check the neighbours against the history's median on the history's own later rows and blend
    * toward the median (or answer it) when they do not clearly beat it; the range then comes from
@@ -259,6 +258,11 @@ function weightedQuantile(values: number[], weights: ArrayLike<number>, q: numbe
   return values[values.length - 1] as number;
 }
 
+/** The IDF of a term no indexed text used (the smoothed IDF of a document frequency of 0). */
+function unseenIdfOf(documents: number): number {
+  return Math.log(documents + 1) + 1;
+}
+
 /** Vocabulary, smoothed IDF and unit-length TF-IDF postings of the texts' term counts. */
 function termSpace(counts: Map<string, number>[]): TermSpace {
   const vocabulary = new Map<string, number>();
@@ -276,7 +280,7 @@ function termSpace(counts: Map<string, number>[]): TermSpace {
   }
   const n = counts.length;
   const idf = documentFrequency.map((df) => Math.log((n + 1) / (df + 1)) + 1);
-  const unseenIdf = Math.log(n + 1) + 1;
+  const unseenIdf = unseenIdfOf(n);
   const postings = new Map<number, { items: number[]; weights: number[] }>();
   counts.forEach((c, position) => {
     const vector = vectorize(c, vocabulary, idf, unseenIdf);
@@ -388,7 +392,7 @@ function fitClassifier(index: EstimatorIndex, maxIterations?: number): SizeClass
 function classifierVector(index: EstimatorIndex, query: EstimateQuery, vector: SparseVector): SparseVector {
   const space = index.classifierSpace;
   if (!space) return vector;
-  return vectorize(termCounts(query, index.options, true), space.vocabulary, space.idf, Math.log(index.items.length + 1) + 1);
+  return vectorize(termCounts(query, index.options, true), space.vocabulary, space.idf, unseenIdfOf(index.items.length));
 }
 
 function lowerMedian(sorted: number[]): number {
@@ -404,7 +408,7 @@ type PreparedQuery = { candidates: Candidate[]; length: number; isEmpty: boolean
 function prepareQuery(index: EstimatorIndex, query: EstimateQuery, limit: number): PreparedQuery {
   const opts = index.options;
   const counts = termCounts(query, opts);
-  const vector = vectorize(counts, index.vocabulary, index.idf, Math.log(index.items.length + 1) + 1);
+  const vector = vectorize(counts, index.vocabulary, index.idf, unseenIdfOf(index.items.length));
   const scores = new Float64Array(index.items.length);
   vector.terms.forEach((term, t) => {
     const list = index.postings.get(term);

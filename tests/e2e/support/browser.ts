@@ -104,14 +104,13 @@ export async function axeViolations(page: Page) {
   expect(page.frames(), "axe runs in the page's own document: a page with frames needs a run in each frame").toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: "tag", values: axeTags }, resultTypes: ["violations"] };
-  const violations = await page.evaluate(
+  return page.evaluate(
     (runOptions) =>
       (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe
         .run(document, runOptions)
-        .then((results) => results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }))),
+        .then((results) => results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.map(String).join(" ")) }))),
     options,
   );
-  return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** Fails with the violations listed when axe finds any; `what` names the screen in the message. */
