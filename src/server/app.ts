@@ -16,6 +16,7 @@ import { requestIdOptions } from "./plugins/request-id";
 import { healthRoutes } from "./features/health/routes";
 import { openapiRoutes } from "./features/openapi/routes";
 import { openapiDefaultsPlugin, securitySchemes, transformRoute } from "./features/openapi/document";
+import { pageFrameSlots } from "./page-frame-slots";
 import { accountsPlugin, resolveSession as sessionFromCookie, type AccountsOptions } from "./plugins/auth";
 import { accessPlugin } from "./plugins/access";
 import { authRoutes } from "./features/auth/routes";
@@ -254,7 +255,14 @@ export async function buildApp({ context, webRoot, clientRoutes, logger, apiRequ
   if (webRoot) {
     // The prerendered /auth cannot list the server's sign-in providers: with any, /auth is the app's page.
     const appOnlyPaths = app.accounts.providers.length > 0 ? ["/auth"] : [];
-    await app.register(staticWebPlugin, { root: webRoot, clientRoutes, publicUrl: context.config.publicUrl, appOnlyPaths });
+    const frameAccess = { db: context.database.db, resolveSession };
+    await app.register(staticWebPlugin, {
+      root: webRoot,
+      clientRoutes,
+      publicUrl: context.config.publicUrl,
+      appOnlyPaths,
+      frameSlots: (request, path) => pageFrameSlots(request, path, frameAccess),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser } from "./support/browser";
+import { baseUrl, expectNoAxeViolations, launchBrowser } from "./support/browser";
 import { holdAppCode, openPage } from "./support/app";
 
 // A prerendered page is hydrated by React in two passes: the root, then each Suspense boundary
@@ -71,6 +71,29 @@ describe("a signed-in screen's frame (decision 1810)", () => {
     await expectNoAxeViolations(page, "the dashboard after its frame");
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("on a project's page shows the project's name, from the server, before the app arrives (decision 1860)", async () => {
+    const { page, context, errors } = await openPage(browser, { isSignedIn: true });
+    const name = `Frame ${Date.now().toString(36)}: <ERP> & "nube"`;
+    const created = await context.request.post(`${baseUrl()}/api/v1/projects`, { data: { name }, headers: { origin: baseUrl() } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const projectId = ((await created.json()) as { id: string }).id;
+    try {
+      const release = await holdAppCode(page);
+      await page.goto(`/project/${projectId}`);
+      const frame = page.locator("#root > [inert]");
+      await frame.locator("h1").getByText(name, { exact: true }).waitFor();
+      expect(await page.getByRole("heading", { name }).count()).toBe(0);
+
+      release();
+      await page.getByRole("heading", { name, level: 1 }).waitFor();
+      expect(await frame.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.request.delete(`${baseUrl()}/api/v1/projects/${projectId}`, { headers: { origin: baseUrl() } });
+      await context.close();
+    }
   });
 });
 

@@ -168,7 +168,8 @@ describe("app routes' preloads (decision 1730)", () => {
     for (const [path, heading] of [["/dashboard", "Dashboard"], ["/projects", "Proyectos"], ["/project/00000000-0000-0000-0000-000000000000", "Detalle del proyecto"]] as const) {
       const html = await (await fetch(`${baseUrl()}${path}`, { headers: { cookie } })).text();
       expect(html, path).toContain('<div id="root" data-app-frame><div class="flex min-h-dvh flex-col" aria-hidden="true" inert="">');
-      expect(html, path).toContain(`<h1 class="text-3xl font-bold tracking-tight">${heading}</h1>`);
+      // The project page's heading is a slot the server fills with the project's name for whoever may read it (decision 1860).
+      expect(html, path).toMatch(new RegExp(`<h1 class="[^"]*text-3xl font-bold tracking-tight[^"]*"( data-frame-slot="project-name")?>${heading}</h1>`));
       expect(html, path).not.toMatch(/\sstyle="/);
       const held = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
       expect(links(held).length, path).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import type { Language, Params } from "../../domain/i18n/translate";
 import { translate } from "../i18n/messages";
+import { escapeHtml } from "../../domain/html";
 
 // The four mails of the accounts feature, in the reader's language: plain text plus a simple HTML
 // part with the same words and one button. Texts live in the server catalogue (mail.*).
@@ -27,10 +28,6 @@ export type MailParams = {
   inviter?: string;
   role?: string;
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
 
 export function renderMail(kind: MailKind, lang: Language, params: MailParams): RenderedMail {
   const t = (key: string, p?: Params) => translate(lang, key, p);

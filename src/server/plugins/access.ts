@@ -270,7 +270,33 @@ async function workspaceActor(request: FastifyRequest, db: Db, caller: Caller, a
   return { actor, membership: { id: found.memberId, workspaceId: actor.workspaceId, userId: actor.userId, role: actor.role } };
 }
 
+/** The project and the caller's actor in its workspace, or 404/403 as the route would answer. */
+async function projectActor(request: FastifyRequest, db: Db, caller: Caller, projectId: string, action: WorkspaceAction, readsOnly: boolean): Promise<{ actor: Actor; project: AccessProject }> {
+  if (!UUID.test(projectId)) throw notFound();
+  checkTokenScope(request, caller, { projectId: projectId.toLowerCase(), readsOnly });
+  const found = await projectWithRole(db, caller, projectId);
+  if (!found || !found.role) throw notFound();
+  if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
+  return { actor: actorFor(request, caller, found.project.workspaceId, found.role, action, found), project: found.project };
+}
+
 export type AccessOptions = { db: Db; resolveSession: SessionResolver };
+
+/**
+ * The project a page's address names, when whoever asks may read it through the API (the same
+ * checks: session, membership, role, the workspace's MFA), else null, never an error. The server
+ * writes its name into the page's frame (decision 1860).
+ */
+export async function readableProject(request: FastifyRequest, projectId: string, options: AccessOptions): Promise<AccessProject | null> {
+  try {
+    const found = await resolveCaller(request, options.db, options.resolveSession);
+    if (!found) return null;
+    return (await projectActor(request, options.db, found.caller, projectId, "project:read", true)).project;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
 
 export async function resolveAccess(request: FastifyRequest, rule: Access, options: AccessOptions): Promise<Resolved> {
   if (rule.level === "public") return {};
@@ -313,12 +339,8 @@ async function grant(request: FastifyRequest, rule: Exclude<Access, { level: "pu
         checkTokenScope(request, caller, { readsOnly });
         return { caller, ...(await workspaceActor(request, db, caller, rule.action, source)) };
       }
-      if (typeof projectId !== "string" || !UUID.test(projectId)) throw notFound();
-      checkTokenScope(request, caller, { projectId: projectId.toLowerCase(), readsOnly });
-      const found = await projectWithRole(db, caller, projectId);
-      if (!found || !found.role) throw notFound();
-      if (caller.via === "token" && found.project.workspaceId !== caller.workspaceId) throw notFound();
-      return { caller, actor: actorFor(request, caller, found.project.workspaceId, found.role, rule.action, found), project: found.project };
+      if (typeof projectId !== "string") throw notFound();
+      return { caller, ...(await projectActor(request, db, caller, projectId, rule.action, readsOnly)) };
     }
     case "record": {
       checkTokenScope(request, caller, {});

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clientRouteMatcher, compressedHtml, frameFor, preloadsFor, withAppFrame, withModulePreloads, withSessionHint, withStyleNonce, type AppPreloads } from "./static-web";
+import { clientRouteMatcher, compressedHtml, frameFor, preloadsFor, withAppFrame, withFrameSlots, withModulePreloads, withSessionHint, withStyleNonce, type AppPreloads } from "./static-web";
 
 describe("client routes", () => {
   const known = clientRouteMatcher(["/", "/projects", "/project/:projectId", "/project/:projectId/board", "/blog/article/:id"]);
@@ -110,6 +110,14 @@ describe("signed-in screens' frames (decision 1810)", () => {
     expect(frameFor(frames, "/project/3f1c", "en")).toBeNull();
     expect(frameFor(frames, "/pricing", "es")).toBeNull();
     expect(frameFor({}, "/dashboard", "es")).toBeNull();
+  });
+
+  it("writes a slot's text escaped in place of the build's, and leaves slots it has no text for (decision 1860)", () => {
+    const frame = '<div><span data-frame-slot="other">Otro</span><h1 class="text-3xl" data-frame-slot="project-name">Detalle</h1></div>';
+    expect(withFrameSlots(frame, { "project-name": "<script>x</script> & 'y'" })).toBe(
+      '<div><span data-frame-slot="other">Otro</span><h1 class="text-3xl" data-frame-slot="project-name">&lt;script&gt;x&lt;/script&gt; &amp; &#39;y&#39;</h1></div>',
+    );
+    expect(withFrameSlots(frame, {})).toBe(frame);
   });
 
   it("paints the frame in the root and holds the preloads back in a template, where nothing is fetched", () => {

@@ -5,10 +5,11 @@ import { join, normalize } from "node:path";
 import { negotiate } from "@fastify/accept-negotiator";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { hasOnlyLanguageParameter, prerenderedAppPages, prerenderedFile, publicUrlPlaceholder, type PublicSiteLanguage } from "../../domain/public-site/pages";
 import { sessionCookieNames } from "../shared/session-cookies";
 import { readCookie } from "../../domain/cookies";
+import { escapeHtml } from "../../domain/html";
 
 export type StaticWebOptions = {
   root: string;
@@ -22,6 +23,11 @@ export type StaticWebOptions = {
    * sign-in providers, whose buttons only the running app can list (decision 1780).
    */
   appOnlyPaths?: readonly string[];
+  /**
+   * The text of a frame's slots for this visitor and address (decision 1860), from what they may
+   * read; null or a failure: the build's frame as it is.
+   */
+  frameSlots?: (request: FastifyRequest, path: string) => Promise<FrameSlots | null>;
 };
 
 /**
@@ -107,6 +113,20 @@ export function frameFor(frames: AppFrames, path: string, language: PublicSiteLa
   return typeof frame === "string" ? frame : null;
 }
 
+/** Text for a frame's slots by name (`data-frame-slot` in scripts/prerender.mjs's frames). */
+export type FrameSlots = Record<string, string>;
+
+/**
+ * The frame with each named slot's text (escaped) in place of the build's; a slot without a value
+ * keeps the build's text. A slot is an element with no child elements.
+ */
+export function withFrameSlots(frame: string, slots: FrameSlots): string {
+  return frame.replace(/(<([a-z][a-z0-9]*)\b[^>]*\sdata-frame-slot="([\w-]+)"[^>]*>)[^<]*(<\/\2>)/g, (whole, open: string, _tag, name: string, close: string) => {
+    const text = Object.hasOwn(slots, name) ? slots[name] : undefined;
+    return text === undefined ? whole : `${open}${escapeHtml(text)}${close}`;
+  });
+}
+
 /**
  * The app's page with a signed-in screen's frame painted in its root (decision 1810). The chunks
  * to preload wait in a <template> (inert: nothing is fetched) until main.tsx has seen the frame
@@ -133,7 +153,7 @@ export function clientRouteMatcher(patterns: string[]): (path: string) => boolea
 // them for a year; HTML is revalidated every time. A client route gets its prerendered page when
 // the build made one, otherwise index.html, and the app's router takes over.
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { root, clientRoutes, pagesRoot = join(root, "..", "pages"), publicUrl, appOnlyPaths = [] }) => {
+  async (app, { root, clientRoutes, pagesRoot = join(root, "..", "pages"), publicUrl, appOnlyPaths = [], frameSlots }) => {
     const cache = new Map<string, string | null>();
     // A prerendered page with the site's address written in, read once (null: none was built).
     function prerendered(path: string, language: PublicSiteLanguage, query: string): string | null {
@@ -177,19 +197,31 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         else res.header("Cache-Control", "no-cache");
       },
     });
-    app.decorateReply("sendPage", function (this: FastifyReply, urlPath: string) {
+    // The frame with what the visitor may read written in; the build's frame when that cannot be known.
+    const personalFrame = async (request: FastifyRequest, frame: string, path: string): Promise<{ frame: string; isPersonal: boolean }> => {
+      if (!frameSlots) return { frame, isPersonal: false };
+      try {
+        const slots = await frameSlots(request, path);
+        return slots ? { frame: withFrameSlots(frame, slots), isPersonal: true } : { frame, isPersonal: false };
+      } catch (error) {
+        request.log.warn({ err: error }, "could not fill the page's frame");
+        return { frame, isPersonal: false };
+      }
+    };
+    app.decorateReply("sendPage", async function (this: FastifyReply, urlPath: string) {
       const [pathPart = "/", query = ""] = urlPath.split("?");
       const clean = normalize(decodeURIComponent(pathPart)).replace(/^(\.\.[/\\])+/, "");
       const pagePath = clean.replace(/(.)\/+$/, "$1");
       const page = /^\/[a-z0-9/-]*$/.test(clean) ? prerendered(pagePath, pageLanguage(query, this.request.headers.cookie), query) : null;
-      const sendHtml = (html: string) => {
+      const sendHtml = (html: string, { isPersonal = false } = {}) => {
         const nonced = withStyleNonce(withSessionHint(html, this.request.headers.cookie), this.getHeader("content-security-policy"));
         if (nonced.policy) this.header("content-security-policy", nonced.policy);
         const { body, encoding } = compressedHtml(nonced.html, this.request.headers["accept-encoding"]);
         // The answer differs by encoding, and by cookie: the language of a page without ?lang, the session hint.
         this.header("Vary", "Accept-Encoding, Cookie");
         if (encoding) this.header("Content-Encoding", encoding);
-        return this.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(body);
+        // A page with the visitor's own data in it is for their browser's cache alone.
+        return this.header("Cache-Control", isPersonal ? "private, no-cache" : "no-cache").type("text/html; charset=utf-8").send(body);
       };
       if (page !== null) {
         // A prerendered app page (/auth) is not for search engines either.
@@ -209,8 +241,10 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // A visitor who holds a session cookie is shown the screen's frame while the app loads; one
         // without is sent to /auth by the app, and a frame would only flash before that.
         const frame = hasSessionCookie(this.request.headers.cookie) ? routeFrame(path, language) : null;
-        const html = frame === null ? withModulePreloads(indexHtml, preloads) : withAppFrame(indexHtml, frame, preloads);
-        return sendHtml(html).header("X-Robots-Tag", "noindex, nofollow");
+        this.header("X-Robots-Tag", "noindex, nofollow");
+        if (frame === null) return sendHtml(withModulePreloads(indexHtml, preloads));
+        const filled = await personalFrame(this.request, frame, path);
+        return sendHtml(withAppFrame(indexHtml, filled.frame, preloads), filled);
       }
       return this.header("Cache-Control", "no-cache").sendFile(file, root);
     });
@@ -221,6 +255,6 @@ export const staticWebPlugin = fp<StaticWebOptions>(
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyReply {
-    sendPage(urlPath: string): FastifyReply;
+    sendPage(urlPath: string): Promise<FastifyReply>;
   }
 }

@@ -9,7 +9,7 @@ import { canApprove, writeDraft, type AudienceSegment, type DraftKind, type Laun
 import { canEdit, type Actor } from "../../actor";
 import { HttpError, conflict, forbidden, notFound } from "../../errors";
 import { translate } from "../../i18n/messages";
-import { escapeHtml } from "../../mail/templates";
+import { escapeHtml } from "../../../domain/html";
 import type { Mailer } from "../../mail/mailer";
 import { recomputeProgress, type ProjectRow } from "../../shared/projects";
 import { MESSAGE_MAX } from "../../../domain/communication/contract";

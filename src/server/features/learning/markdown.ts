@@ -1,11 +1,11 @@
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "../../../domain/html";
 
 // Lessons and the manual are our own Markdown, reviewed like code, but they are still rendered as
 // if they were not: raw HTML is escaped (never passed through), links keep only http(s), mailto and
 // same-site paths, images only same-site paths, and nothing carries a style or a script, so the
 // strict CSP holds (decision 1101). Same-site links stay in the app; others open in a new tab.
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function safeHref(href: string): string | null {
   const value = href.trim();

@@ -4,7 +4,7 @@ import { notifications } from "../../../db/schema/activity";
 import { users } from "../../../db/schema/accounts";
 import { pickLanguage, type Language } from "../../../domain/i18n/translate";
 import type { Mailer } from "../../mail/mailer";
-import { escapeHtml } from "../../mail/templates";
+import { escapeHtml } from "../../../domain/html";
 import { translate } from "../../i18n/messages";
 import { renderFor } from "../../shared/notification-writer";
 

@@ -10,7 +10,7 @@ import type { AppContext } from "../../context";
 import { access } from "../../plugins/access";
 import { weeklyReports } from "../../../db/schema/reports";
 import { users } from "../../../db/schema/accounts";
-import { escapeHtml } from "../../mail/templates";
+import { escapeHtml } from "../../../domain/html";
 import { translate } from "../../i18n/messages";
 import { findReport, generatePortfolioReport, generateProjectReport, listReports, toApiReport } from "./service";
 import { renderReportPdf } from "./pdf";

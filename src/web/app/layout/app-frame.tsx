@@ -1,6 +1,8 @@
+import { ArrowLeft } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../components/page-heading";
+import { buttonVariants } from "../../components/ui/button";
 import { Skeleton, Skeletons } from "../../components/ui/skeleton";
 import type { ScreenKey } from "../route-table";
 import { LogoMark } from "./logo";
@@ -9,7 +11,9 @@ import { LogoMark } from "./logo";
 // (the build renders one per screen and language: scripts/prerender.mjs; the server inserts it:
 // static-web.ts). A phone on a slow network paints it at once, instead of a blank page until the
 // app's code has arrived and run; the app replaces it whole with its first render (decision 1810).
-// It holds nothing of the user's: their name, workspace and data come with the app.
+// The build's frame holds nothing of the user's; the server may write what the page's address names
+// into its slots (`data-frame-slot`) once it has checked that the visitor may read it: the project's
+// name on /project/:id (decision 1860). Their own name and workspace come with the app.
 
 // The screens whose heading reads the same for everyone, shown as the page will show it. Others
 // show their screen name, and the app's heading replaces it.
@@ -24,10 +28,35 @@ function ProjectsFrameHeading() {
   return <PageHeading title={t("list.title")} intro={t("list.intro")} />;
 }
 
+/**
+ * The project page's heading laid out as the page lays it out (back link, badges, name, owner), its
+ * name at the page's size: with the name written in by the server, the app's heading paints the same
+ * text in the same box, and the page's largest text is painted with the frame (decision 1860).
+ */
+function ProjectFrameHeading() {
+  const { t } = useTranslation("projects");
+  return (
+    <>
+      <span className={buttonVariants({ variant: "link" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t("planner.back")}
+      </span>
+      <div className="mt-2 flex gap-2">
+        <Skeletons count={3} className="h-6 w-20 rounded-full" />
+      </div>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words" data-frame-slot="project-name">
+        {t("detail.title")}
+      </h1>
+      <Skeleton className="mt-2 h-5 w-48" />
+    </>
+  );
+}
+
 // Each with the catalogue it reads, which the prerenderer loads first.
 const frameHeadings: Partial<Record<ScreenKey, { namespace: string; Heading: ComponentType }>> = {
   dashboard: { namespace: "dashboard", Heading: DashboardFrameHeading },
   projects: { namespace: "projects", Heading: ProjectsFrameHeading },
+  project: { namespace: "projects", Heading: ProjectFrameHeading },
 };
 
 /** The namespaces the frames' headings read, loaded before a frame is rendered. */

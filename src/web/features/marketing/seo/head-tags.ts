@@ -1,4 +1,5 @@
 import type { PageMeta } from "../../../lib/page-meta";
+import { escapeHtml } from "../../../../domain/html";
 import { pageHref, type PublicSiteLanguage } from "../../../../domain/public-site/pages";
 
 // The <head> of a prerendered page, from the page's usePageMeta() declaration: title with the
@@ -10,10 +11,6 @@ export const defaultSocialImage = "/og-image.png";
 
 export function withBrand(title: string): string {
   return /\bRumbo\b/.test(title) ? title : `${title} · ${brand}`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** JSON inside <script type="application/ld+json">: "<" escaped so no text can close the element. */
