@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storedFieldValuesSchema } from "../work-items/custom-fields";
+import { workspaceRoles } from "../authorization";
 
 // What the projects API answers (src/server/features/projects): the routes declare these as their
 // responses (validation of the answer and the OpenAPI document), the web parses with them. Objects
@@ -142,6 +143,8 @@ export const registerItemSchemas = {
 
 export const projectOverviewSchema = z.object({
   project: projectSchema,
+  /** The caller's role in the project's workspace: what the page offers them (edit, delete) is known with the project. */
+  yourRole: z.enum(workspaceRoles),
   owner: personSchema.nullable(),
   milestones: z.array(milestoneSchema),
   stakeholders: z.array(stakeholderSchema),

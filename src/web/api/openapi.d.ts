@@ -21308,6 +21308,8 @@ export interface paths {
                                 overdue: number;
                                 total: number;
                             };
+                            /** @enum {string} */
+                            yourRole: "owner" | "admin" | "member" | "viewer";
                         };
                     };
                 };

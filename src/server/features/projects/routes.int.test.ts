@@ -143,6 +143,10 @@ describe(`projects API on ${engine}`, () => {
     }
   });
 
+  it("tells each caller their role in the project's workspace with the project, which the page's buttons follow", async () => {
+    for (const user of ["owner", "member", "viewer"]) expect((await call("GET", `/api/v1/projects/${projectId}`, user)).json().yourRole, user).toBe(user);
+  });
+
   it("lets a member edit but not delete the project", async () => {
     expect((await call("PATCH", `/api/v1/projects/${projectId}`, "member", { priority: "Crítica" })).json().priority).toBe("Alta");
     expect((await call("DELETE", `/api/v1/projects/${projectId}`, "member")).statusCode).toBe(403);

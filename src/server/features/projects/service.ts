@@ -274,6 +274,7 @@ export async function getProjectOverview(db: Db, actor: Actor, ref: ProjectRef) 
   const byStatus = Object.fromEntries(taskSummary.map((r) => [r.status, Number(r.total)]));
   return {
     project: toApiProject(project),
+    yourRole: actor.role,
     owner: owner[0] ?? null,
     milestones: milestones.map(apiMilestone),
     stakeholders: stakeholders.map(apiStakeholder),

@@ -17,7 +17,7 @@ import { ProgressBar } from "../../../components/ui/progress-bar";
 import { EditProjectDialog } from "../components/edit-project-dialog";
 import { ProjectLoadError } from "../components/project-state";
 import { TaskSection } from "../components/task-section";
-import { useMyPermissions } from "../../../lib/use-my-permissions";
+import { permissionsFor } from "../../../lib/use-my-permissions";
 import { keyOf, taskStatusKeys } from "../lib/field-labels";
 import { useLanguage } from "../../../lib/use-language";
 import { readerToday } from "../../../lib/reader-day";
@@ -106,7 +106,10 @@ function Overview({ data, onEdit, onDelete }: { data: ProjectOverview; onEdit: (
   const language = useLanguage();
   const { project } = data;
   const today = readerToday();
-  const { canEdit, canDelete } = useMyPermissions();
+  // The role in the project's own workspace comes with the project, so its buttons are there from
+  // the first paint: shown once the member list had loaded, they wrapped onto a new row on a phone
+  // and pushed the page down (decision 1860).
+  const { canEdit, canDelete } = permissionsFor(data.yourRole, "done");
   const saveMilestone = useSaveRegisterItem(project.id, "milestones");
   const toggleMilestone = async (id: string, completed: boolean) => {
     try {
