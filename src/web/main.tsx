@@ -41,8 +41,7 @@ if (hydrate && document.documentElement.dataset.session === undefined) {
   // (its chunks wait in a <template> so that the stylesheet had the network to itself) and started.
   afterNextPaint(() => {
     const preloads = document.getElementById("app-preloads");
-    if (preloads instanceof HTMLTemplateElement) appendInSlices(document.head, [...preloads.content.children]);
-    void start();
+    appendInSlices(document.head, preloads instanceof HTMLTemplateElement ? [...preloads.content.children] : [], () => void start());
   });
 } else {
   void start();
@@ -62,25 +61,25 @@ function afterNextPaint(then: () => void): void {
 const LINKS_PER_TASK = 4;
 
 /**
- * Inserts the preload links a few per task. Each starts a fetch, about a millisecond of a slow
- * phone's main thread (four with Lighthouse's CPU slowdown): the 60 to 90 links of a screen
- * inserted at once were one long task of 280–670 ms, during which the page answered no input
- * (decision 1870). The first slice, the app's entry (boot.tsx) first, goes in at once; the app
- * starts beside the rest, and a module it imports before its link is in is fetched once all the
- * same (the module map keeps one fetch per address).
+ * Inserts the preload links a few per task, then calls `then`. Each link starts a fetch, about a
+ * millisecond of a slow phone's main thread (four with Lighthouse's CPU slowdown): the 60 to 90
+ * links of a screen inserted at once were one long task of 280–670 ms, during which the page
+ * answered no input (decision 1870). The app's entry (boot.tsx) is the first link, so its fetch
+ * starts at once. The app starts after the last slice: its dynamic import inserts a link for each
+ * of the entry's modules not yet linked, all in one task again.
  */
-function appendInSlices(parent: Element, nodes: Element[]): void {
-  parent.append(...nodes.slice(0, LINKS_PER_TASK));
-  if (nodes.length <= LINKS_PER_TASK) return;
+function appendInSlices(parent: Element, nodes: Element[], then: () => void): void {
   // A message, not a timer: timers nested five deep wait at least 4 ms each, and a background tab's
   // timers wait a second.
   const channel = new MessageChannel();
-  let next = LINKS_PER_TASK;
-  channel.port1.onmessage = () => {
+  let next = 0;
+  const slice = () => {
     parent.append(...nodes.slice(next, next + LINKS_PER_TASK));
     next += LINKS_PER_TASK;
-    if (next < nodes.length) channel.port2.postMessage(null);
-    else channel.port1.close();
+    if (next < nodes.length) return channel.port2.postMessage(null);
+    channel.port1.close();
+    then();
   };
-  channel.port2.postMessage(null);
+  channel.port1.onmessage = slice;
+  slice();
 }

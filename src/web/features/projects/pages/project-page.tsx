@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Circle, ClipboardList, Kanban, LineChart, Pencil, Trash2, Users } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../../components/ui/button";
@@ -34,6 +34,12 @@ export function ProjectPage() {
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const name = overview.data?.project.name;
+  // Rendered as a deferred value, as the dashboard is (decision 1810): the answer's arrival is a
+  // cheap update, and the page renders in a transition, in slices the browser can answer input
+  // between, not in one long task. Another project's answer, still deferred after a navigation, is
+  // not shown under this one's address.
+  const deferred = useDeferredValue(overview.data);
+  const shown = deferred?.project.id.toLowerCase() === projectId.toLowerCase() ? deferred : undefined;
   usePageMeta({ title: name ?? t("detail.title"), description: t("detail.title"), noIndex: true });
 
   const loadFailed = overview.isError && !(isApiError(overview.error) && [401, 403, 404].includes(overview.error.status));
@@ -73,7 +79,7 @@ export function ProjectPage() {
           <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight">{t("detail.title")}</h1>
           <ProjectLoadError error={overview.error} onRetry={() => void overview.refetch()} />
         </>
-      ) : overview.isPending ? (
+      ) : shown === undefined ? (
         <>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">
             <span className="sr-only">{t("common.loading")}</span>
@@ -85,7 +91,7 @@ export function ProjectPage() {
           <Skeleton className="mt-6 h-80 rounded-xl" />
         </>
       ) : (
-        <Overview data={overview.data} onEdit={() => setIsEditing(true)} onDelete={() => setIsDeleting(true)} />
+        <Overview data={shown} onEdit={() => setIsEditing(true)} onDelete={() => setIsDeleting(true)} />
       )}
       {overview.data && isEditing ? <EditProjectDialog project={overview.data.project} isOpen onOpenChange={setIsEditing} /> : null}
       <ConfirmDeleteDialog
